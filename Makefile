@@ -1,0 +1,39 @@
+# RankLens: `make run` installs and starts everything on the embedded defaults;
+# `make test` installs and runs every test. Both need only Python 3.11+ and Node 20.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+UV := $(shell command -v uv 2>/dev/null || echo "python3 -m uv")
+CONSOLE_SOURCES := $(shell find console/src console/index.html console/public console/vite.config.ts console/tsconfig.json -type f 2>/dev/null) $(wildcard api/*/messages.json)
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: install run test test-python test-console e2e lint clean
+
+install: .venv/.installed node_modules/.installed console/dist/index.html
+
+.venv/.installed: pyproject.toml uv.lock
+	@python3 -m uv --version >/dev/null 2>&1 || command -v uv >/dev/null 2>&1 || python3 -m pip install --quiet --user uv || python3 -m pip install --quiet uv
+	$(UV) sync --frozen
+	@touch $@
+
+node_modules/.installed: package.json package-lock.json console/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+console/dist/index.html: node_modules/.installed $(CONSOLE_SOURCES)
+	npm run build
+
+run: install
+	$(UV) run ranklens up --host $(HOST) --port $(PORT)
+
+test: install
+	@bash scripts/ensure-chromium.sh
+	$(UV) run pytest; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status
+	npm test
+
+lint:
+	$(UV) run ruff check api analytics crawler tests bench
+	npm run typecheck
+
+clean:
+	rm -rf .venv node_modules console/node_modules console/dist data

@@ -1,0 +1,71 @@
+"""Password hashing, opaque tokens and signed links."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+
+from api.core.config import get_settings
+
+_hasher = PasswordHasher()
+
+SESSION_PREFIX = "rls_"  # browser/API login sessions
+API_TOKEN_PREFIX = "rlt_"  # personal access tokens from /tokens
+
+
+def hash_password(password: str) -> str:
+    return _hasher.hash(password)
+
+
+def verify_password(password_hash: str | None, password: str) -> bool:
+    if not password_hash:
+        return False
+    try:
+        return _hasher.verify(password_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def new_token(prefix: str) -> str:
+    return prefix + secrets.token_urlsafe(32)
+
+
+def token_digest(token: str) -> str:
+    """Tokens are stored as SHA-256 digests: they are long and random, so no slow hash is needed."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def csrf_token_for(session_token_hash: str) -> str:
+    """The CSRF token is derived from the session, so nothing extra is stored."""
+    key = get_settings().secret_key.encode()
+    return hmac.new(key, b"csrf:" + session_token_hash.encode(), hashlib.sha256).hexdigest()[:40]
+
+
+def _serializer(purpose: str) -> URLSafeTimedSerializer:
+    return URLSafeTimedSerializer(get_settings().secret_key, salt=f"ranklens.{purpose}")
+
+
+def sign_link(purpose: str, payload: dict) -> str:
+    return _serializer(purpose).dumps(payload)
+
+
+class LinkExpired(Exception):
+    pass
+
+
+class LinkInvalid(Exception):
+    pass
+
+
+def read_link(purpose: str, token: str, max_age: int) -> dict:
+    try:
+        return _serializer(purpose).loads(token, max_age=max_age)
+    except SignatureExpired as exc:
+        raise LinkExpired from exc
+    except BadSignature as exc:
+        raise LinkInvalid from exc

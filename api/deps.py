@@ -1,0 +1,92 @@
+"""Request dependencies as named aliases: the database session and who is asking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Annotated
+
+from fastapi import Depends, Request
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.accounts.models import ApiToken, User, UserSession
+from api.core.db import session_scope, utcnow
+from api.core.errors import AppError, Unauthenticated
+from api.core.security import API_TOKEN_PREFIX, csrf_token_for, token_digest
+
+SESSION_COOKIE = "token"
+CSRF_COOKIE = "csrf_token"
+CSRF_HEADER = "x-csrf-token"
+SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
+
+DbSession = Annotated[Session, Depends(session_scope)]
+
+
+@dataclass
+class Auth:
+    user: User
+    session: UserSession | None = None  # set for session logins (cookie or bearer)
+    api_token: ApiToken | None = None  # set for personal access tokens
+    via: str = "bearer"  # cookie | bearer
+
+
+def _bearer(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    scheme, _, value = header.partition(" ")
+    return value.strip() if scheme.lower() == "bearer" and value.strip() else None
+
+
+def resolve_auth(request: Request, db: Session) -> Auth | None:
+    """Who sent this request, or None. Ended sessions and expired tokens count as nobody."""
+    raw = _bearer(request)
+    via = "bearer"
+    if raw is None:
+        raw = request.cookies.get(SESSION_COOKIE)
+        via = "cookie"
+    if not raw:
+        return None
+    now = utcnow()
+    digest = token_digest(raw)
+    if raw.startswith(API_TOKEN_PREFIX):
+        token = db.scalar(select(ApiToken).where(ApiToken.token_hash == digest))
+        if token is None or (token.expires_at is not None and token.expires_at <= now):
+            return None
+        if token.last_used_at is None or now - token.last_used_at > timedelta(minutes=1):
+            token.last_used_at = now
+            db.commit()
+        return Auth(user=db.get(User, token.user_id), api_token=token, via=via)
+    session = db.scalar(select(UserSession).where(UserSession.token_hash == digest))
+    if session is None or session.ended_at is not None:
+        return None
+    if session.last_seen_at is None or now - session.last_seen_at > timedelta(minutes=1):
+        session.last_seen_at = now
+        db.commit()
+    return Auth(user=session.user, session=session, via=via)
+
+
+def optional_auth(request: Request, db: DbSession) -> Auth | None:
+    auth = resolve_auth(request, db)
+    if auth is not None:
+        request.state.user_language = auth.user.language
+        if auth.via == "cookie" and request.method not in SAFE_METHODS:
+            # Cookie-authenticated writes must echo the CSRF token the console read from its cookie.
+            expected = csrf_token_for(auth.session.token_hash) if auth.session else None
+            if not expected or request.headers.get(CSRF_HEADER) != expected:
+                raise AppError("auth.csrf_failed", status_code=403)
+    return auth
+
+
+def required_auth(auth: Annotated[Auth | None, Depends(optional_auth)]) -> Auth:
+    if auth is None:
+        raise Unauthenticated()
+    return auth
+
+
+def current_user(auth: Annotated[Auth, Depends(required_auth)]) -> User:
+    return auth.user
+
+
+OptionalAuth = Annotated[Auth | None, Depends(optional_auth)]
+CurrentAuth = Annotated[Auth, Depends(required_auth)]
+CurrentUser = Annotated[User, Depends(current_user)]

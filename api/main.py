@@ -1,0 +1,26 @@
+"""The FastAPI application: the API under /api and the built console at /."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+
+from api.core.config import APP_VERSION, get_settings
+from api.core.errors import install_error_handlers
+from api.router import api_router
+from api.spa import mount_console
+
+
+def create_app() -> FastAPI:
+    settings = get_settings()
+    app = FastAPI(
+        title="RankLens API",
+        version=APP_VERSION,
+        description="Keyword rankings, site audits and keyword research for Taiwan and Japan.",
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+    )
+    install_error_handlers(app)
+    app.include_router(api_router, prefix="/api")
+    mount_console(app, settings)
+    return app

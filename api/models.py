@@ -1,0 +1,22 @@
+"""Imports every area's models so that metadata (Alembic, tests) sees all tables."""
+
+from api.accounts.models import ApiToken, LoginFailure, User, UserSession
+from api.core.db import Base
+from api.history.models import Operation
+from api.meta.models import NewsTicker
+from api.plans.models import PromoCode, Subscription, UsageCounter
+from api.projects.models import (
+    Competitor,
+    Keyword,
+    KeywordCategory,
+    ReportRecipient,
+    Site,
+    SiteMember,
+    keyword_category_links,
+)
+
+__all__ = [
+    "ApiToken", "Base", "Competitor", "Keyword", "KeywordCategory", "LoginFailure", "NewsTicker",
+    "Operation", "PromoCode", "ReportRecipient", "Site", "SiteMember", "Subscription", "UsageCounter",
+    "User", "UserSession", "keyword_category_links",
+]

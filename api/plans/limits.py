@@ -1,0 +1,36 @@
+"""SPEC §6's limit rule, in one pure function that every area uses."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from api.plans.catalogue import UNLIMITED
+
+
+@dataclass(frozen=True)
+class Allowance:
+    feature: str
+    limit: int
+    limited: bool
+    usage: int
+    remaining: int
+    available: bool
+
+
+def allowance(limitation: Mapping[str, object], counters: Mapping[str, object], feature: str) -> Allowance:
+    """limit = the limitation field else 0; limited below 99999999999; usage = called count, else
+    count, else 0; remaining = max(limit - usage, 0); available when remaining > 0."""
+    limit = _int(limitation.get(f"{feature}_limitation"))
+    called = counters.get(f"{feature}_called_count")
+    count = counters.get(f"{feature}_count")
+    usage = _int(called if called is not None else count)
+    remaining = max(limit - usage, 0)
+    return Allowance(feature, limit, limit < UNLIMITED, usage, remaining, remaining > 0)
+
+
+def _int(value: object) -> int:
+    try:
+        return int(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return 0

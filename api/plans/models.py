@@ -1,0 +1,55 @@
+"""Subscriptions, monthly usage counters and trial/promo codes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.core.db import Base, UTCDateTime, utcnow
+
+
+class Subscription(Base):
+    __tablename__ = "subscriptions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    plan_id: Mapped[int]
+    payment_type: Mapped[int | None]  # 1 monthly, 2 yearly, None for trials
+    status: Mapped[str] = mapped_column(String(20), default="subscribing")  # subscribing | ended
+    start_date: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    end_date: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    next_payment_date: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # Snapshot of the plan's limitations when the contract began ({feature}_limitation keys).
+    limitation: Mapped[dict] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class UsageCounter(Base):
+    """How often a metered feature was used in one calendar month (UTC)."""
+
+    __tablename__ = "usage_counters"
+    __table_args__ = (UniqueConstraint("user_id", "feature", "period"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    feature: Mapped[str] = mapped_column(String(50))
+    period: Mapped[str] = mapped_column(String(7))  # YYYY-MM
+    called_count: Mapped[int] = mapped_column(default=0)
+
+
+class PromoCode(Base):
+    """A trial or promo code: grants ``plan_id`` for ``days`` when redeemed."""
+
+    __tablename__ = "promo_codes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    code: Mapped[str] = mapped_column(String(40), unique=True)
+    kind: Mapped[str] = mapped_column(String(10), default="trial")  # trial | promo
+    plan_id: Mapped[int]
+    days: Mapped[int] = mapped_column(default=7)
+    max_uses: Mapped[int | None]
+    used_count: Mapped[int] = mapped_column(default=0)
+    expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

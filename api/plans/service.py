@@ -1,0 +1,141 @@
+"""Subscriptions and usage: the one place that decides whether a user may use a feature."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.accounts.models import ApiToken, User
+from api.core.db import utcnow
+from api.core.errors import AppError, LimitReached
+from api.plans.catalogue import FREE_TRIAL_DAYS, FREE_TRIAL_PLAN, PLANS, get_plan, plan_allows
+from api.plans.limits import Allowance, allowance
+from api.plans.models import Subscription, UsageCounter
+from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
+
+
+class PlanDenied(AppError):
+    status_code = 403
+    code = "plan.feature_unavailable"
+
+
+def current_period() -> str:
+    return utcnow().strftime("%Y-%m")
+
+
+def start_subscription(db: Session, user: User, plan_id: int, days: int | None,
+                       payment_type: int | None = None) -> Subscription:
+    """Ends the user's current subscription and starts ``plan_id`` now (no commit)."""
+    now = utcnow()
+    for sub in db.scalars(select(Subscription).where(Subscription.user_id == user.id,
+                                                     Subscription.status == "subscribing")):
+        sub.status = "ended"
+        sub.end_date = min(sub.end_date or now, now)
+    plan = PLANS[plan_id]
+    sub = Subscription(
+        user_id=user.id, plan_id=plan_id, payment_type=payment_type, status="subscribing", start_date=now,
+        end_date=now + timedelta(days=days) if days else None, limitation=dict(plan.limitation),
+    )
+    db.add(sub)
+    return sub
+
+
+def start_free_trial(db: Session, user: User) -> Subscription:
+    return start_subscription(db, user, FREE_TRIAL_PLAN, FREE_TRIAL_DAYS)
+
+
+def active_subscription(db: Session, user: User) -> Subscription | None:
+    now = utcnow()
+    subs = db.scalars(
+        select(Subscription).where(Subscription.user_id == user.id, Subscription.status == "subscribing")
+        .order_by(Subscription.start_date.desc())
+    ).all()
+    for sub in subs:
+        if sub.end_date is None or sub.end_date > now:
+            return sub
+    return None
+
+
+def _owned_site_ids(user: User):
+    return select(Site.id).where(Site.creator_id == user.id)
+
+
+def feature_counters(db: Session, user: User, feature: str, site: Site | None = None) -> dict[str, int | None]:
+    """``{feature}_called_count`` for monthly features, ``{feature}_count`` for things that exist."""
+    if feature == "sites":
+        return {"sites_count": db.scalar(select(func.count()).where(Site.creator_id == user.id))}
+    if feature == "keywords":
+        return {"keywords_count": db.scalar(
+            select(func.count()).where(Keyword.site_id.in_(_owned_site_ids(user))))}
+    if feature == "api_tokens":
+        return {"api_tokens_count": db.scalar(select(func.count()).where(ApiToken.user_id == user.id))}
+    per_site = {"competitors": Competitor, "receivers": ReportRecipient, "members": SiteMember}
+    if feature in per_site:
+        model = per_site[feature]
+        query = select(func.count()).select_from(model)
+        if site is not None:
+            query = query.where(model.site_id == site.id)
+            if feature == "members":  # the owner is not counted against the team size
+                query = query.where(SiteMember.role != "owner")
+        return {f"{feature}_count": db.scalar(query) if site is not None else 0}
+    called = db.scalar(select(UsageCounter.called_count).where(
+        UsageCounter.user_id == user.id, UsageCounter.feature == feature, UsageCounter.period == current_period()))
+    return {f"{feature}_called_count": called or 0}
+
+
+def feature_allowance(db: Session, user: User, feature: str, site: Site | None = None) -> Allowance:
+    sub = active_subscription(db, user)
+    limitation = sub.limitation if sub else {}
+    return allowance(limitation, feature_counters(db, user, feature, site), feature)
+
+
+def require(db: Session, user: User, feature: str, amount: int = 1, site: Site | None = None,
+            gate: str | None = None) -> Allowance:
+    """Raises 403 when the plan may not use the feature, 429 when nothing of it is left.
+
+    ``amount`` larger than what remains (but with something left) is the caller's to report with its
+    own message, such as keywords' "exceeds the number of keywords that can be added".
+    """
+    sub = active_subscription(db, user)
+    if gate is not None and not plan_allows(sub.plan_id if sub else None, gate):
+        raise PlanDenied()
+    found = feature_allowance(db, user, feature, site)
+    if not found.available:
+        raise LimitReached()
+    return found
+
+
+def consume(db: Session, user: User, feature: str, amount: int = 1) -> None:
+    """Counts a use of a monthly feature (no commit: it lands with the work it paid for)."""
+    period = current_period()
+    counter = db.scalar(select(UsageCounter).where(
+        UsageCounter.user_id == user.id, UsageCounter.feature == feature, UsageCounter.period == period))
+    if counter is None:
+        counter = UsageCounter(user_id=user.id, feature=feature, period=period, called_count=0)
+        db.add(counter)
+    counter.called_count += amount
+
+
+def subscription_summary(db: Session, user: User) -> dict:
+    """The ``subscription`` block of the user payload: plan, dates, limitation and counters."""
+    sub = active_subscription(db, user)
+    if sub is None:
+        return {"plan": None, "plan_id": None, "end_date": None, "limitation": {}, "status": "ended"}
+    plan = get_plan(sub.plan_id)
+    counters: dict[str, int | None] = {}
+    for feature in ("sites", "keywords", "api_tokens", "ranking_update", "keyword_gap", "competitor_research",
+                    "keyword_search", "page_audit", "pages_check", "rank_check", "writer", "text_comply"):
+        counters.update(feature_counters(db, user, feature))
+    return {
+        "plan_id": sub.plan_id,
+        "plan": {"id": sub.plan_id, "key": plan.key if plan else None, "names": plan.names if plan else {}},
+        "payment_type": sub.payment_type,
+        "status": sub.status,
+        "start_date": sub.start_date,
+        "end_date": sub.end_date,
+        "next_payment_date": sub.next_payment_date,
+        "limitation": sub.limitation,
+        **counters,
+    }

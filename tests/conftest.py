@@ -1,0 +1,109 @@
+"""Shared fixtures: a migrated transactional store on SQLite and (when configured) PostgreSQL,
+and an API client for it.
+
+The API suite runs once per backend: SQLite always, PostgreSQL when RANKLENS_TEST_POSTGRES_URL
+names a server (CI sets it to the local one).
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from api.core import config, db
+from api.core.migrate import upgrade
+
+POSTGRES_URL = os.environ.get("RANKLENS_TEST_POSTGRES_URL")
+
+
+def _reset_caches() -> None:
+    config.get_settings.cache_clear()
+    db.get_engine.cache_clear()
+    db.get_sessionmaker.cache_clear()
+
+
+def _postgres_database() -> Iterator[str]:
+    admin_url = make_url(POSTGRES_URL).set(drivername="postgresql+psycopg")
+    name = f"ranklens_test_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield admin_url.set(database=name).render_as_string(hide_password=False)
+    finally:
+        db.get_engine().dispose()
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request, tmp_path_factory) -> Iterator[str]:
+    if request.param == "postgres":
+        if not POSTGRES_URL:
+            pytest.skip("RANKLENS_TEST_POSTGRES_URL is not set")
+        yield from _postgres_database()
+    else:
+        path: Path = tmp_path_factory.mktemp("sqlite") / "ranklens.sqlite3"
+        yield f"sqlite:///{path}"
+
+
+@pytest.fixture(scope="session")
+def migrated(database_url, tmp_path_factory) -> str:
+    data_dir = tmp_path_factory.mktemp("data")
+    os.environ["RANKLENS_DATABASE_URL"] = database_url
+    os.environ["RANKLENS_DATA_DIR"] = str(data_dir)
+    os.environ.setdefault("RANKLENS_SECRET_KEY", "test-secret")
+    _reset_caches()
+    upgrade(database_url)
+    return database_url
+
+
+@pytest.fixture
+def settings(migrated):
+    """Settings for this test; tests may override env vars then call ``_reset_caches`` through this."""
+    _reset_caches()
+    yield config.get_settings()
+    _reset_caches()
+
+
+@pytest.fixture
+def clean_db(migrated) -> Iterator[None]:
+    """Empties every table after the test so tests stay independent but migrations run once."""
+    yield
+    from api.models import Base
+
+    engine = db.get_engine()
+    with engine.begin() as conn:
+        for table in reversed(Base.metadata.sorted_tables):
+            conn.execute(table.delete())
+
+
+@pytest.fixture
+def db_session(migrated, clean_db):
+    session = db.get_sessionmaker()()
+    try:
+        yield session
+    finally:
+        session.close()
+
+
+@pytest.fixture
+def app(migrated, clean_db, settings):
+    from api.main import create_app
+
+    return create_app()
+
+
+@pytest.fixture
+def client(app):
+    from fastapi.testclient import TestClient
+
+    with TestClient(app, base_url="http://testserver") as test_client:
+        yield test_client
