@@ -1,0 +1,93 @@
+"""Signed links for e-mail verification and password reset, and the mails that carry them.
+
+Mails are written in the recipient's language (subject, plain text and a simple HTML part) and go
+through ``api.core.mail.send_mail`` (SMTP, or the outbox folder in embedded mode).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import math
+import smtplib
+from urllib.parse import urlencode
+
+from api.accounts.models import User
+from api.core.config import get_settings
+from api.core.i18n import translate
+from api.core.mail import send_mail
+from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link
+
+log = logging.getLogger(__name__)
+
+VERIFY_PURPOSE = "verify_email"
+RESET_PURPOSE = "reset_password"
+
+
+class BadLink(Exception):
+    """The link is forged, malformed or expired."""
+
+
+def _link(path: str, token: str) -> str:
+    return f"{get_settings().public_url.rstrip('/')}/{path}?{urlencode({'token': token})}"
+
+
+def verification_link(user: User) -> str:
+    # The address is part of the payload, so a link stops working if the address changes.
+    return _link("verify_email", sign_link(VERIFY_PURPOSE, {"uid": user.id, "email": user.email}))
+
+
+def password_stamp(user: User) -> str | None:
+    return user.password_changed_at.isoformat() if user.password_changed_at else None
+
+
+def reset_link(user: User) -> str:
+    # The password stamp makes every earlier link void once the password changes.
+    return _link("reset_password", sign_link(RESET_PURPOSE, {"uid": user.id, "pc": password_stamp(user)}))
+
+
+def read_signed(purpose: str, token: str, max_age: int) -> dict:
+    try:
+        payload = read_link(purpose, token, max_age)
+    except (LinkExpired, LinkInvalid) as exc:
+        raise BadLink from exc
+    if not isinstance(payload, dict) or not isinstance(payload.get("uid"), int):
+        raise BadLink
+    return payload
+
+
+def _compose(locale: str, kind: str, link: str, **params: object) -> tuple[str, str, str]:
+    """Subject, plain text and HTML of a ``kind`` ("verify" or "reset") mail in ``locale``."""
+    greeting = translate("mail.greeting", locale)
+    intro, button, note = (translate(f"mail.{kind}.{part}", locale, **params) for part in ("intro", "button", "note"))
+    text = f"{greeting}\n\n{intro}\n{link}\n\n{note}\n"
+    href = html.escape(link, quote=True)
+    page = (
+        f'<!doctype html><html lang="{locale}"><body style="font-family:sans-serif">'
+        f"<p>{html.escape(greeting)}</p><p>{html.escape(intro)}</p>"
+        f'<p><a href="{href}" style="display:inline-block;padding:10px 20px;background:#00b1c8;'
+        f'color:#fff;text-decoration:none;border-radius:4px">{html.escape(button)}</a></p>'
+        f'<p style="word-break:break-all"><a href="{href}">{html.escape(link)}</a></p>'
+        f"<p>{html.escape(note)}</p></body></html>"
+    )
+    return translate(f"mail.{kind}.subject", locale), text, page
+
+
+def _deliver(to: str, subject: str, text: str, page: str) -> bool:
+    """Sends a mail; a failing mail server is logged, not turned into a failed request."""
+    try:
+        send_mail(to, subject, text, page)
+    except (OSError, smtplib.SMTPException):
+        log.exception("could not send %r to %s", subject, to)
+        return False
+    return True
+
+
+def send_verification_mail(user: User) -> bool:
+    hours = max(1, math.ceil(get_settings().verify_link_ttl_seconds / 3600))
+    return _deliver(user.email, *_compose(user.language, "verify", verification_link(user), hours=hours))
+
+
+def send_reset_mail(user: User) -> bool:
+    minutes = max(1, math.ceil(get_settings().reset_link_ttl_seconds / 60))
+    return _deliver(user.email, *_compose(user.language, "reset", reset_link(user), minutes=minutes))
