@@ -1,0 +1,69 @@
+"""The analytics store's client: chDB in-process (embedded mode) or a ClickHouse server over HTTP.
+
+``settings.analytics_url`` picks the store:
+
+- ``chdb:///abs/dir`` — chDB, ClickHouse running inside this process on a data directory.
+- ``http(s)://user:password@host:port/database`` — a ClickHouse server or cluster.
+
+Both give the same clickhouse-connect client (``query``, ``command``, ``insert``, ``query_df``), so
+the schema runner, ingest and queries are written once.
+
+chDB lets exactly one process open a data directory, and one directory per process. In embedded mode
+the process that owns it (``ranklens up``, which also runs the worker threads) does every read and
+write through the one client below; crawl child processes never open the directory: they hand their
+items back as files that the owner inserts. In cluster mode every process connects over HTTP.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import clickhouse_connect
+from clickhouse_connect.driver.client import Client
+
+from api.core.config import get_settings
+
+CHDB_SCHEME = "chdb://"
+
+_lock = threading.Lock()
+_client: Client | None = None
+_client_url: str | None = None
+
+
+def is_chdb(url: str) -> bool:
+    return url.startswith(CHDB_SCHEME)
+
+
+def connect(url: str) -> Client:
+    """A new client for ``url``. Most code wants the process's shared one: :func:`get_client`."""
+    if is_chdb(url):
+        path = Path(url[len(CHDB_SCHEME):])
+        if not path.is_absolute():
+            raise ValueError(f"chDB needs an absolute data directory: chdb:///abs/path, not {url!r}")
+        path.mkdir(parents=True, exist_ok=True)
+        return clickhouse_connect.get_client(dsn=f"{CHDB_SCHEME}{path}")
+    return clickhouse_connect.get_client(dsn=url)
+
+
+def get_client() -> Client:
+    """The process's one analytics client (created on first use; safe to share between threads)."""
+    global _client, _client_url
+    url = get_settings().analytics_url
+    with _lock:
+        if _client is None or _client_url != url:
+            if _client is not None:
+                _client.close()
+            _client = connect(url)
+            _client_url = url
+        return _client
+
+
+def close_client() -> None:
+    """Closes the shared client; chDB releases its data directory once no client is open."""
+    global _client, _client_url
+    with _lock:
+        if _client is not None:
+            _client.close()
+        _client = None
+        _client_url = None

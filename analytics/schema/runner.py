@@ -1,0 +1,124 @@
+"""Applies the analytics store's numbered migrations (``analytics/schema/migrations/NNNN_name.py``).
+
+Each migration file defines ``operations(target) -> list[str]``: SQL statements built by the helpers of
+:mod:`analytics.schema.ddl`, so the same file yields plain tables on chDB or a single server and
+``ON CLUSTER`` replicated tables on a cluster. Migration 0001 creates the history table
+``schema_migrations`` (version, name, checksum, applied_at); a migration is recorded there once all its
+statements ran. The checksum is the SHA-256 of the statements as run here, so editing an applied
+migration (or a helper it uses) is caught by :func:`status` instead of silently drifting.
+
+ClickHouse DDL is not transactional: a migration interrupted half-way is run again whole, which is why
+every statement says ``IF NOT EXISTS``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from clickhouse_connect.driver.client import Client
+
+from analytics.client import get_client, is_chdb
+from analytics.schema.ddl import Target, table
+from api.core.config import get_settings
+
+MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+HISTORY_TABLE = "schema_migrations"
+FILE_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.py$")
+
+
+class MigrationError(RuntimeError):
+    pass
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    statements: tuple[str, ...]
+
+    @property
+    def checksum(self) -> str:
+        return hashlib.sha256("\n;\n".join(self.statements).encode()).hexdigest()
+
+    @property
+    def label(self) -> str:
+        return f"{self.version:04d}_{self.name}"
+
+
+@dataclass
+class Status:
+    pending: list[Migration] = field(default_factory=list)
+    # Applied migrations whose statements are no longer what was applied.
+    changed: list[Migration] = field(default_factory=list)
+
+    @property
+    def up_to_date(self) -> bool:
+        return not self.pending and not self.changed
+
+
+def target_for(client: Client) -> Target:
+    """The database the client uses; the cluster only when talking to a ClickHouse server."""
+    settings = get_settings()
+    database = client.database or client.command("SELECT currentDatabase()")
+    cluster = None if is_chdb(settings.analytics_url) else settings.clickhouse_cluster
+    return Target(database=str(database), cluster=cluster or None)
+
+
+def load(target: Target, directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    migrations: dict[int, Migration] = {}
+    for path in sorted(directory.glob("*.py")):
+        match = FILE_NAME.match(path.name)
+        if not match:
+            continue
+        version, name = int(match.group(1)), match.group(2)
+        if version in migrations:
+            raise MigrationError(f"two migrations numbered {version:04d} in {directory}")
+        spec = importlib.util.spec_from_file_location(f"_analytics_migration_{path.stem}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        migrations[version] = Migration(version, name, tuple(module.operations(target)))
+    return [migrations[v] for v in sorted(migrations)]
+
+
+def applied(client: Client, target: Target) -> dict[int, str]:
+    """version → checksum of what this store has applied."""
+    history = table(target, HISTORY_TABLE)
+    if not int(client.command(f"EXISTS TABLE {history}")):
+        return {}
+    rows = client.query(f"SELECT version, checksum FROM {history} FINAL").result_rows
+    return {int(version): checksum for version, checksum in rows}
+
+
+def status(client: Client | None = None, directory: Path = MIGRATIONS_DIR) -> Status:
+    client = client or get_client()
+    target = target_for(client)
+    done = applied(client, target)
+    result = Status()
+    for migration in load(target, directory):
+        if migration.version not in done:
+            result.pending.append(migration)
+        elif done[migration.version] != migration.checksum:
+            result.changed.append(migration)
+    return result
+
+
+def apply(client: Client | None = None, directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    """Runs the pending migrations in order; returns them. Refuses when an applied one was edited."""
+    client = client or get_client()
+    current = status(client, directory)
+    if current.changed:
+        names = ", ".join(m.label for m in current.changed)
+        raise MigrationError(f"applied analytics migrations were edited since: {names}; "
+                             "add a new migration instead of changing an applied one")
+    target = target_for(client)
+    for migration in current.pending:
+        for statement in migration.statements:
+            client.command(statement)
+        client.insert(HISTORY_TABLE, [[migration.version, migration.name, migration.checksum, datetime.now(UTC)]],
+                      column_names=["version", "name", "checksum", "applied_at"], database=target.database)
+    return current.pending

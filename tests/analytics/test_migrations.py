@@ -1,0 +1,91 @@
+import shutil
+from datetime import UTC, datetime
+
+import pytest
+
+from analytics.schema import runner
+from analytics.schema.ddl import Target
+
+
+@pytest.fixture
+def migrations_dir(tmp_path):
+    """A copy of the real migrations that a test may add to or edit."""
+    directory = tmp_path / "migrations"
+    shutil.copytree(runner.MIGRATIONS_DIR, directory, ignore=shutil.ignore_patterns("__pycache__"))
+    return directory
+
+
+def tables(client):
+    return set(client.command("SHOW TABLES").split("\n"))
+
+
+def test_fresh_store_has_everything_pending_and_check_fails(analytics_store):
+    status = runner.status(analytics_store)
+    assert [m.label for m in status.pending] == ["0001_history_and_events_log"]
+    assert not status.up_to_date
+    assert "schema_migrations" not in tables(analytics_store)  # planning writes nothing
+
+
+def test_apply_creates_tables_records_history_and_is_idempotent(analytics_store):
+    applied = runner.apply(analytics_store)
+    assert [m.version for m in applied] == [1]
+    assert {"schema_migrations", "events_log"} <= tables(analytics_store)
+    rows = analytics_store.query("SELECT version, name, checksum FROM schema_migrations FINAL").result_rows
+    assert rows == [(1, "history_and_events_log", applied[0].checksum)]
+
+    assert runner.apply(analytics_store) == []
+    assert runner.status(analytics_store).up_to_date
+    assert analytics_store.command("SELECT count() FROM schema_migrations FINAL") == 1
+
+
+def test_events_log_stores_a_retried_event_once(analytics_store):
+    runner.apply(analytics_store)
+    at = datetime(2025, 3, 1, 8, 30, tzinfo=UTC)
+    row = [7, 3, "keyword_ranking", "completed", at]
+    columns = ["user_id", "site_id", "type", "status", "at"]
+    analytics_store.insert("events_log", [row], column_names=columns)
+    analytics_store.insert("events_log", [row], column_names=columns)
+    result = analytics_store.query("SELECT user_id, site_id, type, status FROM events_log FINAL").result_rows
+    assert result == [(7, 3, "keyword_ranking", "completed")]
+
+
+def test_plan_lists_a_new_migration_as_pending(analytics_store, migrations_dir):
+    runner.apply(analytics_store, migrations_dir)
+    (migrations_dir / "0002_add_notes.py").write_text(
+        "from analytics.schema.ddl import on_cluster, table\n\n"
+        "def operations(target):\n"
+        "    return [f'ALTER TABLE {table(target, \"events_log\")}{on_cluster(target)} '\n"
+        "            'ADD COLUMN IF NOT EXISTS note String']\n"
+    )
+    status = runner.status(analytics_store, migrations_dir)
+    assert [m.label for m in status.pending] == ["0002_add_notes"]
+    assert [m.version for m in runner.apply(analytics_store, migrations_dir)] == [2]
+    assert "note" in analytics_store.command("SHOW CREATE TABLE events_log")
+    assert runner.status(analytics_store, migrations_dir).up_to_date
+
+
+def test_an_edited_applied_migration_is_detected_and_blocks_apply(analytics_store, migrations_dir):
+    runner.apply(analytics_store, migrations_dir)
+    path = migrations_dir / "0001_history_and_events_log.py"
+    path.write_text(path.read_text().replace('("site_id", "UInt64")', '("site_id", "UInt32")'))
+    status = runner.status(analytics_store, migrations_dir)
+    assert [m.label for m in status.changed] == ["0001_history_and_events_log"]
+    assert not status.up_to_date
+    with pytest.raises(runner.MigrationError, match="0001_history_and_events_log"):
+        runner.apply(analytics_store, migrations_dir)
+
+
+def test_cluster_target_gets_on_cluster_replicated_and_distributed_tables():
+    statements = runner.load(Target(database="ranklens", cluster="ranklens"))[0].statements
+    assert all(" ON CLUSTER `ranklens`" in s and "IF NOT EXISTS" in s for s in statements)
+    history, events_local, events = statements
+    assert "ReplicatedReplacingMergeTree('/clickhouse/tables/{uuid}/all', '{replica}', applied_at)" in history
+    assert "`ranklens`.`events_log_local`" in events_local
+    assert "ReplicatedReplacingMergeTree('/clickhouse/tables/{uuid}/{shard}', '{replica}')" in events_local
+    assert "Distributed('ranklens', 'ranklens', 'events_log_local', cityHash64(user_id))" in events
+
+
+def test_embedded_target_gets_plain_tables():
+    statements = runner.load(Target(database="default"))[0].statements
+    assert len(statements) == 2
+    assert not any("ON CLUSTER" in s or "Replicated" in s or "Distributed" in s for s in statements)
