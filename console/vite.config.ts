@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
+// The console is built for one API version: the `version` server event is compared with this one
+// to offer a refresh after a deploy. The API's version lives in api/core/config.py.
+const apiConfig = readFileSync(new URL('../api/core/config.py', import.meta.url), 'utf-8')
+const appVersion = /^APP_VERSION = "([^"]+)"/m.exec(apiConfig)?.[1] ?? '0.0.0'
+
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8000' },
     // the validation texts are shared with the API (api/<area>/messages.json)

@@ -1,0 +1,83 @@
+/**
+ * The server's event stream while signed in: `version` offers a refresh when the server runs a newer
+ * build than this tab; `force_logout` (a sign-in elsewhere ended this session) counts down 10 seconds
+ * in a notice, then signs this tab out.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { App, Button } from 'antd'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { suppressUnauthorizedRedirect } from '@/lib/api-client'
+import { useCountdown } from './use-countdown'
+
+export const EVENT_STREAM_URL = '/api/event-stream'
+export const FORCE_LOGOUT_SECONDS = 10
+export const FORCE_LOGOUT_PATH = '/auth?mode=login&force_logout=1'
+const FORCE_LOGOUT_KEY = 'force-logout'
+const NEW_VERSION_KEY = 'new-version'
+
+function eventData(event: Event): Record<string, unknown> {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+/** Returns true while the forced-logout countdown runs (the route guard then leaves the page alone). */
+export function useServerEvents(enabled: boolean): boolean {
+  const { notification } = App.useApp()
+  const { t } = useTranslation('shell')
+  const queryClient = useQueryClient()
+  const { remaining, start } = useCountdown()
+  const versionNoticeShown = useRef(false)
+  const startRef = useRef(start)
+  startRef.current = start
+
+  useEffect(() => {
+    if (!enabled) return
+    const source = new EventSource(EVENT_STREAM_URL, { withCredentials: true })
+    source.addEventListener('version', (event) => {
+      const version = eventData(event).version
+      if (typeof version !== 'string' || version === __APP_VERSION__ || versionNoticeShown.current) return
+      versionNoticeShown.current = true
+      notification.info({
+        key: NEW_VERSION_KEY,
+        title: t('newVersion.title'),
+        description: t('newVersion.body'),
+        duration: false,
+        placement: 'bottomRight',
+        actions: (
+          <Button type="primary" size="small" onClick={() => window.location.reload()}>
+            {t('newVersion.refresh')}
+          </Button>
+        ),
+      })
+    })
+    source.addEventListener('force_logout', () => {
+      source.close()
+      suppressUnauthorizedRedirect(true)
+      startRef.current(FORCE_LOGOUT_SECONDS)
+    })
+    return () => source.close()
+  }, [enabled, notification, t])
+
+  useEffect(() => {
+    if (remaining === null) return
+    notification.info({
+      key: FORCE_LOGOUT_KEY,
+      title: t('forceLogout.title'),
+      description: t('forceLogout.countdown', { count: remaining }),
+      duration: false,
+      closable: false,
+      placement: 'bottomLeft',
+    })
+    if (remaining === 0) {
+      // a full load to the sign-in page drops every cache and store of this tab
+      queryClient.clear()
+      window.location.assign(FORCE_LOGOUT_PATH)
+    }
+  }, [remaining, notification, queryClient, t])
+
+  return remaining !== null
+}

@@ -1,0 +1,110 @@
+/**
+ * The sidebar's menu as data. An entry shows when its rule allows it for the user (SPEC §6: users in
+ * Japan lose the SEO tools, ranking optimization and site SEO checker entries; the keyword network
+ * graph is for one premium plan; admin-only children for plan 5) and when its screen exists.
+ */
+import type { User } from '@/types/api'
+
+export type MenuIcon = 'overview' | 'research' | 'keywords' | 'optimization' | 'tools'
+
+export interface MenuEntry {
+  key: string
+  path: string
+  /** key in the shell namespace */
+  label: string
+  beta?: boolean
+  visible?: (user: User) => boolean
+}
+
+export interface MenuGroup {
+  key: string
+  label: string
+  icon: MenuIcon
+  /** a group that is a single screen */
+  path?: string
+  beta?: boolean
+  children?: MenuEntry[]
+  visible?: (user: User) => boolean
+}
+
+/** The premium plan that sees the keyword network graph (enterprise). */
+export const NETWORK_GRAPH_PLAN_ID = 7
+/** Plan 5 counts as admin for admin-only menu children. */
+export const ADMIN_PLAN_ID = 5
+
+export function isJapanUser(user: User): boolean {
+  return user.country?.toUpperCase() === 'JP'
+}
+
+export function isAdmin(user: User): boolean {
+  return user.role === 'admin' || user.subscription?.plan_id === ADMIN_PLAN_ID
+}
+
+const notInJapan = (user: User) => !isJapanUser(user)
+
+export const MENU: MenuGroup[] = [
+  { key: 'overview', label: 'menu.overview', icon: 'overview', path: '/' },
+  {
+    key: 'site-research',
+    label: 'menu.siteResearch',
+    icon: 'research',
+    children: [
+      { key: 'seo-checker', path: '/seo-checker', label: 'menu.seoChecker', visible: notInJapan },
+      { key: 'competitor-research', path: '/sites/research', label: 'menu.competitorResearch' },
+    ],
+  },
+  {
+    key: 'keyword-planning',
+    label: 'menu.keywordPlanning',
+    icon: 'keywords',
+    children: [
+      { key: 'suggestions', path: '/keyword-planning/suggestions', label: 'menu.keywordSuggestions' },
+      {
+        key: 'network-graph',
+        path: '/keyword-planning/keyword-network-graph',
+        label: 'menu.keywordNetworkGraph',
+        visible: (user) => user.subscription?.plan_id === NETWORK_GRAPH_PLAN_ID,
+      },
+      { key: 'keyword-lists', path: '/keyword-planning/keywords-lists', label: 'menu.keywordLists' },
+      { key: 'serp-ranking', path: '/keyword-planning/serp-competitors', label: 'menu.serpRanking' },
+    ],
+  },
+  {
+    key: 'ranking-optimization',
+    label: 'menu.rankingOptimization',
+    icon: 'optimization',
+    visible: notInJapan,
+    children: [
+      { key: 'seo-writer', path: '/seo-diy/seo-writer', label: 'menu.seoWriter' },
+      { key: 'ai-writer', path: '/seo-diy/ai-writer', label: 'menu.aiWriter', beta: true },
+    ],
+  },
+  { key: 'seo-tools', label: 'menu.seoTools', icon: 'tools', path: '/tool', beta: true, visible: notInJapan },
+]
+
+/**
+ * The groups and entries this user sees: the rules above, and only screens that exist (`hasScreen`);
+ * a group left without entries is hidden.
+ */
+export function visibleMenu(menu: MenuGroup[], user: User, hasScreen: (path: string) => boolean): MenuGroup[] {
+  return menu.flatMap((group) => {
+    if (group.visible && !group.visible(user)) return []
+    if (group.path) return hasScreen(group.path) ? [group] : []
+    const children = (group.children ?? []).filter(
+      (entry) => (!entry.visible || entry.visible(user)) && hasScreen(entry.path),
+    )
+    return children.length > 0 ? [{ ...group, children }] : []
+  })
+}
+
+/** The group of the current path: the one opened in the sidebar, and the selected entry. */
+export function activeMenuKeys(menu: MenuGroup[], pathname: string): { group?: string; entry?: string } {
+  const within = (path: string) => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`))
+  for (const group of menu) {
+    if (group.path && within(group.path)) return { group: group.key, entry: group.key }
+    const entry = group.children?.find((child) => within(child.path))
+    if (entry) return { group: group.key, entry: entry.key }
+  }
+  if (pathname.startsWith('/projects/')) return { group: 'overview', entry: 'overview' }
+  return {}
+}

@@ -1,0 +1,36 @@
+import { Layout } from 'antd'
+import { useState } from 'react'
+import { Outlet } from 'react-router-dom'
+import { FullPageSpinner } from '@/components/full-page-spinner'
+import { NewsTicker } from '@/features/shell/components/news-ticker'
+import { Sidebar } from '@/features/shell/components/sidebar'
+import { TopBar } from '@/features/shell/components/top-bar'
+import { useUser } from '@/lib/auth'
+import styles from './default-layout.module.css'
+
+const COLLAPSED_KEY = 'sidebar_collapsed'
+
+/** The signed-in console: sidebar, top bar, news ticker, the screen. */
+export function DefaultLayout() {
+  const { user } = useUser()
+  const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(COLLAPSED_KEY) === '1')
+  const toggle = () =>
+    setCollapsed((value) => {
+      window.localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1')
+      return !value
+    })
+
+  if (!user) return <FullPageSpinner />
+  return (
+    <Layout className={styles.root}>
+      <Sidebar collapsed={collapsed} />
+      <Layout className={styles.main}>
+        <TopBar user={user} collapsed={collapsed} onToggleSidebar={toggle} />
+        <NewsTicker />
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  )
+}

@@ -1,0 +1,81 @@
+/** Shapes of the API's JSON, shared by every feature. */
+
+export interface PlanRef {
+  id: number
+  key: string | null
+  names: Partial<Record<string, string>>
+}
+
+export interface Subscription {
+  plan_id: number | null
+  plan: PlanRef | null
+  payment_type?: number | null
+  status: string
+  start_date?: string | null
+  end_date: string | null
+  next_payment_date?: string | null
+  limitation: Record<string, number | null>
+  /** `{feature}_called_count` and `{feature}_count` counters */
+  [counter: string]: unknown
+}
+
+export interface User {
+  id: number
+  email: string
+  name: string | null
+  title: string | null
+  phone: string | null
+  country: string | null
+  industry: string | null
+  language: string
+  role: string
+  email_verified_at: string | null
+  email_verified: boolean
+  profile_completed: boolean
+  referral_code: string | null
+  trial_code: string | null
+  google_linked: boolean
+  created_at: string
+  subscription: Subscription
+}
+
+export interface AuthResponse {
+  api_token: string
+  csrf_token: string
+  user: User
+}
+
+export interface PaginationMeta {
+  current_page: number
+  from: number | null
+  last_page: number
+  path: string
+  per_page: number
+  to: number | null
+  total: number
+}
+
+export interface Paginated<T> {
+  data: T[]
+  meta: PaginationMeta
+}
+
+export interface Option {
+  value: string
+  label: string
+}
+
+export interface Country {
+  id: number
+  name: string
+  label: string
+  value: string
+  flag: string
+}
+
+export interface Constants {
+  countries: Country[]
+  languages: Option[]
+  positions: Option[]
+  industries: Option[]
+}
