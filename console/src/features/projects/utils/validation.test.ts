@@ -1,0 +1,276 @@
+/**
+ * The same cases as the server's rules (api/projects/validation.py): the expected values here were
+ * produced by the Python functions, so the wizard says before submitting what the server would say.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  checkKeywords,
+  competitorForm,
+  emailValue,
+  noRepeatVal,
+  notEqual,
+  parseUrl,
+  recipientForm,
+  repeatedLineCount,
+  RuleError,
+  splitKeywords,
+  textValue,
+} from './validation'
+
+function outcome(rule: () => unknown): unknown {
+  try {
+    return rule()
+  } catch (error) {
+    if (error instanceof RuleError) return error.code
+    throw error
+  }
+}
+
+describe('parseUrl', () => {
+  it.each<[string, boolean, [string, string, string] | string]>([
+    ['example.com', false, ['https://example.com', 'example.com', 'example.com']],
+    ['example.com', true, 'project.url_invalid'],
+    ['https://example.com/', true, ['https://example.com', 'example.com', 'example.com']],
+    ['http://www.example.com/blog/', true, ['http://www.example.com/blog', 'example.com', 'example.com/blog']],
+    ['HTTPS://WWW.Example.COM', true, ['https://www.example.com', 'example.com', 'example.com']],
+    ['ftp://example.com', true, 'project.url_invalid'],
+    ['ftp://example.com', false, 'project.domain_invalid'],
+    ['example', false, 'project.domain_invalid'],
+    ['example.c', false, 'project.domain_invalid'],
+    // suffix up to 6 characters without a protocol, up to 20 with one
+    ['example.abcdef', false, ['https://example.abcdef', 'example.abcdef', 'example.abcdef']],
+    ['example.abcdefg', false, 'project.domain_invalid'],
+    ['example.abcdefghij', false, 'project.domain_invalid'],
+    [
+      'https://example.abcdefghijklmnopqrst',
+      true,
+      ['https://example.abcdefghijklmnopqrst', 'example.abcdefghijklmnopqrst', 'example.abcdefghijklmnopqrst'],
+    ],
+    ['https://example.abcdefghijklmnopqrstu', true, 'project.url_invalid'],
+    // internationalized domains, typed in Unicode, in Punycode or with full-width punctuation
+    ['例子.台灣', false, ['https://例子.台灣', '例子.台灣', '例子.台灣']],
+    ['https://中文.tw/路徑', true, ['https://中文.tw/路徑', '中文.tw', '中文.tw/路徑']],
+    ['xn--fiq228c.tw', false, ['https://中文.tw', '中文.tw', '中文.tw']],
+    ['example.xn--kpry57d', false, ['https://example.台灣', 'example.台灣', 'example.台灣']],
+    ['https://xn--fsqu00a.xn--3lr804guic', true, ['https://例子.卷筒纸', '例子.卷筒纸', '例子.卷筒纸']],
+    ['ｅｘａｍｐｌｅ．ｃｏｍ', false, ['https://example.com', 'example.com', 'example.com']],
+    ['https：／／example.com／a', true, ['https://example.com/a', 'example.com', 'example.com/a']],
+    ['日本語。jp', false, ['https://日本語.jp', '日本語.jp', '日本語.jp']],
+    ['ドメイン名例.jp', false, ['https://ドメイン名例.jp', 'ドメイン名例.jp', 'ドメイン名例.jp']],
+    ['テスト・サイト.jp', false, ['https://テスト・サイト.jp', 'テスト・サイト.jp', 'テスト・サイト.jp']],
+    ['ab・cd.jp', false, 'project.domain_invalid'],
+    ['😀.com', false, 'project.domain_invalid'],
+    // ports, paths, queries and fragments are kept; trailing slashes dropped
+    ['https://example.com:8080/x', true, ['https://example.com:8080/x', 'example.com', 'example.com/x']],
+    [
+      'https://shop.example.co.jp/items?id=1',
+      true,
+      ['https://shop.example.co.jp/items?id=1', 'shop.example.co.jp', 'shop.example.co.jp/items?id=1'],
+    ],
+    ['https://a.b.c.d.example.com///', true, ['https://a.b.c.d.example.com', 'a.b.c.d.example.com', 'a.b.c.d.example.com']],
+    ['http://example.com?x=1', true, ['http://example.com?x=1', 'example.com', 'example.com?x=1']],
+    ['example.com#top', false, ['https://example.com#top', 'example.com', 'example.com#top']],
+    ['example.com:abc', false, 'project.domain_invalid'],
+    ['https://example.com/a b', true, 'project.url_invalid'],
+    ['https://exa mple.com', true, 'project.url_invalid'],
+    // www is dropped from the domain only when something is left
+    ['www.com', false, ['https://www.com', 'www.com', 'www.com']],
+    ['www.example.com', false, ['https://www.example.com', 'example.com', 'example.com']],
+    // label rules
+    ['a_b.com', false, 'project.domain_invalid'],
+    ['-ab.com', false, 'project.domain_invalid'],
+    ['ab-.com', false, 'project.domain_invalid'],
+    ['ab--cd.com', false, 'project.domain_invalid'],
+    ['xn--.com', false, 'project.domain_invalid'],
+    ['xn--zz-.com', false, 'project.domain_invalid'],
+    ['example.123', false, 'project.domain_invalid'],
+    ['example..com', false, 'project.domain_invalid'],
+    ['example.com.', false, 'project.domain_invalid'],
+    ['user@example.com', false, 'project.domain_invalid'],
+    ['', false, 'validation.required'],
+    ['   ', true, 'validation.required'],
+  ])('%s (protocol required: %s) → %j', (value, requireProtocol, expected) => {
+    const found = outcome(() => {
+      const parsed = parseUrl(value, { requireProtocol })
+      return [parsed.url, parsed.domain, parsed.key]
+    })
+    expect(found).toEqual(expected)
+  })
+
+  it('takes a host of up to 256 characters', () => {
+    const label = 'a'.repeat(63)
+    const host256 = `${label}.${label}.${label}.${'b'.repeat(60)}.com`
+    expect(host256).toHaveLength(256)
+    expect(outcome(() => parseUrl(`${host256}`, { requireProtocol: false }).host)).toBe(host256)
+    expect(outcome(() => parseUrl(`c.${host256}`, { requireProtocol: false }))).toBe('project.domain_invalid')
+  })
+
+  it('refuses labels longer than 63 characters', () => {
+    expect(outcome(() => parseUrl(`${'a'.repeat(64)}.com`, { requireProtocol: false }))).toBe('project.domain_invalid')
+  })
+})
+
+describe('noRepeatVal and notEqual', () => {
+  it.each<[string, string[], boolean]>([
+    ['example.com', ['example.com/'], false],
+    ['example.com/', ['example.com'], false],
+    ['example.com', ['example.org', 'other.com'], true],
+    ['example.com', [], true],
+  ])('noRepeatVal(%s, %j) is %s', (value, values, expected) => {
+    expect(noRepeatVal(value, values)).toBe(expected)
+  })
+
+  it.each<[string, string, boolean]>([
+    [' example.com/ ', 'example.com', false],
+    ['example.com', ' example.com/', false],
+    ['example.com', 'example.org', true],
+  ])('notEqual(%j, %j) is %s', (value, other, expected) => {
+    expect(notEqual(value, other)).toBe(expected)
+  })
+})
+
+describe('textValue', () => {
+  it.each<[string | null, number, string]>([
+    ['  My site ', 100, 'My site'],
+    ['', 100, 'validation.required'],
+    [null, 100, 'validation.required'],
+    ['台'.repeat(100), 100, '台'.repeat(100)],
+    ['台'.repeat(101), 100, 'validation.too_long'],
+    ['𠮷'.repeat(100), 100, '𠮷'.repeat(100)],
+  ])('%j (max %i) → %s', (value, max, expected) => {
+    expect(outcome(() => textValue(value, max))).toBe(expected)
+  })
+})
+
+describe('splitKeywords', () => {
+  it.each<[string, string[]]>([
+    ['台北 美食\n\n  台北   美食 \r\n東京　ラーメン\nＳＥＯ 工具\nseo 工具\nｶﾀｶﾅ\n', ['台北 美食', '東京 ラーメン', 'SEO 工具', 'カタカナ']],
+    ['a\u2028b\x85c\fd', ['a', 'b', 'c', 'd']],
+    ['', []],
+    ['\n \n\t\n', []],
+    ['台北美食', ['台北美食']],
+  ])('%j → %j', (raw, expected) => {
+    expect(splitKeywords(raw)).toEqual(expected)
+  })
+
+  it('counts the repeated lines that are added once', () => {
+    expect(repeatedLineCount('a\nA\n\nb\na')).toBe(2)
+  })
+})
+
+describe('checkKeywords', () => {
+  function check(keywords: string[], tracked: string[], left: number) {
+    try {
+      checkKeywords(keywords, tracked, left)
+      return null
+    } catch (error) {
+      if (error instanceof RuleError) return [error.code, error.params]
+      throw error
+    }
+  }
+
+  it('names every forbidden character found and the keywords holding them', () => {
+    expect(check(['台北<美食>', '50%折扣', 'ok', 'a/b', 'c\\d', '$5', "it's", 'say "hi"'], [], 100)).toEqual([
+      'project.keywords_forbidden',
+      { chars: '< > % \\ / $ \' "', words: '台北<美食>, 50%折扣, a/b, c\\d, $5, it\'s, say "hi"' },
+    ])
+  })
+
+  it('lists at most 10 offending keywords', () => {
+    const words = Array.from({ length: 12 }, (_, i) => `k${i}%`)
+    expect(check(words, [], 100)).toEqual([
+      'project.keywords_forbidden',
+      { chars: '%', words: `${words.slice(0, 10).join(', ')} …` },
+    ])
+  })
+
+  it.each<[string[], string[], number, unknown]>([
+    [['東京ラーメン', 'SEO'], ['seo'], 10, ['project.keywords_exist', { words: 'SEO' }]],
+    [['a', 'b', 'c'], [], 2, ['project.keywords_exceed', { left_count: 2 }]],
+    [['a', 'b'], [], 2, null],
+    [['字'.repeat(201)], [], 10, ['project.keywords_too_long', { max: 200, words: '字'.repeat(201) }]],
+    [['字'.repeat(200)], [], 10, null],
+    [['𠮷'.repeat(200)], [], 10, null],
+    [['台北美食'], [], 0, ['project.keywords_exceed', { left_count: 0 }]],
+  ])('%j with %j tracked and %i left → %j', (keywords, tracked, left, expected) => {
+    expect(check(keywords, tracked, left)).toEqual(expected)
+  })
+})
+
+describe('competitorForm', () => {
+  it('refuses the own site, repeats and bad domains, and names the rest by domain', () => {
+    const { valid, issues } = competitorForm(
+      [
+        { name: 'A', url: 'example.com' },
+        { name: '', url: 'www.rival.com/' },
+        { name: 'B', url: 'https://rival.com' },
+        { name: 'C', url: 'not a url' },
+        { name: 'D', url: 'shop.example.com' },
+      ],
+      'example.com',
+      [],
+      { required: true },
+    )
+    expect(valid.map((entry) => [entry.name, entry.url.url])).toEqual([
+      ['rival.com', 'https://www.rival.com'],
+      ['D', 'https://shop.example.com'],
+    ])
+    expect(issues.map((issue) => [issue.field, issue.code])).toEqual([
+      ['competitors.0.url', 'project.same_as_site'],
+      ['competitors.2.url', 'project.duplicate.competitor'],
+      ['competitors.3.url', 'project.domain_invalid'],
+    ])
+  })
+
+  it('needs one competitor when required', () => {
+    expect(competitorForm([], 'x.com', [], { required: true }).issues).toEqual([
+      { field: 'competitors', code: 'project.competitor_required', params: {} },
+    ])
+    expect(competitorForm([], 'x.com', [], { required: false }).issues).toEqual([])
+  })
+
+  it('checks against competitors already tracked', () => {
+    const { issues } = competitorForm([{ url: 'www.b.com' }], 'x.com', ['b.com'], { required: true })
+    expect(issues.map((issue) => issue.code)).toEqual(['project.duplicate.competitor'])
+  })
+
+  it('limits names to 100 characters', () => {
+    const { issues } = competitorForm([{ name: 'x'.repeat(101), url: 'b.com' }], 'x.com', [], { required: true })
+    expect(issues).toEqual([{ field: 'competitors.0.name', code: 'validation.too_long', params: {} }])
+  })
+})
+
+describe('emailValue', () => {
+  it.each<[string, string | null]>([
+    ['a@example.com', 'a@example.com'],
+    ['A.B+c@Example.COM', 'A.B+c@example.com'],
+    ['用户@例子.中国', '用户@例子.中国'],
+    ['a@例子.台灣', 'a@例子.台灣'],
+    ['x@sub.example.co.jp', 'x@sub.example.co.jp'],
+    ['a@b', null],
+    ['a@b.test', null],
+    ['a@x.local', null],
+    ['me@localhost', null],
+    ['a@123.456', null],
+    ['a..b@example.com', null],
+    ['.a@example.com', null],
+    ['a b@example.com', null],
+    ['a@-x.com', null],
+    ['@example.com', null],
+    ['a@', null],
+  ])('%s → %s', (value, expected) => {
+    expect(outcome(() => emailValue(value))).toBe(expected ?? 'validation.email')
+  })
+})
+
+describe('recipientForm', () => {
+  it('drops blanks, refuses bad and repeated addresses, keeps the field index', () => {
+    expect(recipientForm(['a@example.com', '', 'A@Example.com', 'bad', 'b@example.com'])).toEqual({
+      valid: ['a@example.com', 'b@example.com'],
+      issues: [
+        { field: 'recipients.2', code: 'project.duplicate.email', params: {} },
+        { field: 'recipients.3', code: 'validation.email', params: {} },
+      ],
+    })
+  })
+})
