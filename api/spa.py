@@ -63,8 +63,13 @@ def _has_session(request: Request) -> bool:
         db.close()
 
 
+def console_dist(settings: Settings) -> Path:
+    """The console's build output (``npm run build``); ``index.html`` in it means the console is built."""
+    return (settings.console_dist or ROOT / "console" / "dist").resolve()
+
+
 def mount_console(app: FastAPI, settings: Settings) -> None:
-    dist = (settings.console_dist or ROOT / "console" / "dist").resolve()
+    dist = console_dist(settings)
 
     @app.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
                    include_in_schema=False)

@@ -1,0 +1,223 @@
+"""``ranklens``: every command an operator runs.
+
+Embedded mode (one machine, nothing to install): ``ranklens up`` migrates both stores and serves the API
+and the console with a Celery worker and beat in the same process, which also owns the chDB directory.
+Cluster mode (RANKLENS_DATABASE_URL, RANKLENS_BROKER_URL, RANKLENS_CLICKHOUSE_URL set): ``ranklens migrate``
+once per release, then any number of ``ranklens api`` and ``ranklens worker -Q …`` and one ``ranklens beat``.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import click
+
+from api.core import config, db
+from api.core.config import Settings
+
+ALL_QUEUES = "serp,crawl,reports,default"
+
+
+def _settings() -> Settings:
+    """Fresh settings (after the command changed the environment), with the data directory in place."""
+    config.get_settings.cache_clear()
+    db.get_engine.cache_clear()
+    db.get_sessionmaker.cache_clear()
+    settings = config.get_settings()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    return settings
+
+
+def _redact(url: str) -> str:
+    """A store URL fit to print: the password replaced by ***."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def _require_cluster(settings: Settings, command: str) -> None:
+    if settings.embedded:
+        raise click.UsageError(
+            f"`ranklens {command}` is a cluster-mode process and needs RANKLENS_BROKER_URL (Redis). "
+            "On one machine, `ranklens up` runs the API, a worker and beat together."
+        )
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def main() -> None:
+    """RankLens: keyword rankings, site audits and keyword research."""
+
+
+# ---- migrations ---------------------------------------------------------------------------------
+
+def _migrate(settings: Settings, *, plan: bool = False, check: bool = False) -> bool:
+    """Applies (or with plan/check only lists) both stores' pending migrations; True when none is pending."""
+    from analytics.schema import runner
+    from api.core import migrate as transactional
+
+    tx_pending = transactional.pending(settings.sqlalchemy_url)
+    analytics = runner.status()
+    if plan or check:
+        click.echo(f"Transactional store ({_redact(settings.sqlalchemy_url)}): {len(tx_pending)} pending")
+        for revision in tx_pending:
+            click.echo(f"  {revision}")
+        click.echo(f"Analytics store ({_redact(settings.analytics_url)}): {len(analytics.pending)} pending")
+        for migration in analytics.pending:
+            click.echo(f"  {migration.label}")
+        for migration in analytics.changed:
+            click.echo(f"  {migration.label}: edited after it was applied", err=True)
+        return not tx_pending and analytics.up_to_date
+    if tx_pending:
+        transactional.upgrade(settings.sqlalchemy_url)
+    applied = runner.apply()
+    click.echo(f"Transactional store: {len(tx_pending)} applied; analytics store: {len(applied)} applied.")
+    return True
+
+
+@main.command()
+@click.option("--plan", is_flag=True, help="List the pending migrations of both stores; change nothing.")
+@click.option("--check", is_flag=True, help="Like --plan, and exit 1 when anything is pending or edited.")
+def migrate(plan: bool, check: bool) -> None:
+    """Apply the migrations of the transactional store (Alembic) and the analytics store (ClickHouse)."""
+    from analytics.schema.runner import MigrationError
+
+    settings = _settings()
+    try:
+        up_to_date = _migrate(settings, plan=plan, check=check)
+    except MigrationError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if check and not up_to_date:
+        sys.exit(1)
+
+
+# ---- processes ----------------------------------------------------------------------------------
+
+def _serve(host: str, port: int, announce: bool) -> None:
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets=None) -> None:
+            await super().startup(sockets=sockets)
+            if announce and self.started:
+                shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+                click.secho(f"\nRankLens is running at http://{shown}:{port}\n", fg="green", bold=True)
+
+    # Open event streams never end by themselves: give them a few seconds at shutdown, then close them.
+    server = Server(uvicorn.Config("api.main:create_app", factory=True, host=host, port=port,
+                                   timeout_graceful_shutdown=3, log_level="info"))
+    # Uvicorn shuts down on SIGINT or SIGTERM, then raises the signal again: make both a quiet KeyboardInterrupt.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        pass
+    if not server.started:
+        raise click.ClickException(f"could not serve on {host}:{port} (see the log above)")
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8000, show_default=True, type=int)
+@click.option("--data-dir", default="./data", show_default=True, type=click.Path(file_okay=False),
+              help="Where the embedded stores, the outbox and the schedule live.")
+def up(host: str, port: int, data_dir: str) -> None:
+    """Everything in one process: migrate, then serve the API and console with a worker and beat."""
+    from analytics.schema.runner import MigrationError
+    from api.spa import console_dist
+
+    os.environ["RANKLENS_DATA_DIR"] = str(Path(data_dir).resolve())
+    settings = _settings()
+    try:
+        _migrate(settings)
+    except MigrationError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if not (console_dist(settings) / "index.html").is_file():
+        click.secho("The console is not built: run `make install` (or `npm ci && npm run build`), "
+                    "then reload the page. The API works meanwhile.", fg="yellow")
+
+    from api.worker.app import start_embedded_worker
+
+    embedded = start_embedded_worker()
+    try:
+        _serve(host, port, announce=True)
+    finally:
+        embedded.stop()
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8000, show_default=True, type=int)
+def api(host: str, port: int) -> None:
+    """Serve the API and console only (cluster mode: workers and beat run as their own processes)."""
+    _require_cluster(_settings(), "api")
+    _serve(host, port, announce=True)
+
+
+@main.command()
+@click.option("-Q", "--queues", default=ALL_QUEUES, show_default=True,
+              help="Comma-separated queues to consume: serp, crawl, reports, default.")
+@click.option("-c", "--concurrency", type=int, default=None, help="Worker processes (default: CPU count).")
+@click.option("--loglevel", default="INFO", show_default=True)
+def worker(queues: str, concurrency: int | None, loglevel: str) -> None:
+    """A Celery worker consuming the given queues (cluster mode)."""
+    _require_cluster(_settings(), "worker")
+    from api.worker.app import QUEUES, app
+
+    unknown = sorted({q.strip() for q in queues.split(",")} - set(QUEUES))
+    if unknown:
+        raise click.BadParameter(f"unknown queue {', '.join(unknown)}; queues are {', '.join(QUEUES)}",
+                                 param_hint="--queues")
+    argv = ["worker", "--queues", queues, "--loglevel", loglevel]
+    if concurrency:
+        argv += ["--concurrency", str(concurrency)]
+    app.worker_main(argv)
+
+
+@main.command()
+@click.option("--loglevel", default="INFO", show_default=True)
+def beat(loglevel: str) -> None:
+    """The scheduler that sends periodic tasks (cluster mode: run exactly one)."""
+    _require_cluster(_settings(), "beat")
+    from api.worker.app import app
+
+    app.start(["beat", "--loglevel", loglevel, "--schedule", app.conf.beat_schedule_filename])
+
+
+# ---- accounts -----------------------------------------------------------------------------------
+
+@main.command()
+@click.argument("email")
+@click.option("--password", required=True, help="At least 8 characters.")
+@click.option("--plan", "plan_id", type=int, default=None, help="Plan id (default: the 7-day free trial).")
+@click.option("--name", default=None)
+def createuser(email: str, password: str, plan_id: int | None, name: str | None) -> None:
+    """Create an account with a verified e-mail; its owner fills in the profile at first sign-in."""
+    from api.accounts.service import create_account
+    from api.core.db import utcnow
+    from api.core.errors import AppError, error_body
+
+    _settings()
+    session = db.get_sessionmaker()()
+    try:
+        try:
+            user = create_account(session, email, password, plan_id=plan_id)
+        except AppError as exc:
+            body = error_body(exc.code, "en", exc.fields, **exc.params)
+            lines = [body["message"], *(f"  {f['field']}: {f['message']}" for f in body.get("fields", []))]
+            raise click.ClickException("\n".join(lines)) from exc
+        user.email_verified_at = utcnow()
+        user.name = name
+        session.commit()
+        click.echo(f"Created user {user.id} <{user.email}>.")
+    finally:
+        session.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""The one Celery app: queues per kind of work, tasks found in every ``api/<area>/tasks.py``.
+
+Task names start with their queue (``serp.…``, ``crawl.…``, ``reports.…``, ``default.…``) and are routed
+by that prefix. Tasks are defined with ``celery.shared_task`` and an explicit name, acks late and retry
+on the failures they expect.
+
+Cluster mode (``settings.broker_url``): Redis broker and result backend, separate processes
+``ranklens worker -Q …`` and ``ranklens beat``. Embedded mode: an in-memory broker and result store, and
+:func:`start_embedded_worker` runs the worker and beat as threads of the process that serves the API
+(``ranklens up``), so nothing needs installing. In that process Celery marks result joins as
+"inside a worker": code outside tasks that waits for a result says
+``result.get(disable_sync_subtasks=False)``; tasks never wait for other tasks.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from celery import Celery
+from celery.beat import EmbeddedService
+from kombu import Queue
+
+from api.core.config import Settings, get_settings
+
+QUEUES = ("serp", "crawl", "reports", "default")
+DEFAULT_QUEUE = "default"
+API_DIR = Path(__file__).resolve().parents[1]
+
+# Periodic tasks: {entry name: {"task": name, "schedule": seconds or crontab, ...}}; areas add theirs here.
+BEAT_SCHEDULE: dict[str, dict] = {}
+
+
+def task_modules() -> list[str]:
+    """Every area's ``tasks`` module: adding ``api/<area>/tasks.py`` is enough to register its tasks."""
+    return sorted(f"api.{path.parent.name}.tasks" for path in API_DIR.glob("*/tasks.py"))
+
+
+def route_by_prefix(name: str, args, kwargs, options, task=None, **kw) -> dict:
+    """Celery router: ``serp.fetch`` goes to queue ``serp``; an unknown prefix goes to ``default``."""
+    prefix = name.split(".", 1)[0]
+    return {"queue": prefix if prefix in QUEUES else DEFAULT_QUEUE}
+
+
+def make_app(settings: Settings) -> Celery:
+    app = Celery("ranklens", include=task_modules())
+    if settings.embedded:
+        broker, backend = "memory://", "cache+memory://"
+        # The memory transport polls its queues; the default second would delay every task.
+        transport_options: dict = {"polling_interval": 0.05}
+    else:
+        broker, backend = settings.broker_url, settings.result_backend or settings.broker_url
+        # With acks_late a task not acknowledged within this time is handed to another worker; crawls are long.
+        transport_options = {"visibility_timeout": 6 * 60 * 60}
+    app.conf.update(
+        broker_url=broker,
+        result_backend=backend,
+        broker_transport_options=transport_options,
+        broker_connection_retry_on_startup=True,
+        task_queues=[Queue(name) for name in QUEUES],
+        task_default_queue=DEFAULT_QUEUE,
+        task_routes=(route_by_prefix,),
+        task_serializer="json",
+        result_serializer="json",
+        accept_content=["json"],
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        result_expires=24 * 60 * 60,
+        timezone="UTC",
+        enable_utc=True,
+        beat_schedule=dict(BEAT_SCHEDULE),
+        beat_schedule_filename=str(settings.data_dir / "celerybeat-schedule"),
+        worker_redirect_stdouts=False,
+        worker_hijack_root_logger=False,
+    )
+    return app
+
+
+app = make_app(get_settings())
+
+
+@dataclass
+class EmbeddedWorker:
+    worker: object
+    thread: threading.Thread
+    beat: threading.Thread
+
+    def stop(self, timeout: float = 10) -> None:
+        self.beat.stop()
+        self.worker.stop(in_sighandler=False)
+        self.thread.join(timeout)
+
+
+def start_embedded_worker(celery_app: Celery | None = None, concurrency: int = 4) -> EmbeddedWorker:
+    """Starts a worker (thread pool, every queue) and beat as daemon threads of this process."""
+    celery_app = celery_app or app
+    Path(celery_app.conf.beat_schedule_filename).parent.mkdir(parents=True, exist_ok=True)
+    worker = celery_app.Worker(
+        pool="threads", concurrency=concurrency, queues=list(QUEUES), hostname=f"embedded@{socket.gethostname()}",
+        without_heartbeat=True, without_gossip=True, without_mingle=True, quiet=True, loglevel="INFO",
+    )
+    thread = threading.Thread(target=worker.start, name="celery-worker", daemon=True)
+    thread.start()
+    beat = EmbeddedService(celery_app, thread=True, schedule_filename=celery_app.conf.beat_schedule_filename)
+    beat.start()
+    return EmbeddedWorker(worker=worker, thread=thread, beat=beat)

@@ -1,0 +1,84 @@
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from celery.schedules import schedule
+
+from api.core.config import Settings
+from api.worker.app import QUEUES, make_app, route_by_prefix, start_embedded_worker, task_modules
+
+REDIS_URL = os.environ.get("RANKLENS_TEST_REDIS_URL")
+RANKLENS = Path(sys.executable).parent / "ranklens"
+
+
+def test_tasks_are_routed_to_the_queue_named_by_their_prefix():
+    assert [route_by_prefix(f"{q}.anything", (), {}, {})["queue"] for q in QUEUES] == list(QUEUES)
+    assert route_by_prefix("unprefixed", (), {}, {}) == {"queue": "default"}
+    assert "api.worker.tasks" in task_modules()
+
+
+def test_embedded_worker_and_beat_run_tasks_in_this_process(tmp_path):
+    app = make_app(Settings(data_dir=tmp_path, broker_url=None))
+    beats = []
+
+    @app.task(name="default.beat_probe")
+    def beat_probe():
+        beats.append(1)
+
+    app.conf.beat_schedule = {"probe": {"task": "default.beat_probe", "schedule": schedule(0.5)}}
+    assert app.conf.broker_url == "memory://"
+    embedded = start_embedded_worker(app, concurrency=2)
+    try:
+        result = app.tasks["default.ping"].delay(echo="你好")
+        reply = result.get(timeout=20, disable_sync_subtasks=False)
+        assert reply["reply"] == "pong" and reply["echo"] == "你好"
+        assert reply["worker"].startswith("embedded@")
+        assert _wait_for(lambda: len(beats) >= 2)  # beat sent it on schedule, the worker ran it
+    finally:
+        embedded.stop()
+    assert not embedded.thread.is_alive()
+
+
+def _wait_for(condition, timeout: float = 20) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+@pytest.mark.redis
+def test_round_trip_through_redis_and_a_worker_process(tmp_path):
+    if not REDIS_URL:
+        pytest.skip("RANKLENS_TEST_REDIS_URL is not set")
+    env = {**os.environ, "RANKLENS_BROKER_URL": REDIS_URL, "RANKLENS_RESULT_BACKEND": REDIS_URL,
+           "RANKLENS_DATA_DIR": str(tmp_path)}
+    log = (tmp_path / "worker.log").open("w+")
+    worker = subprocess.Popen([str(RANKLENS), "worker", "--queues", "default", "--concurrency", "1"],
+                              env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        app = make_app(Settings(data_dir=tmp_path, broker_url=REDIS_URL, result_backend=REDIS_URL))
+        result = app.send_task("default.ping", kwargs={"echo": "こんにちは"})
+        assert _wait_for(lambda: result.ready() or worker.poll() is not None, timeout=60), _read(log)
+        assert worker.poll() is None, _read(log)
+        reply = result.get(timeout=5, disable_sync_subtasks=False)
+        assert reply["reply"] == "pong" and reply["echo"] == "こんにちは"
+        assert reply["worker"] != "" and not reply["worker"].startswith("embedded@")
+    finally:
+        worker.terminate()
+        try:
+            worker.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait()
+        log.close()
+    assert worker.returncode == 0
+
+
+def _read(log) -> str:
+    log.seek(0)
+    return log.read()
