@@ -26,6 +26,8 @@ class Settings(BaseSettings):
     clickhouse_cluster: str | None = None
     broker_url: str | None = None
     result_backend: str | None = None
+    # Redis for server-sent events across processes; defaults to a Redis broker_url.
+    redis_url: str | None = None
 
     secret_key: str = "change-me-in-production"
     public_url: str = "http://127.0.0.1:8000"
@@ -57,6 +59,15 @@ class Settings(BaseSettings):
     @property
     def embedded(self) -> bool:
         return self.broker_url is None
+
+    @property
+    def events_redis_url(self) -> str | None:
+        """Where events travel between processes; None in embedded mode (they stay in this process)."""
+        if self.redis_url:
+            return self.redis_url
+        if self.broker_url and self.broker_url.startswith(("redis://", "rediss://")):
+            return self.broker_url
+        return None
 
     @property
     def sqlalchemy_url(self) -> str:
