@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sqlalchemy.orm import Session
 
@@ -10,6 +11,9 @@ from api.accounts.models import User, UserSession
 from api.core.db import get_sessionmaker, utcnow
 from api.core.security import SESSION_PREFIX, hash_password, new_token, token_digest
 from api.plans.service import start_subscription
+
+# argon2 is slow on purpose; tests build many users with the same few passwords.
+_password_hash = lru_cache(hash_password)
 
 
 @dataclass
@@ -30,7 +34,7 @@ def make_user(email: str = "owner@example.com", password: str = "Secret-pass-1",
     own = db is None
     db = db or get_sessionmaker()()
     try:
-        user = User(email=email, password_hash=hash_password(password), language=language,
+        user = User(email=email, password_hash=_password_hash(password), language=language,
                     referral_code=new_token("")[:10].upper(), email_verified_at=utcnow() if verified else None,
                     profile_completed_at=utcnow(), name=email.split("@")[0], country="TW", industry="other")
         db.add(user)

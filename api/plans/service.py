@@ -91,6 +91,13 @@ def feature_allowance(db: Session, user: User, feature: str, site: Site | None =
     return allowance(limitation, feature_counters(db, user, feature, site), feature)
 
 
+def require_gate(db: Session, user: User, gate: str) -> None:
+    """Raises 403 when the user's plan may not use ``gate`` at all (SPEC §6 gating lists)."""
+    sub = active_subscription(db, user)
+    if not plan_allows(sub.plan_id if sub else None, gate):
+        raise PlanDenied()
+
+
 def require(db: Session, user: User, feature: str, amount: int = 1, site: Site | None = None,
             gate: str | None = None) -> Allowance:
     """Raises 403 when the plan may not use the feature, 429 when nothing of it is left.
@@ -98,9 +105,8 @@ def require(db: Session, user: User, feature: str, amount: int = 1, site: Site |
     ``amount`` larger than what remains (but with something left) is the caller's to report with its
     own message, such as keywords' "exceeds the number of keywords that can be added".
     """
-    sub = active_subscription(db, user)
-    if gate is not None and not plan_allows(sub.plan_id if sub else None, gate):
-        raise PlanDenied()
+    if gate is not None:
+        require_gate(db, user, gate)
     found = feature_allowance(db, user, feature, site)
     if not found.available:
         raise LimitReached()
