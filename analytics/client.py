@@ -43,7 +43,11 @@ def connect(url: str) -> Client:
             raise ValueError(f"chDB needs an absolute data directory: chdb:///abs/path, not {url!r}")
         path.mkdir(parents=True, exist_ok=True)
         return clickhouse_connect.get_client(dsn=f"{CHDB_SCHEME}{path}")
-    return clickhouse_connect.get_client(dsn=url)
+    scheme = url.split("://", 1)[0].lower()
+    if scheme not in ("http", "https"):
+        raise ValueError(f"analytics store URL must start with chdb://, http:// or https://, not {scheme}://")
+    # clickhouse-connect reads host, port, user, password and database from the DSN but not the scheme.
+    return clickhouse_connect.get_client(dsn=url, interface=scheme)
 
 
 def get_client() -> Client:

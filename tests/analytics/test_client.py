@@ -29,3 +29,8 @@ def test_the_process_shares_one_client_on_its_data_directory(tmp_path, monkeypat
 def test_a_relative_chdb_directory_is_refused():
     with pytest.raises(ValueError, match="absolute"):
         connect("chdb://data/chdb")
+
+
+def test_an_unknown_scheme_is_refused():
+    with pytest.raises(ValueError, match="chdb://, http:// or https://"):
+        connect("clickhouse://db.example:9000/ranklens")
