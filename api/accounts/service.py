@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from email_validator import EmailNotValidError, validate_email
 from sqlalchemy import delete, func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.botcheck import BotCheck
@@ -142,13 +143,16 @@ def find_by_email(db: Session, email: str) -> User | None:
 
 def create_account(db: Session, email: str, password: str, *, language: str = "zh-TW",
                    plan_id: int | None = None, referral_code: str | None = None,
-                   industry_type: str | None = None, screen: str | None = None) -> User:
+                   industry_type: str | None = None, screen: str | None = None,
+                   verified: bool = False) -> User:
     """Creates a user with a hashed password and a subscription, commits, then mails the verification link.
 
     The subscription is the 7-day free trial (plan 8), or ``plan_id`` without an end date when given
-    (``ranklens createuser --plan``). ``referral_code`` must be another user's code. Raises
-    ``ValidationFailed`` (fields email, password, language, plan_id, referral_code) or ``AccountExists``
-    before writing anything. Commits once; a mail server failure is logged and does not undo the account.
+    (``ranklens createuser --plan``). ``referral_code`` must be another user's code. ``verified=True``
+    (an operator creating the account) marks the address verified and sends no mail. Raises
+    ``ValidationFailed`` (fields email, password, language, industry_type, plan_id, referral_code) or
+    ``AccountExists`` without writing anything. Commits once; a mail server failure is logged and does
+    not undo the account.
     """
     errors = email_errors(email) + password_errors(password)
     if language not in LOCALES:
@@ -171,7 +175,7 @@ def create_account(db: Session, email: str, password: str, *, language: str = "z
         email=normalized, password_hash=hash_password(password), language=language,
         referral_code=_new_referral_code(db), referred_by_id=referrer.id if referrer else None,
         industry_type=industry_type or None, signup_screen=screen if screen and _SCREEN.match(screen) else None,
-        verification_sent_at=utcnow(),
+        email_verified_at=utcnow() if verified else None, verification_sent_at=None if verified else utcnow(),
     )
     db.add(user)
     db.flush()
@@ -179,8 +183,13 @@ def create_account(db: Session, email: str, password: str, *, language: str = "z
         start_free_trial(db, user)
     else:
         start_subscription(db, user, plan_id, days=None)
-    db.commit()
-    send_verification_mail(user)
+    try:
+        db.commit()
+    except IntegrityError:  # the same address signed up concurrently
+        db.rollback()
+        raise AccountExists() from None
+    if not verified:
+        send_verification_mail(user)
     return user
 
 
@@ -241,7 +250,7 @@ def _unmatchable_hash() -> str:
 
 
 def _failure_keys(email: str, ip: str | None) -> tuple[str, ...]:
-    account = f"email:{(email or '').strip().lower()}"
+    account = f"email:{email}"
     return (account, f"ip:{ip}") if ip else (account,)
 
 
@@ -269,10 +278,11 @@ def login(db: Session, bot_check: BotCheck, *, email: str, password: str, recapt
           ip: str | None = None, user_agent: str | None = None) -> SignIn:
     """E-mail and password sign-in. Accounts without a password (Google-only) cannot sign in this way."""
     _raise_if(email_errors(email) + required_errors(password=password))
+    email = normalize_email(email)
     keys = _failure_keys(email, ip)
     _check_throttle(db, keys)
     bot_check.verify(recaptcha, action="login", remote_ip=ip)
-    user = find_by_email(db, email)
+    user = db.scalar(select(User).where(User.email == email))
     # An unknown address costs the same hash check, so timing does not tell whether it has an account.
     known_hash = user.password_hash if user is not None else None
     if not verify_password(known_hash or _unmatchable_hash(), password) or known_hash is None:

@@ -1,11 +1,17 @@
 """create_account: the one way accounts are made (register and `ranklens createuser`)."""
 
+import json
+from pathlib import Path
+
 import pytest
 from sqlalchemy import select
 
+from api import accounts
 from api.accounts.models import User
+from api.accounts.options import INDUSTRIES, POSITIONS, option_label_code
 from api.accounts.service import AccountExists, create_account
 from api.core.errors import ValidationFailed
+from api.core.i18n import LOCALES
 from api.core.security import verify_password
 from api.plans.service import active_subscription
 
@@ -52,3 +58,21 @@ def test_referral_code_links_the_referrer(db_session, settings):
     user = create_account(db_session, "friend@example.com", "long-enough-1",
                           referral_code=referrer.referral_code.lower())
     assert user.referred_by_id == referrer.id
+
+
+def test_operator_created_accounts_are_verified_without_a_mail(db_session, configure):
+    settings = configure(smtp_host=None)
+    before = set(settings.outbox_dir.glob("*")) if settings.outbox_dir.exists() else set()
+    user = create_account(db_session, "ops@example.com", "long-enough-1", verified=True)
+    assert user.email_verified_at is not None and user.verification_sent_at is None
+    after = set(settings.outbox_dir.glob("*")) if settings.outbox_dir.exists() else set()
+    assert after == before
+
+
+def test_every_account_message_has_all_four_locales():
+    messages = json.loads((Path(accounts.__file__).parent / "messages.json").read_text(encoding="utf-8"))
+    for code, texts in messages.items():
+        assert set(texts) == set(LOCALES) and all(t.strip() for t in texts.values()), code
+    labels = {code for code in messages if code.startswith("option.")}
+    assert labels == {option_label_code("position", k) for k in POSITIONS} | {
+        option_label_code("industry", k) for k in INDUSTRIES}

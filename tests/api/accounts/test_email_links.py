@@ -73,11 +73,13 @@ def test_resend_is_throttled(client, smtp, configure, locale, text):
     assert [m["Subject"] for m in smtp.wait_for("new@example.com", count=2)] == ["請驗證您的 RankLens 電子郵件"] * 2
 
 
-def test_resend_after_verification_says_so(client):
-    signed = make_user("done@example.com", verified=True, language="ja")
+@pytest.mark.parametrize(("language", "text"), [("ja", "メールアドレスは確認済みです"),
+                                                ("en", "The e-mail address is already verified")])
+def test_resend_after_verification_says_so_in_the_users_language(client, language, text):
+    signed = make_user("done@example.com", verified=True, language=language)
     response = client.post("/api/email/verification/resend", headers=signed.headers)
     assert response.status_code == 409
-    assert response.json() == {"code": "auth.email_already_verified", "message": "メールアドレスは確認済みです"}
+    assert response.json() == {"code": "auth.email_already_verified", "message": text}
 
 
 def test_reset_mail_link_sets_a_new_password_once(client, smtp, settings):
