@@ -4,6 +4,7 @@ from fastapi import APIRouter
 
 from api.accounts.routes import router as accounts_router
 from api.events.routes import router as events_router
+from api.history.routes import router as history_router
 from api.meta.routes import router as meta_router
 from api.projects.routes import router as projects_router
 
@@ -12,3 +13,4 @@ api_router.include_router(meta_router)
 api_router.include_router(accounts_router)
 api_router.include_router(events_router)
 api_router.include_router(projects_router)
+api_router.include_router(history_router)

@@ -1,0 +1,18 @@
+"""Operation history API."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+
+from api.core.pagination import Page, PageNumber, PerPage, page_path
+from api.deps import CurrentUser, DbSession
+from api.history import service
+from api.history.schemas import OperationOut
+
+router = APIRouter(tags=["history"])
+
+
+@router.get("/operation_history", response_model=Page[OperationOut])
+def operation_history(request: Request, db: DbSession, user: CurrentUser, page: PageNumber = 1,
+                      per_page: PerPage = service.PER_PAGE) -> dict:
+    return service.list_operations(db, user, page=page, per_page=per_page, path=page_path(request))
