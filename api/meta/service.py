@@ -1,0 +1,44 @@
+"""Reference data the console needs before anything else (/constants) and the news ticker."""
+
+from __future__ import annotations
+
+from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
+
+from api.accounts.options import COUNTRY_CODES, INDUSTRIES, POSITIONS, option_label_code
+from api.core.i18n import translate
+from api.meta.models import NewsTicker
+
+# Each interface language labelled in itself, so a reader finds their own whatever the current one.
+LANGUAGE_LABELS = {"zh-TW": "繁體中文", "zh-CN": "简体中文", "en": "English", "ja": "日本語"}
+
+
+def flag_emoji(code: str) -> str:
+    """The emoji flag of a country code: its letters as regional indicator symbols (TW → 🇹🇼)."""
+    return "".join(chr(0x1F1E6 + ord(letter) - ord("A")) for letter in code.upper())
+
+
+def constants(locale: str) -> dict:
+    """SPEC §3's countries (in SPEC order, ids from 1) and languages, and the profile options,
+    labelled in ``locale``."""
+    return {
+        "countries": [
+            {"id": index, "name": translate(f"country.{code}", "en"), "label": translate(f"country.{code}", locale),
+             "value": code, "flag": flag_emoji(code)}
+            for index, code in enumerate(COUNTRY_CODES, start=1)
+        ],
+        "languages": [{"value": value, "label": label} for value, label in LANGUAGE_LABELS.items()],
+        "positions": [{"value": key, "label": translate(option_label_code("position", key), locale)}
+                      for key in POSITIONS],
+        "industries": [{"value": key, "label": translate(option_label_code("industry", key), locale)}
+                       for key in INDUSTRIES],
+    }
+
+
+def news_tickers(db: Session, locale: str) -> list[NewsTicker]:
+    """Shown items (status 1) for ``locale`` or for every language, newest first."""
+    return list(db.scalars(
+        select(NewsTicker)
+        .where(NewsTicker.status == 1, or_(NewsTicker.language.is_(None), NewsTicker.language == locale))
+        .order_by(NewsTicker.created_at.desc(), NewsTicker.id.desc())
+    ))
