@@ -11,6 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import ApiToken, User, UserSession
+from api.core.config import get_settings
 from api.core.db import session_scope, utcnow
 from api.core.errors import AppError, Unauthenticated
 from api.core.security import API_TOKEN_PREFIX, csrf_token_for, token_digest
@@ -58,6 +59,8 @@ def resolve_auth(request: Request, db: Session) -> Auth | None:
         return Auth(user=db.get(User, token.user_id), api_token=token, via=via)
     session = db.scalar(select(UserSession).where(UserSession.token_hash == digest))
     if session is None or session.ended_at is not None:
+        return None
+    if now - session.created_at > timedelta(days=get_settings().session_max_age_days):
         return None
     if session.last_seen_at is None or now - session.last_seen_at > timedelta(minutes=1):
         session.last_seen_at = now

@@ -32,7 +32,6 @@ from api.deps import CSRF_COOKIE, SESSION_COOKIE, CurrentAuth, CurrentUser, DbSe
 router = APIRouter(tags=["accounts"])
 
 BotCheckDep = Annotated[BotCheck, Depends(get_bot_check)]
-SESSION_MAX_AGE = 30 * 24 * 3600
 
 
 def _client(request: Request) -> dict:
@@ -42,10 +41,11 @@ def _client(request: Request) -> dict:
 
 def _signed_in(db: DbSession, response: Response, sign_in: service.SignIn) -> dict:
     """Sets the session cookie (httpOnly) and the CSRF cookie the console reads, returns the body."""
-    secure = get_settings().cookie_secure
-    response.set_cookie(SESSION_COOKIE, sign_in.token, max_age=SESSION_MAX_AGE, httponly=True,
+    settings = get_settings()
+    secure, max_age = settings.cookie_secure, settings.session_max_age_days * 24 * 3600
+    response.set_cookie(SESSION_COOKIE, sign_in.token, max_age=max_age, httponly=True,
                         samesite="lax", secure=secure)
-    response.set_cookie(CSRF_COOKIE, sign_in.csrf_token, max_age=SESSION_MAX_AGE, httponly=False,
+    response.set_cookie(CSRF_COOKIE, sign_in.csrf_token, max_age=max_age, httponly=False,
                         samesite="lax", secure=secure)
     return {"api_token": sign_in.token, "csrf_token": sign_in.csrf_token,
             "user": service.user_view(db, sign_in.user)}

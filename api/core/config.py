@@ -34,6 +34,8 @@ class Settings(BaseSettings):
     console_dist: Path | None = None
     # Cookies are Secure only behind HTTPS; local embedded use is plain HTTP.
     cookie_secure: bool = False
+    # A login lasts this long (the session cookie's lifetime too), unless replaced or logged out.
+    session_max_age_days: int = 30
 
     smtp_host: str | None = None
     smtp_port: int = 25
