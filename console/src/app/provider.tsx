@@ -12,7 +12,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => applyDayjsLocale(locale), [locale])
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={themeFor(locale)}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={themeFor(locale)} button={{ autoInsertSpace: false }}>
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

@@ -20,6 +20,7 @@ export function Root() {
   const location = useLocation()
   const { user } = useUser()
   const signedIn = user === undefined ? undefined : user !== null
+  const session = user ? { profileCompleted: user.profile_completed } : user
 
   // the signed-in user's language or country once known (the query and the host still come first)
   useEffect(() => {
@@ -31,7 +32,7 @@ export function Root() {
 
   const decision = loggingOut
     ? ({ kind: 'allow' } as const)
-    : guardDecision(routeAccess(location.pathname), signedIn, location)
+    : guardDecision(routeAccess(location.pathname), session, location)
   return (
     <RegisteredRoutesContext.Provider value={registeredPaths}>
       <RequestProgressBar />

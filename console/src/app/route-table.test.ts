@@ -34,25 +34,39 @@ describe('routeAccess', () => {
 
 describe('guardDecision', () => {
   const at = { pathname: '/projects/3', search: '?tab=a' }
+  const done = { profileCompleted: true }
 
   it('sends a visitor on a protected page to sign in, keeping the query', () => {
-    expect(guardDecision('auth', false, at)).toEqual({ kind: 'redirect', to: '/auth?tab=a&to=%2Fprojects%2F3' })
+    expect(guardDecision('auth', null, at)).toEqual({ kind: 'redirect', to: '/auth?tab=a&to=%2Fprojects%2F3' })
   })
 
-  it('sends a signed-in user away from guest pages', () => {
-    expect(guardDecision('guest', true, { pathname: '/auth', search: '' })).toEqual({ kind: 'redirect', to: '/' })
+  it('sends a signed-in user from guest pages to `to`, else home', () => {
+    expect(guardDecision('guest', done, { pathname: '/auth', search: '?to=%2Ftokens' })).toEqual({
+      kind: 'redirect',
+      to: '/tokens',
+    })
+    expect(guardDecision('guest', done, { pathname: '/auth', search: '' })).toEqual({ kind: 'redirect', to: '/' })
+  })
+
+  it('sends a new user from guest pages to the initial profile form first', () => {
+    const fresh = { profileCompleted: false }
+    expect(guardDecision('guest', fresh, { pathname: '/auth', search: '?to=%2Ftokens' })).toEqual({
+      kind: 'redirect',
+      to: '/auth/profile',
+    })
+    expect(guardDecision('auth', fresh, at)).toEqual({ kind: 'allow' })
   })
 
   it('waits for the session where it matters, never on public or unknown pages', () => {
     expect(guardDecision('auth', undefined, at)).toEqual({ kind: 'wait' })
     expect(guardDecision('guest', undefined, at)).toEqual({ kind: 'wait' })
     expect(guardDecision('public', undefined, at)).toEqual({ kind: 'allow' })
-    expect(guardDecision(null, false, at)).toEqual({ kind: 'allow' })
+    expect(guardDecision(null, null, at)).toEqual({ kind: 'allow' })
   })
 
   it('lets the right people through', () => {
-    expect(guardDecision('auth', true, at)).toEqual({ kind: 'allow' })
-    expect(guardDecision('guest', false, at)).toEqual({ kind: 'allow' })
+    expect(guardDecision('auth', done, at)).toEqual({ kind: 'allow' })
+    expect(guardDecision('guest', null, at)).toEqual({ kind: 'allow' })
   })
 })
 

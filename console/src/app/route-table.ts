@@ -3,7 +3,7 @@
  * for visitors only, `public` is open to all. The server reads the same file for its 302s on direct
  * loads (api/spa.py) and matches paths the same way (lib/route-match.ts).
  */
-import { signInPath } from '@/lib/auth-redirect'
+import { afterSignInPath, signInPath } from '@/lib/auth-redirect'
 import { matchesPattern } from '@/lib/route-match'
 import table from './route-table.json'
 
@@ -23,18 +23,27 @@ export function routeAccess(pathname: string, entries: RouteTableEntry[] = route
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string }
 
+/** What the guard knows of the session: undefined while loading, null when signed out. */
+export type GuardSession = { profileCompleted: boolean } | null | undefined
+
+/** The first page after signing in or up: the initial profile form until it is filled, else `to`. */
+export const INITIAL_PROFILE_PATH = '/auth/profile'
+
 /**
- * What the router does for a location: `signedIn` is undefined while the session is still loading.
- * Unknown and public paths are always shown; the rest wait for the session when they depend on it.
+ * What the router does for a location. Unknown and public paths are always shown; the rest wait
+ * for the session when they depend on it. A signed-in user on a guest page (right after signing in)
+ * goes on to the initial profile form when it is not filled yet, else to `to` or home.
  */
 export function guardDecision(
   access: Access | null,
-  signedIn: boolean | undefined,
+  session: GuardSession,
   location: { pathname: string; search: string },
 ): GuardDecision {
   if (access === null || access === 'public') return { kind: 'allow' }
-  if (signedIn === undefined) return { kind: 'wait' }
-  if (access === 'auth' && !signedIn) return { kind: 'redirect', to: signInPath(location) }
-  if (access === 'guest' && signedIn) return { kind: 'redirect', to: '/' }
+  if (session === undefined) return { kind: 'wait' }
+  if (access === 'auth' && session === null) return { kind: 'redirect', to: signInPath(location) }
+  if (access === 'guest' && session !== null) {
+    return { kind: 'redirect', to: session.profileCompleted ? afterSignInPath(location.search) : INITIAL_PROFILE_PATH }
+  }
   return { kind: 'allow' }
 }

@@ -7,6 +7,41 @@ import type { AppRoute } from './route-types'
 
 export const appRoutes: AppRoute[] = [
   // ── Sign-in, account and legal screens (console shell) ──────────────────────────────────────────
+  {
+    path: '/auth',
+    layout: 'auth',
+    load: () => import('@/features/auth/components/auth-page').then((m) => m.AuthPage),
+  },
+  {
+    path: '/auth/email',
+    layout: 'auth',
+    load: () => import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/auth/profile',
+    layout: 'auth',
+    load: () => import('@/features/auth/components/initial-profile-page').then((m) => m.InitialProfilePage),
+  },
+  {
+    path: '/reset_password',
+    layout: 'auth',
+    load: () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/verify_email',
+    layout: 'simple',
+    load: () => import('@/features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
+  },
+  {
+    path: '/privacy-policy',
+    layout: 'simple',
+    load: () => import('@/features/legal/components/policy-page').then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: '/service-policy',
+    layout: 'simple',
+    load: () => import('@/features/legal/components/policy-page').then((m) => m.ServicePolicyPage),
+  },
 
   // ── Feature screens: profile, tokens, operation history, projects ───────────────────────────────
   // Add one entry per screen below (layout 'default' for the signed-in console), with its crumbs.
