@@ -61,6 +61,7 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 })
 
 function applyToDocument(language: string) {

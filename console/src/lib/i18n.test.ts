@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { errorsNamespace, i18n, toI18nextTemplate } from './i18n'
+
+describe('errors namespace', () => {
+  it('turns the server’s Python-style placeholders into i18next ones', () => {
+    expect(toI18nextTemplate('{words} already exists')).toBe('{{words}} already exists')
+  })
+
+  it('nests dotted codes and falls back to zh-TW for a missing language', () => {
+    const tree = errorsNamespace([{ 'a.b': { 'zh-TW': '甲', en: 'A' }, 'a.c': { 'zh-TW': '乙' } }], 'en')
+    expect(tree).toEqual({ a: { b: 'A', c: '乙' } })
+  })
+
+  it('holds the server’s own texts in every language', () => {
+    expect(i18n.t('errors:validation.required', { lng: 'zh-TW' })).toBe('此欄位為必填')
+    expect(i18n.t('errors:validation.required', { lng: 'en' })).toBe('is required')
+    expect(i18n.t('errors:validation.email', { lng: 'en' })).toBe('incorrect e-mail entered')
+  })
+})
+
+describe('console texts', () => {
+  it('has every key of zh-TW in the other three languages', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+        : [prefix]
+    const store = i18n.store.data
+    for (const ns of Object.keys(store['zh-TW'])) {
+      const expected = keys(store['zh-TW'][ns]).sort()
+      for (const lng of ['zh-CN', 'en', 'ja']) {
+        expect({ lng, ns, keys: keys(store[lng]?.[ns]).sort() }).toEqual({ lng, ns, keys: expected })
+      }
+    }
+  })
+})
