@@ -16,11 +16,13 @@ items back as files that the owner inserts. In cluster mode every process connec
 
 from __future__ import annotations
 
+import fcntl
 import threading
 from pathlib import Path
 
 import clickhouse_connect
 from clickhouse_connect.driver.client import Client
+from clickhouse_connect.driver.exceptions import ProgrammingError
 
 from api.core.config import get_settings
 
@@ -29,6 +31,10 @@ CHDB_SCHEME = "chdb://"
 _lock = threading.Lock()
 _client: Client | None = None
 _client_url: str | None = None
+
+
+class StoreInUse(RuntimeError):
+    """Another process has the chDB data directory open."""
 
 
 def is_chdb(url: str) -> bool:
@@ -42,12 +48,32 @@ def connect(url: str) -> Client:
         if not path.is_absolute():
             raise ValueError(f"chDB needs an absolute data directory: chdb:///abs/path, not {url!r}")
         path.mkdir(parents=True, exist_ok=True)
-        return clickhouse_connect.get_client(dsn=f"{CHDB_SCHEME}{path}")
+        try:
+            return clickhouse_connect.get_client(dsn=f"{CHDB_SCHEME}{path}")
+        except ProgrammingError:
+            if _locked_elsewhere(path):
+                raise StoreInUse(f"the analytics store {path} is open in another process (chDB allows one); "
+                                 "stop `ranklens up` on this data directory first") from None
+            raise
     scheme = url.split("://", 1)[0].lower()
     if scheme not in ("http", "https"):
         raise ValueError(f"analytics store URL must start with chdb://, http:// or https://, not {scheme}://")
     # clickhouse-connect reads host, port, user, password and database from the DSN but not the scheme.
     return clickhouse_connect.get_client(dsn=url, interface=scheme)
+
+
+def _locked_elsewhere(path: Path) -> bool:
+    """True when another process holds the lock ClickHouse takes on ``status`` in its data directory."""
+    status = path / "status"
+    if not status.exists():
+        return False
+    with status.open("rb") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        fcntl.flock(handle, fcntl.LOCK_UN)
+        return False
 
 
 def get_client() -> Client:

@@ -58,24 +58,28 @@ def main() -> None:
 
 def _migrate(settings: Settings, *, plan: bool = False, check: bool = False) -> bool:
     """Applies (or with plan/check only lists) both stores' pending migrations; True when none is pending."""
+    from analytics.client import StoreInUse
     from analytics.schema import runner
     from api.core import migrate as transactional
 
-    tx_pending = transactional.pending(settings.sqlalchemy_url)
-    analytics = runner.status()
-    if plan or check:
-        click.echo(f"Transactional store ({_redact(settings.sqlalchemy_url)}): {len(tx_pending)} pending")
-        for revision in tx_pending:
-            click.echo(f"  {revision}")
-        click.echo(f"Analytics store ({_redact(settings.analytics_url)}): {len(analytics.pending)} pending")
-        for migration in analytics.pending:
-            click.echo(f"  {migration.label}")
-        for migration in analytics.changed:
-            click.echo(f"  {migration.label}: edited after it was applied", err=True)
-        return not tx_pending and analytics.up_to_date
-    if tx_pending:
-        transactional.upgrade(settings.sqlalchemy_url)
-    applied = runner.apply()
+    try:
+        tx_pending = transactional.pending(settings.sqlalchemy_url)
+        analytics = runner.status()
+        if plan or check:
+            click.echo(f"Transactional store ({_redact(settings.sqlalchemy_url)}): {len(tx_pending)} pending")
+            for revision in tx_pending:
+                click.echo(f"  {revision}")
+            click.echo(f"Analytics store ({_redact(settings.analytics_url)}): {len(analytics.pending)} pending")
+            for migration in analytics.pending:
+                click.echo(f"  {migration.label}")
+            for migration in analytics.changed:
+                click.echo(f"  {migration.label}: edited after it was applied", err=True)
+            return not tx_pending and analytics.up_to_date
+        if tx_pending:
+            transactional.upgrade(settings.sqlalchemy_url)
+        applied = runner.apply()
+    except (StoreInUse, runner.MigrationError) as exc:
+        raise click.ClickException(str(exc)) from exc
     click.echo(f"Transactional store: {len(tx_pending)} applied; analytics store: {len(applied)} applied.")
     return True
 
@@ -85,13 +89,8 @@ def _migrate(settings: Settings, *, plan: bool = False, check: bool = False) -> 
 @click.option("--check", is_flag=True, help="Like --plan, and exit 1 when anything is pending or edited.")
 def migrate(plan: bool, check: bool) -> None:
     """Apply the migrations of the transactional store (Alembic) and the analytics store (ClickHouse)."""
-    from analytics.schema.runner import MigrationError
-
     settings = _settings()
-    try:
-        up_to_date = _migrate(settings, plan=plan, check=check)
-    except MigrationError as exc:
-        raise click.ClickException(str(exc)) from exc
+    up_to_date = _migrate(settings, plan=plan, check=check)
     if check and not up_to_date:
         sys.exit(1)
 
@@ -128,15 +127,11 @@ def _serve(host: str, port: int, announce: bool) -> None:
               help="Where the embedded stores, the outbox and the schedule live.")
 def up(host: str, port: int, data_dir: str) -> None:
     """Everything in one process: migrate, then serve the API and console with a worker and beat."""
-    from analytics.schema.runner import MigrationError
     from api.spa import console_dist
 
     os.environ["RANKLENS_DATA_DIR"] = str(Path(data_dir).resolve())
     settings = _settings()
-    try:
-        _migrate(settings)
-    except MigrationError as exc:
-        raise click.ClickException(str(exc)) from exc
+    _migrate(settings)
     if not (console_dist(settings) / "index.html").is_file():
         click.secho("The console is not built: run `make install` (or `npm ci && npm run build`), "
                     "then reload the page. The API works meanwhile.", fg="yellow")

@@ -1,8 +1,10 @@
+import subprocess
+import sys
 import threading
 
 import pytest
 
-from analytics.client import close_client, connect, get_client
+from analytics.client import StoreInUse, close_client, connect, get_client
 from api.core import config
 
 
@@ -34,3 +36,18 @@ def test_a_relative_chdb_directory_is_refused():
 def test_an_unknown_scheme_is_refused():
     with pytest.raises(ValueError, match="chdb://, http:// or https://"):
         connect("clickhouse://db.example:9000/ranklens")
+
+
+def test_a_directory_open_in_another_process_is_reported_as_in_use(tmp_path):
+    url = f"chdb://{tmp_path / 'chdb'}"
+    owner_code = (f"import sys; from analytics.client import connect; client = connect({url!r}); "
+                  "print('open', flush=True); sys.stdin.read()")
+    owner = subprocess.Popen([sys.executable, "-c", owner_code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True)
+    try:
+        assert owner.stdout.readline().strip() == "open"
+        with pytest.raises(StoreInUse, match="open in another process"):
+            connect(url)
+    finally:
+        owner.stdin.close()
+        owner.wait(timeout=30)
