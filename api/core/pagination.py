@@ -65,8 +65,15 @@ def page_meta(total: int, page: int, per_page: int, path: str, shown: int) -> di
     }
 
 
-def paginate(db: Session, stmt: Select, *, page: int, per_page: int, path: str,
-             serialize: Callable[[Sequence[Any]], list]) -> dict:
+def paginate(
+    db: Session,
+    stmt: Select,
+    *,
+    page: int,
+    per_page: int,
+    path: str,
+    serialize: Callable[[Sequence[Any]], list],
+) -> dict:
     """Runs ``stmt`` (already filtered and ordered) for one page and wraps it with the meta.
 
     ``serialize`` turns the page's rows (entities, or row tuples for multi-column selects) into

@@ -13,6 +13,11 @@ router = APIRouter(tags=["history"])
 
 
 @router.get("/operation_history", response_model=Page[OperationOut])
-def operation_history(request: Request, db: DbSession, user: CurrentUser, page: PageNumber = 1,
-                      per_page: PerPage = service.PER_PAGE) -> dict:
+def operation_history(
+    request: Request,
+    db: DbSession,
+    user: CurrentUser,
+    page: PageNumber = 1,
+    per_page: PerPage = service.PER_PAGE,
+) -> dict:
     return service.list_operations(db, user, page=page, per_page=per_page, path=page_path(request))

@@ -19,19 +19,27 @@ from api.history.schemas import OperationOut
 from api.projects.models import Site
 
 # SPEC §3's operation types; areas that add long jobs add their type here.
-OPERATION_TYPES = frozenset({"ranking_report", "keyword_on_page_check", "keyword_on_page_check_export",
-                             "keyword_gap_competitor"})
+OPERATION_TYPES = frozenset(
+    {"ranking_report", "keyword_on_page_check", "keyword_on_page_check_export", "keyword_gap_competitor"}
+)
 FINAL_STATUSES = frozenset({"completed", "failed"})  # SPEC §4; the first state is in_progress
 PER_PAGE = 10
 
 
-def start_operation(db: Session, user: User, type: str, site: Site | None = None,
-                    detail: dict | None = None) -> Operation:
+def start_operation(
+    db: Session, user: User, type: str, site: Site | None = None, detail: dict | None = None
+) -> Operation:
     """Records a job as in progress (flushed for its id, committed by the caller with its work)."""
     if type not in OPERATION_TYPES:
         raise ValueError(f"unknown operation type {type!r}")
-    operation = Operation(user_id=user.id, site_id=site.id if site else None, type=type, status="in_progress",
-                          progress=0, detail=dict(detail or {}))
+    operation = Operation(
+        user_id=user.id,
+        site_id=site.id if site else None,
+        type=type,
+        status="in_progress",
+        progress=0,
+        detail=dict(detail or {}),
+    )
     db.add(operation)
     db.flush()
     return operation
@@ -72,7 +80,16 @@ def finish_operation(op_id: int, status: str, detail: dict | None = None) -> Ope
 
 def list_operations(db: Session, user: User, *, page: int, per_page: int, path: str) -> dict:
     """The user's own operations, newest first."""
-    stmt = (select(Operation).where(Operation.user_id == user.id)
-            .order_by(Operation.created_at.desc(), Operation.id.desc()))
-    return paginate(db, stmt, page=page, per_page=per_page, path=path,
-                    serialize=lambda rows: [OperationOut.model_validate(row) for row in rows])
+    stmt = (
+        select(Operation)
+        .where(Operation.user_id == user.id)
+        .order_by(Operation.created_at.desc(), Operation.id.desc())
+    )
+    return paginate(
+        db,
+        stmt,
+        page=page,
+        per_page=per_page,
+        path=path,
+        serialize=lambda rows: [OperationOut.model_validate(row) for row in rows],
+    )

@@ -23,4 +23,8 @@ def constants(request: Request) -> dict:
 
 @router.get("/news_tickers", response_model=DataList[NewsTicker], dependencies=[Depends(optional_auth)])
 def news_tickers(request: Request, db: DbSession) -> dict:
-    return {"data": [NewsTicker.model_validate(item) for item in service.news_tickers(db, request_locale(request))]}
+    return {
+        "data": [
+            NewsTicker.model_validate(item) for item in service.news_tickers(db, request_locale(request))
+        ]
+    }

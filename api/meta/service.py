@@ -23,22 +23,33 @@ def constants(locale: str) -> dict:
     labelled in ``locale``."""
     return {
         "countries": [
-            {"id": index, "name": translate(f"country.{code}", "en"), "label": translate(f"country.{code}", locale),
-             "value": code, "flag": flag_emoji(code)}
+            {
+                "id": index,
+                "name": translate(f"country.{code}", "en"),
+                "label": translate(f"country.{code}", locale),
+                "value": code,
+                "flag": flag_emoji(code),
+            }
             for index, code in enumerate(COUNTRY_CODES, start=1)
         ],
         "languages": [{"value": value, "label": label} for value, label in LANGUAGE_LABELS.items()],
-        "positions": [{"value": key, "label": translate(option_label_code("position", key), locale)}
-                      for key in POSITIONS],
-        "industries": [{"value": key, "label": translate(option_label_code("industry", key), locale)}
-                       for key in INDUSTRIES],
+        "positions": [
+            {"value": key, "label": translate(option_label_code("position", key), locale)}
+            for key in POSITIONS
+        ],
+        "industries": [
+            {"value": key, "label": translate(option_label_code("industry", key), locale)}
+            for key in INDUSTRIES
+        ],
     }
 
 
 def news_tickers(db: Session, locale: str) -> list[NewsTicker]:
     """Shown items (status 1) for ``locale`` or for every language, newest first."""
-    return list(db.scalars(
-        select(NewsTicker)
-        .where(NewsTicker.status == 1, or_(NewsTicker.language.is_(None), NewsTicker.language == locale))
-        .order_by(NewsTicker.created_at.desc(), NewsTicker.id.desc())
-    ))
+    return list(
+        db.scalars(
+            select(NewsTicker)
+            .where(NewsTicker.status == 1, or_(NewsTicker.language.is_(None), NewsTicker.language == locale))
+            .order_by(NewsTicker.created_at.desc(), NewsTicker.id.desc())
+        )
+    )

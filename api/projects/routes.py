@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request, status
 
 from api.core.pagination import DEFAULT_PER_PAGE, DataList, Page, PageNumber, PerPage, page_path
+from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
 from api.projects import service
 from api.projects.schemas import (
@@ -37,16 +38,25 @@ router = APIRouter(tags=["projects"])
 
 # --- sites ----------------------------------------------------------------------------------------
 
+
 @router.get("/sites", response_model=Page[SiteOut] | DataList[SiteBrief])
 def get_sites(
-    request: Request, db: DbSession, user: CurrentUser, page: PageNumber = 1, per_page: PerPage = DEFAULT_PER_PAGE,
-    all: Annotated[bool, Query(description="1: every project as {id, name, url, domain}, unpaginated")] = False,
+    request: Request,
+    db: DbSession,
+    user: CurrentUser,
+    page: PageNumber = 1,
+    per_page: PerPage = DEFAULT_PER_PAGE,
+    all: Annotated[
+        bool, Query(description="1: every project as {id, name, url, domain}, unpaginated")
+    ] = False,
     name: Annotated[str | None, Query(alias="filter[name]")] = None,
     url: Annotated[str | None, Query(alias="filter[url]")] = None,
 ) -> dict:
     if all:
         return {"data": [SiteBrief.model_validate(site) for site in service.all_sites(db, user)]}
-    return service.list_sites(db, user, name=name, url=url, page=page, per_page=per_page, path=page_path(request))
+    return service.list_sites(
+        db, user, name=name, url=url, page=page, per_page=per_page, path=page_path(request)
+    )
 
 
 @router.post("/sites", response_model=SiteOut, status_code=status.HTTP_201_CREATED)
@@ -55,148 +65,180 @@ def create_site(body: SiteCreate, db: DbSession, user: CurrentUser) -> dict:
 
 
 @router.get("/sites/{site_id}", response_model=SiteOut)
-def get_site(site_id: int, db: DbSession, user: CurrentUser) -> dict:
+def get_site(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return service.site_payload(db, user, service.site_for(db, user, site_id))
 
 
 @router.patch("/sites/{site_id}", response_model=SiteOut)
-def update_site(site_id: int, body: SiteUpdate, db: DbSession, user: CurrentUser) -> dict:
+def update_site(site_id: RowId, body: SiteUpdate, db: DbSession, user: CurrentUser) -> dict:
     return service.site_payload(db, user, service.update_site(db, user, site_id, body))
 
 
 @router.delete("/sites/{site_id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete_site(site_id: int, db: DbSession, user: CurrentUser) -> None:
+def delete_site(site_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.delete_site(db, user, site_id)
 
 
 # --- competitors ----------------------------------------------------------------------------------
 
+
 @router.get("/sites/{site_id}/competitors", response_model=DataList[CompetitorOut])
-def get_competitors(site_id: int, db: DbSession, user: CurrentUser) -> dict:
+def get_competitors(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return {"data": [CompetitorOut.model_validate(c) for c in service.list_competitors(db, user, site_id)]}
 
 
-@router.post("/sites/{site_id}/batch_add_competitors", response_model=DataList[CompetitorOut],
-             status_code=status.HTTP_201_CREATED)
-def add_competitors(site_id: int, body: CompetitorsAdd, db: DbSession, user: CurrentUser) -> dict:
+@router.post(
+    "/sites/{site_id}/batch_add_competitors",
+    response_model=DataList[CompetitorOut],
+    status_code=status.HTTP_201_CREATED,
+)
+def add_competitors(site_id: RowId, body: CompetitorsAdd, db: DbSession, user: CurrentUser) -> dict:
     added = service.add_competitors(db, user, site_id, body.competitors)
     return {"data": [CompetitorOut.model_validate(c) for c in added]}
 
 
 @router.delete("/competitors/{competitor_id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete_competitor(competitor_id: int, db: DbSession, user: CurrentUser) -> None:
+def delete_competitor(competitor_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.delete_competitor(db, user, competitor_id)
 
 
 # --- keywords -------------------------------------------------------------------------------------
 
+
 @router.get("/sites/{site_id}/keywords", response_model=Page[KeywordOut])
 def get_keywords(
-    site_id: int, request: Request, db: DbSession, user: CurrentUser, page: PageNumber = 1,
+    site_id: RowId,
+    request: Request,
+    db: DbSession,
+    user: CurrentUser,
+    page: PageNumber = 1,
     per_page: PerPage = DEFAULT_PER_PAGE,
     text: Annotated[str | None, Query(alias="filter[text]")] = None,
-    category_id: Annotated[int | None, Query(alias="filter[category_id]")] = None,
+    category_id: Annotated[RowId | None, Query(alias="filter[category_id]")] = None,
     pinned: Annotated[bool | None, Query(alias="filter[pinned]")] = None,
 ) -> dict:
-    return service.list_keywords(db, user, site_id, text=text, category_id=category_id, pinned=pinned,
-                                 page=page, per_page=per_page, path=page_path(request))
+    return service.list_keywords(
+        db,
+        user,
+        site_id,
+        text=text,
+        category_id=category_id,
+        pinned=pinned,
+        page=page,
+        per_page=per_page,
+        path=page_path(request),
+    )
 
 
-@router.post("/sites/{site_id}/batch_keywords", response_model=DataList[KeywordOut],
-             status_code=status.HTTP_201_CREATED)
-def add_keywords(site_id: int, body: KeywordsAdd, db: DbSession, user: CurrentUser) -> dict:
+@router.post(
+    "/sites/{site_id}/batch_keywords",
+    response_model=DataList[KeywordOut],
+    status_code=status.HTTP_201_CREATED,
+)
+def add_keywords(site_id: RowId, body: KeywordsAdd, db: DbSession, user: CurrentUser) -> dict:
     return {"data": [KeywordOut.model_validate(k) for k in service.add_keywords(db, user, site_id, body)]}
 
 
 @router.post("/sites/{site_id}/keywords/batch_delete", response_model=DeletedOut)
-def delete_keywords(site_id: int, body: KeywordIds, db: DbSession, user: CurrentUser) -> dict:
+def delete_keywords(site_id: RowId, body: KeywordIds, db: DbSession, user: CurrentUser) -> dict:
     return {"deleted": service.delete_keywords(db, user, site_id, body.keyword_ids)}
 
 
 @router.patch("/keywords/{keyword_id}", response_model=KeywordOut)
-def update_keyword(keyword_id: int, body: KeywordUpdate, db: DbSession, user: CurrentUser) -> KeywordOut:
+def update_keyword(keyword_id: RowId, body: KeywordUpdate, db: DbSession, user: CurrentUser) -> KeywordOut:
     return KeywordOut.model_validate(service.update_keyword(db, user, keyword_id, body))
 
 
 @router.delete("/keywords/{keyword_id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete_keyword(keyword_id: int, db: DbSession, user: CurrentUser) -> None:
+def delete_keyword(keyword_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.delete_keyword(db, user, keyword_id)
 
 
 # --- keyword categories (tags) --------------------------------------------------------------------
 
+
 @router.get("/sites/{site_id}/keyword_categories", response_model=DataList[CategoryOut])
-def get_categories(site_id: int, db: DbSession, user: CurrentUser) -> dict:
+def get_categories(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return {"data": service.list_categories(db, user, site_id)}
 
 
-@router.post("/sites/{site_id}/keyword_categories", response_model=CategoryOut,
-             status_code=status.HTTP_201_CREATED)
-def create_category(site_id: int, body: CategoryIn, db: DbSession, user: CurrentUser) -> dict:
+@router.post(
+    "/sites/{site_id}/keyword_categories", response_model=CategoryOut, status_code=status.HTTP_201_CREATED
+)
+def create_category(site_id: RowId, body: CategoryIn, db: DbSession, user: CurrentUser) -> dict:
     return service.create_category(db, user, site_id, body.name)
 
 
 @router.patch("/keyword_categories/{category_id}", response_model=CategoryOut)
-def rename_category(category_id: int, body: CategoryIn, db: DbSession, user: CurrentUser) -> dict:
+def rename_category(category_id: RowId, body: CategoryIn, db: DbSession, user: CurrentUser) -> dict:
     return service.rename_category(db, user, category_id, body.name)
 
 
 @router.delete("/keyword_categories/{category_id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete_category(category_id: int, db: DbSession, user: CurrentUser) -> None:
+def delete_category(category_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.delete_category(db, user, category_id)
 
 
 @router.post("/sites/{site_id}/batch_attach_keyword_categories/{category_id}", response_model=CategoryOut)
-def attach_category(site_id: int, category_id: int, body: KeywordIds, db: DbSession, user: CurrentUser) -> dict:
+def attach_category(
+    site_id: RowId, category_id: RowId, body: KeywordIds, db: DbSession, user: CurrentUser
+) -> dict:
     return service.attach_category(db, user, site_id, category_id, body.keyword_ids)
 
 
 @router.delete("/sites/{site_id}/batch_detach_keyword_categories/{category_id}", response_model=CategoryOut)
-def detach_category(site_id: int, category_id: int, body: KeywordIds, db: DbSession, user: CurrentUser) -> dict:
+def detach_category(
+    site_id: RowId, category_id: RowId, body: KeywordIds, db: DbSession, user: CurrentUser
+) -> dict:
     return service.detach_category(db, user, site_id, category_id, body.keyword_ids)
 
 
 # --- report recipients ----------------------------------------------------------------------------
 
+
 @router.get("/sites/{site_id}/recipients", response_model=RecipientsOut)
-def get_recipients(site_id: int, db: DbSession, user: CurrentUser) -> dict:
+def get_recipients(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return service.get_recipients(db, user, site_id)
 
 
 @router.put("/sites/{site_id}/recipients", response_model=RecipientsOut)
-def set_recipients(site_id: int, body: RecipientsIn, db: DbSession, user: CurrentUser) -> dict:
+def set_recipients(site_id: RowId, body: RecipientsIn, db: DbSession, user: CurrentUser) -> dict:
     return service.set_recipients(db, user, site_id, body.emails)
 
 
 # --- share ----------------------------------------------------------------------------------------
 
+
 @router.post("/sites/{site_id}/share", response_model=ShareOut)
-def share_site(site_id: int, body: ShareIn, db: DbSession, user: CurrentUser) -> dict:
+def share_site(site_id: RowId, body: ShareIn, db: DbSession, user: CurrentUser) -> dict:
     return service.share_site(db, user, site_id, body.share_password)
 
 
 @router.delete("/sites/{site_id}/share", status_code=status.HTTP_204_NO_CONTENT)
-def unshare_site(site_id: int, db: DbSession, user: CurrentUser) -> None:
+def unshare_site(site_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.unshare_site(db, user, site_id)
 
 
 # --- members --------------------------------------------------------------------------------------
 
+
 @router.get("/sites/{site_id}/members", response_model=DataList[MemberOut])
-def get_members(site_id: int, db: DbSession, user: CurrentUser) -> dict:
+def get_members(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return {"data": service.list_members(db, user, site_id)}
 
 
 @router.post("/sites/{site_id}/members", response_model=MemberOut, status_code=status.HTTP_201_CREATED)
-def add_member(site_id: int, body: MemberIn, db: DbSession, user: CurrentUser) -> dict:
+def add_member(site_id: RowId, body: MemberIn, db: DbSession, user: CurrentUser) -> dict:
     return service.add_member(db, user, site_id, body.email, body.role)
 
 
 @router.patch("/sites/{site_id}/members/{member_id}", response_model=MemberOut)
-def change_member_role(site_id: int, member_id: int, body: MemberUpdate, db: DbSession, user: CurrentUser) -> dict:
+def change_member_role(
+    site_id: RowId, member_id: RowId, body: MemberUpdate, db: DbSession, user: CurrentUser
+) -> dict:
     return service.change_member_role(db, user, site_id, member_id, body.role)
 
 
 @router.delete("/sites/{site_id}/members/{member_id}", status_code=status.HTTP_204_NO_CONTENT)
-def remove_member(site_id: int, member_id: int, db: DbSession, user: CurrentUser) -> None:
+def remove_member(site_id: RowId, member_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.remove_member(db, user, site_id, member_id)

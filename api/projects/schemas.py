@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from api.accounts.options import COUNTRY_CODES
 from api.core.i18n import LOCALES
+from api.core.params import RowId
 
 Country = Literal[COUNTRY_CODES]  # type: ignore[valid-type]
 Language = Literal[LOCALES]  # type: ignore[valid-type]
@@ -102,16 +103,18 @@ class CategoryRef(BaseModel):
 
 class KeywordsAdd(BaseModel):
     keywords: str | list[str] = Field(description="one keyword per line, or a list")
-    category_ids: list[int] = []
+    category_ids: list[RowId] = []
 
 
 class KeywordIds(BaseModel):
-    keyword_ids: list[int]
+    keyword_ids: list[RowId]
 
 
 class KeywordUpdate(BaseModel):
     pinned: bool | None = None
-    target_url: str | None = Field(None, description="a page on the project's domain; null or empty clears it")
+    target_url: str | None = Field(
+        None, description="a page on the project's domain; null or empty clears it"
+    )
 
 
 class KeywordOut(BaseModel):

@@ -48,7 +48,10 @@ from api.projects.validation import (
     check_keywords,
     competitor_form,
     email_value,
+    ga_id_value,
+    keyword_text,
     no_repeat_val,
+    one_line,
     parse_url,
     recipient_form,
     split_keywords,
@@ -71,13 +74,15 @@ class AddDenied(PermissionDenied):
 
 # --- access ---------------------------------------------------------------------------------------
 
+
 def site_for(db: Session, user: User, site_id: int, min_role: str = "viewer") -> Site:
     """The project ``site_id`` if ``user`` is a member with at least ``min_role``.
 
     404 when it does not exist or the user is not a member; 403 when the role is too low.
     """
     found = db.execute(
-        select(Site, SiteMember.role).join(SiteMember, SiteMember.site_id == Site.id)
+        select(Site, SiteMember.role)
+        .join(SiteMember, SiteMember.site_id == Site.id)
         .where(Site.id == site_id, SiteMember.user_id == user.id)
     ).first()
     if found is None:
@@ -107,7 +112,9 @@ def _raise_if(errors: list[FieldError]) -> None:
         raise ValidationFailed(errors)
 
 
-def _check(errors: list[FieldError], field: str, rule: Callable[..., T], *args: object, **kwargs: object) -> T | None:
+def _check(
+    errors: list[FieldError], field: str, rule: Callable[..., T], *args: object, **kwargs: object
+) -> T | None:
     """Runs one single-value rule; a broken rule is recorded against ``field`` and gives None."""
     try:
         return rule(*args, **kwargs)
@@ -118,15 +125,19 @@ def _check(errors: list[FieldError], field: str, rule: Callable[..., T], *args: 
 
 # --- sites ----------------------------------------------------------------------------------------
 
+
 def _sites_of(user: User) -> Select:
     """The caller's projects with their role and counts, one row per project."""
     keyword_count = select(func.count(Keyword.id)).where(Keyword.site_id == Site.id).scalar_subquery()
-    competitor_count = select(func.count(Competitor.id)).where(Competitor.site_id == Site.id).scalar_subquery()
-    return (
-        select(Site, SiteMember.role, keyword_count.label("keyword_count"),
-               competitor_count.label("competitor_count"))
-        .join(SiteMember, and_(SiteMember.site_id == Site.id, SiteMember.user_id == user.id))
+    competitor_count = (
+        select(func.count(Competitor.id)).where(Competitor.site_id == Site.id).scalar_subquery()
     )
+    return select(
+        Site,
+        SiteMember.role,
+        keyword_count.label("keyword_count"),
+        competitor_count.label("competitor_count"),
+    ).join(SiteMember, and_(SiteMember.site_id == Site.id, SiteMember.user_id == user.id))
 
 
 def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
@@ -134,7 +145,8 @@ def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
     recipients: dict[int, list[str]] = defaultdict(list)
     for site_id, email in db.execute(
         select(ReportRecipient.site_id, ReportRecipient.email)
-        .where(ReportRecipient.site_id.in_(site_ids)).order_by(ReportRecipient.id)
+        .where(ReportRecipient.site_id.in_(site_ids))
+        .order_by(ReportRecipient.id)
     ):
         recipients[site_id].append(email)
     receiver_limits: dict[int, int] = {}
@@ -143,13 +155,25 @@ def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
         receiver_limits[creator_id] = allowance(sub.limitation if sub else {}, {}, "receivers").limit
     return [
         {
-            "id": site.id, "name": site.name, "url": site.url, "domain": site.domain, "ga_id": site.ga_id,
-            "country": site.country, "language": site.language, "creator_id": site.creator_id, "role": role,
-            "keyword_count": keyword_count, "competitor_count": competitor_count,
-            "yahoo_enabled": site.yahoo_enabled, "track_desktop": site.track_desktop,
-            "track_mobile": site.track_mobile, "receiver_limitation": receiver_limits[site.creator_id],
-            "recipients": recipients[site.id], "shared": site.share_uuid is not None,
-            "share_uuid": site.share_uuid, "created_at": site.created_at,
+            "id": site.id,
+            "name": site.name,
+            "url": site.url,
+            "domain": site.domain,
+            "ga_id": site.ga_id,
+            "country": site.country,
+            "language": site.language,
+            "creator_id": site.creator_id,
+            "role": role,
+            "keyword_count": keyword_count,
+            "competitor_count": competitor_count,
+            "yahoo_enabled": site.yahoo_enabled,
+            "track_desktop": site.track_desktop,
+            "track_mobile": site.track_mobile,
+            "receiver_limitation": receiver_limits[site.creator_id],
+            "recipients": recipients[site.id],
+            "shared": site.share_uuid is not None,
+            "share_uuid": site.share_uuid,
+            "created_at": site.created_at,
         }
         for site, role, keyword_count, competitor_count in rows
     ]
@@ -161,23 +185,28 @@ def site_payload(db: Session, user: User, site: Site) -> dict:
     return _site_payloads(db, rows)[0]
 
 
-def list_sites(db: Session, user: User, *, name: str | None, url: str | None, page: int, per_page: int,
-               path: str) -> dict:
+def list_sites(
+    db: Session, user: User, *, name: str | None, url: str | None, page: int, per_page: int, path: str
+) -> dict:
     stmt = _sites_of(user).order_by(Site.created_at.desc(), Site.id.desc())
     if name:
-        stmt = stmt.where(func.lower(Site.name).contains(name.strip().lower(), autoescape=True))
+        stmt = stmt.where(func.lower(Site.name).contains(one_line(name).lower(), autoescape=True))
     if url:
-        stmt = stmt.where(func.lower(Site.url).contains(url.strip().lower(), autoescape=True))
-    return paginate(db, stmt, page=page, per_page=per_page, path=path,
-                    serialize=lambda rows: _site_payloads(db, rows))
+        stmt = stmt.where(func.lower(Site.url).contains(one_line(url).lower(), autoescape=True))
+    return paginate(
+        db, stmt, page=page, per_page=per_page, path=path, serialize=lambda rows: _site_payloads(db, rows)
+    )
 
 
 def all_sites(db: Session, user: User) -> list[Site]:
     """Every project of the caller (the project selector), oldest first."""
-    return list(db.scalars(
-        select(Site).join(SiteMember, and_(SiteMember.site_id == Site.id, SiteMember.user_id == user.id))
-        .order_by(Site.id)
-    ))
+    return list(
+        db.scalars(
+            select(Site)
+            .join(SiteMember, and_(SiteMember.site_id == Site.id, SiteMember.user_id == user.id))
+            .order_by(Site.id)
+        )
+    )
 
 
 def _url_taken(db: Session, user: User, key: str, except_site: int | None = None) -> bool:
@@ -207,7 +236,8 @@ def create_site(db: Session, user: User, data: schemas.SiteCreate) -> Site:
         _check(errors, "keywords", check_keywords, keywords, [], _require_count(db, user, "keywords"))
 
     competitors, competitor_errors = competitor_form(
-        [(c.name, c.url) for c in data.competitors], parsed.domain if parsed else "", required=False)
+        [(c.name, c.url) for c in data.competitors], parsed.domain if parsed else "", required=False
+    )
     errors += competitor_errors
     if competitors and len(competitors) > (left := _require_count(db, user, "competitors")):
         errors.append(FieldError("competitors", "project.competitors_exceed", {"left_count": left}))
@@ -218,8 +248,14 @@ def create_site(db: Session, user: User, data: schemas.SiteCreate) -> Site:
         errors.append(FieldError("recipients", "project.recipients_exceed", {"limit": limit}))
     _raise_if(errors)
 
-    site = Site(name=name, url=parsed.url, domain=parsed.domain, country=data.country, language=data.language,
-                creator_id=user.id)
+    site = Site(
+        name=name,
+        url=parsed.url,
+        domain=parsed.domain,
+        country=data.country,
+        language=data.language,
+        creator_id=user.id,
+    )
     site.members.append(SiteMember(user_id=user.id, role="owner"))
     site.keywords.extend(Keyword(text=text) for text in keywords)
     site.competitors.extend(Competitor(name=c.name, url=c.url.url, domain=c.url.domain) for c in competitors)
@@ -233,6 +269,8 @@ def update_site(db: Session, user: User, site_id: int, data: schemas.SiteUpdate)
     site = site_for(db, user, site_id, "manager")
     changes = data.model_dump(exclude_unset=True)
     errors: list[FieldError] = []
+    if "ga_id" in changes:
+        changes["ga_id"] = _check(errors, "ga_id", ga_id_value, changes["ga_id"])
     if "name" in changes:
         changes["name"] = _check(errors, "name", text_value, changes["name"], NAME_MAX_LENGTH)
     if "url" in changes:
@@ -264,12 +302,15 @@ def delete_site(db: Session, user: User, site_id: int) -> None:
 
 # --- competitors ----------------------------------------------------------------------------------
 
+
 def list_competitors(db: Session, user: User, site_id: int) -> list[Competitor]:
     site = site_for(db, user, site_id, "viewer")
     return list(db.scalars(select(Competitor).where(Competitor.site_id == site.id).order_by(Competitor.id)))
 
 
-def add_competitors(db: Session, user: User, site_id: int, entries: list[schemas.CompetitorIn]) -> list[Competitor]:
+def add_competitors(
+    db: Session, user: User, site_id: int, entries: list[schemas.CompetitorIn]
+) -> list[Competitor]:
     site = site_for(db, user, site_id, "manager")
     left = _require_count(db, _owner(db, site), "competitors", site)
     existing = db.scalars(select(Competitor.domain).where(Competitor.site_id == site.id))
@@ -294,29 +335,49 @@ def delete_competitor(db: Session, user: User, competitor_id: int) -> None:
 
 # --- keywords -------------------------------------------------------------------------------------
 
+
 def _keywords_query() -> Select:
     return select(Keyword).options(selectinload(Keyword.categories))
 
 
-def list_keywords(db: Session, user: User, site_id: int, *, text: str | None, category_id: int | None,
-                  pinned: bool | None, page: int, per_page: int, path: str) -> dict:
+def list_keywords(
+    db: Session,
+    user: User,
+    site_id: int,
+    *,
+    text: str | None,
+    category_id: int | None,
+    pinned: bool | None,
+    page: int,
+    per_page: int,
+    path: str,
+) -> dict:
     site = site_for(db, user, site_id, "viewer")
     stmt = _keywords_query().where(Keyword.site_id == site.id).order_by(Keyword.id)
     if text:
-        stmt = stmt.where(func.lower(Keyword.text).contains(text.strip().lower(), autoescape=True))
+        stmt = stmt.where(func.lower(Keyword.text).contains(keyword_text(text).lower(), autoescape=True))
     if category_id is not None:
         stmt = stmt.where(Keyword.categories.any(KeywordCategory.id == category_id))
     if pinned is not None:
         stmt = stmt.where(Keyword.pinned.is_(pinned))
-    return paginate(db, stmt, page=page, per_page=per_page, path=path,
-                    serialize=lambda rows: [schemas.KeywordOut.model_validate(row) for row in rows])
+    return paginate(
+        db,
+        stmt,
+        page=page,
+        per_page=per_page,
+        path=path,
+        serialize=lambda rows: [schemas.KeywordOut.model_validate(row) for row in rows],
+    )
 
 
 def _site_categories(db: Session, site: Site, ids: Sequence[int], field: str) -> list[KeywordCategory]:
     if not ids:
         return []
-    found = list(db.scalars(select(KeywordCategory).where(KeywordCategory.site_id == site.id,
-                                                          KeywordCategory.id.in_(ids))))
+    found = list(
+        db.scalars(
+            select(KeywordCategory).where(KeywordCategory.site_id == site.id, KeywordCategory.id.in_(ids))
+        )
+    )
     if len(found) != len(set(ids)):
         raise ValidationFailed(FieldError(field, "validation.invalid"))
     return found
@@ -379,20 +440,25 @@ def update_keyword(db: Session, user: User, keyword_id: int, data: schemas.Keywo
 
 # --- keyword categories (tags) --------------------------------------------------------------------
 
+
 def list_categories(db: Session, user: User, site_id: int) -> list[dict]:
     site = site_for(db, user, site_id, "viewer")
     rows = db.execute(
         select(KeywordCategory.id, KeywordCategory.name, func.count(keyword_category_links.c.keyword_id))
         .outerjoin(keyword_category_links, keyword_category_links.c.category_id == KeywordCategory.id)
         .where(KeywordCategory.site_id == site.id)
-        .group_by(KeywordCategory.id, KeywordCategory.name).order_by(KeywordCategory.id)
+        .group_by(KeywordCategory.id, KeywordCategory.name)
+        .order_by(KeywordCategory.id)
     )
     return [{"id": id_, "name": name, "keyword_count": count} for id_, name, count in rows]
 
 
 def _category_payload(db: Session, category: KeywordCategory) -> dict:
-    count = db.scalar(select(func.count()).select_from(keyword_category_links)
-                      .where(keyword_category_links.c.category_id == category.id))
+    count = db.scalar(
+        select(func.count())
+        .select_from(keyword_category_links)
+        .where(keyword_category_links.c.category_id == category.id)
+    )
     return {"id": category.id, "name": category.name, "keyword_count": count}
 
 
@@ -402,8 +468,11 @@ def _category_name(db: Session, site: Site, name: str, except_id: int | None = N
         clean = text_value(name, CATEGORY_NAME_MAX_LENGTH)
     except RuleError as exc:
         raise ValidationFailed(exc.at("name")) from exc
-    others = db.scalars(select(KeywordCategory.name).where(KeywordCategory.site_id == site.id,
-                                                           KeywordCategory.id != (except_id or 0)))
+    others = db.scalars(
+        select(KeywordCategory.name).where(
+            KeywordCategory.site_id == site.id, KeywordCategory.id != (except_id or 0)
+        )
+    )
     if clean.casefold() in {other.casefold() for other in others}:
         raise ValidationFailed(FieldError("name", "project.duplicate.tag"))
     return clean
@@ -417,8 +486,9 @@ def create_category(db: Session, user: User, site_id: int, name: str) -> dict:
     return _category_payload(db, category)
 
 
-def _category_for(db: Session, user: User, category_id: int,
-                  site_id: int | None = None) -> tuple[KeywordCategory, Site]:
+def _category_for(
+    db: Session, user: User, category_id: int, site_id: int | None = None
+) -> tuple[KeywordCategory, Site]:
     """A tag the user may edit (of project ``site_id`` when given), and its project."""
     category = db.get(KeywordCategory, category_id)
     if category is None or (site_id is not None and category.site_id != site_id):
@@ -440,8 +510,9 @@ def delete_category(db: Session, user: User, category_id: int) -> None:
     _commit(db)
 
 
-def _links(db: Session, user: User, site_id: int, category_id: int,
-           keyword_ids: list[int]) -> tuple[KeywordCategory, set[int]]:
+def _links(
+    db: Session, user: User, site_id: int, category_id: int, keyword_ids: list[int]
+) -> tuple[KeywordCategory, set[int]]:
     """The tag, and which of ``keyword_ids`` are this project's keywords (others are ignored)."""
     category, site = _category_for(db, user, category_id, site_id)
     ids = set(db.scalars(select(Keyword.id).where(Keyword.site_id == site.id, Keyword.id.in_(keyword_ids))))
@@ -450,8 +521,13 @@ def _links(db: Session, user: User, site_id: int, category_id: int,
 
 def attach_category(db: Session, user: User, site_id: int, category_id: int, keyword_ids: list[int]) -> dict:
     category, ids = _links(db, user, site_id, category_id, keyword_ids)
-    linked = set(db.scalars(select(keyword_category_links.c.keyword_id)
-                            .where(keyword_category_links.c.category_id == category.id)))
+    linked = set(
+        db.scalars(
+            select(keyword_category_links.c.keyword_id).where(
+                keyword_category_links.c.category_id == category.id
+            )
+        )
+    )
     rows = [{"keyword_id": kid, "category_id": category.id} for kid in sorted(ids - linked)]
     if rows:
         db.execute(keyword_category_links.insert(), rows)
@@ -461,13 +537,17 @@ def attach_category(db: Session, user: User, site_id: int, category_id: int, key
 
 def detach_category(db: Session, user: User, site_id: int, category_id: int, keyword_ids: list[int]) -> dict:
     category, ids = _links(db, user, site_id, category_id, keyword_ids)
-    db.execute(keyword_category_links.delete().where(keyword_category_links.c.category_id == category.id,
-                                                     keyword_category_links.c.keyword_id.in_(ids)))
+    db.execute(
+        keyword_category_links.delete().where(
+            keyword_category_links.c.category_id == category.id, keyword_category_links.c.keyword_id.in_(ids)
+        )
+    )
     _commit(db)
     return _category_payload(db, category)
 
 
 # --- report recipients ----------------------------------------------------------------------------
+
 
 def _receiver_limit(db: Session, site: Site) -> int:
     return feature_allowance(db, _owner(db, site), "receivers", site).limit
@@ -475,8 +555,9 @@ def _receiver_limit(db: Session, site: Site) -> int:
 
 def get_recipients(db: Session, user: User, site_id: int) -> dict:
     site = site_for(db, user, site_id, "viewer")
-    emails = db.scalars(select(ReportRecipient.email).where(ReportRecipient.site_id == site.id)
-                        .order_by(ReportRecipient.id))
+    emails = db.scalars(
+        select(ReportRecipient.email).where(ReportRecipient.site_id == site.id).order_by(ReportRecipient.id)
+    )
     return {"data": list(emails), "receiver_limitation": _receiver_limit(db, site)}
 
 
@@ -502,6 +583,7 @@ def set_recipients(db: Session, user: User, site_id: int, emails: list[str]) -> 
 
 # --- share ----------------------------------------------------------------------------------------
 
+
 def share_url(share_uuid: str) -> str:
     return f"{get_settings().public_url.rstrip('/')}/share/{share_uuid}"
 
@@ -512,8 +594,13 @@ def share_site(db: Session, user: User, site_id: int, password: str) -> dict:
     if site.share_uuid is not None:
         raise AppError("project.share_active", status_code=409)
     if not SHARE_PASSWORD_MIN <= len(password) <= SHARE_PASSWORD_MAX:
-        raise ValidationFailed(FieldError("share_password", "project.share_password_length",
-                                          {"min": SHARE_PASSWORD_MIN, "max": SHARE_PASSWORD_MAX}))
+        raise ValidationFailed(
+            FieldError(
+                "share_password",
+                "project.share_password_length",
+                {"min": SHARE_PASSWORD_MIN, "max": SHARE_PASSWORD_MAX},
+            )
+        )
     site.share_uuid = str(uuid.uuid4())
     site.share_password_hash = hash_password(password)
     _commit(db)
@@ -529,19 +616,25 @@ def unshare_site(db: Session, user: User, site_id: int) -> None:
 
 # --- members --------------------------------------------------------------------------------------
 
+
 def _member_payloads(db: Session, members: Sequence[SiteMember]) -> list[dict]:
     users = {u.id: u for u in db.scalars(select(User).where(User.id.in_([m.user_id for m in members])))}
     return [
-        {"id": m.id, "user_id": m.user_id, "email": users[m.user_id].email, "name": users[m.user_id].name,
-         "role": m.role, "created_at": m.created_at}
+        {
+            "id": m.id,
+            "user_id": m.user_id,
+            "email": users[m.user_id].email,
+            "name": users[m.user_id].name,
+            "role": m.role,
+            "created_at": m.created_at,
+        }
         for m in members
     ]
 
 
 def list_members(db: Session, user: User, site_id: int) -> list[dict]:
     site = site_for(db, user, site_id, "viewer")
-    members = db.scalars(select(SiteMember).where(SiteMember.site_id == site.id)
-                         .order_by(SiteMember.id))
+    members = db.scalars(select(SiteMember).where(SiteMember.site_id == site.id).order_by(SiteMember.id))
     return _member_payloads(db, list(members))
 
 
@@ -555,7 +648,9 @@ def add_member(db: Session, user: User, site_id: int, email: str, role: str) -> 
     invitee = db.scalar(select(User).where(func.lower(User.email) == address.lower()))
     if invitee is None:
         raise NotFound("project.member_unknown", fields=[FieldError("email", "project.member_unknown")])
-    if db.scalar(select(SiteMember.id).where(SiteMember.site_id == site.id, SiteMember.user_id == invitee.id)):
+    if db.scalar(
+        select(SiteMember.id).where(SiteMember.site_id == site.id, SiteMember.user_id == invitee.id)
+    ):
         raise ValidationFailed(FieldError("email", "project.duplicate.member"))
     require(db, _owner(db, site), "members", site=site)
     member = SiteMember(site_id=site.id, user_id=invitee.id, role=role)

@@ -32,6 +32,7 @@ _SCHEME = re.compile(r"^([^\s:/：／]+)[:：][/／]{2}")
 _AUTHORITY_END = re.compile(r"[/／?？#＃]")
 _PORT = re.compile(r":(\d{1,5})$")
 _FULL_WIDTH_PATH_START = {"／": "/", "？": "?", "＃": "#"}
+_GA_ID = re.compile(r"(ga:|properties/)\d{1,20}")
 
 
 class RuleError(ValueError):
@@ -99,20 +100,20 @@ def parse_url(value: str, *, require_protocol: bool) -> ParsedUrl:
         scheme = _nfkc(scheme_match.group(1)).lower()
         if scheme not in ("http", "https"):
             raise RuleError(code)
-        rest = raw[scheme_match.end():]
+        rest = raw[scheme_match.end() :]
     elif require_protocol:
         raise RuleError(code)
     else:
         scheme, rest = "https", raw
     cut = _AUTHORITY_END.search(rest)
-    authority, path = (rest[:cut.start()], rest[cut.start():]) if cut else (rest, "")
+    authority, path = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
     authority = _nfkc(authority)
     port_match = _PORT.search(authority)
     port = port_match.group(0) if port_match else ""
     host = _host(authority[: len(authority) - len(port)], code, suffix_max)
     if path[:1] in _FULL_WIDTH_PATH_START:
         path = _FULL_WIDTH_PATH_START[path[0]] + path[1:]
-    if any(ch.isspace() for ch in path):
+    if any(ch.isspace() or not ch.isprintable() for ch in path):
         raise RuleError(code)
     path = path.rstrip("/")
     url = f"{scheme}://{host}{port}{path}"
@@ -134,9 +135,15 @@ def not_equal(value: str, other: str) -> bool:
     return no_repeat_val(value.strip(), [other.strip()])
 
 
+def one_line(text: str) -> str:
+    """Text as one line: runs of whitespace (tabs, newlines, ideographic spaces) become one space and
+    other control characters (NUL and the like, which no column may store) are dropped."""
+    return "".join(ch for ch in " ".join(text.split()) if unicodedata.category(ch) != "Cc")
+
+
 def text_value(value: str | None, max_length: int) -> str:
-    """A required one-line text (names): trimmed, counted in characters."""
-    text = (value or "").strip()
+    """A required one-line text (names): cleaned by ``one_line``, counted in characters."""
+    text = one_line(value or "")
     if not text:
         raise RuleError("validation.required")
     if len(text) > max_length:
@@ -144,20 +151,33 @@ def text_value(value: str | None, max_length: int) -> str:
     return text
 
 
+def ga_id_value(value: str | None) -> str | None:
+    """A Google Analytics id: "ga:<view>" (GA3) or "properties/<id>" (GA4); empty clears it."""
+    text = (value or "").strip()
+    if text and not _GA_ID.fullmatch(text):
+        raise RuleError("validation.invalid")
+    return text or None
+
+
 def _listing(words: Sequence[str]) -> str:
     shown = ", ".join(words[:LISTED_WORDS])
     return shown + (" …" if len(words) > LISTED_WORDS else "")
 
 
+def keyword_text(value: str) -> str:
+    """One keyword as stored (and as searched for): NFKC-normalised and ``one_line``."""
+    return one_line(_nfkc(value))
+
+
 def split_keywords(raw: str | Sequence[str]) -> list[str]:
     """One keyword per line. Each is NFKC-normalised (full-width letters and digits become ASCII,
-    half-width katakana full-width) with runs of spaces collapsed; empty lines are dropped and
-    repeats within the input (ignoring case) are kept once, first spelling first."""
+    half-width katakana full-width) and made ``one_line``; empty lines are dropped and repeats
+    within the input (ignoring case) are kept once, first spelling first."""
     lines = raw.splitlines() if isinstance(raw, str) else [line for item in raw for line in item.splitlines()]
     keywords: list[str] = []
     seen: set[str] = set()
     for line in lines:
-        keyword = " ".join(_nfkc(line).split())
+        keyword = keyword_text(line)
         if keyword and keyword.casefold() not in seen:
             seen.add(keyword.casefold())
             keywords.append(keyword)
@@ -189,9 +209,14 @@ class CompetitorEntry:
     url: ParsedUrl
 
 
-def competitor_form(entries: Sequence[tuple[str | None, str]], site_domain: str,
-                    existing_domains: Iterable[str] = (), *, required: bool,
-                    prefix: str = "competitors") -> tuple[list[CompetitorEntry], list[FieldError]]:
+def competitor_form(
+    entries: Sequence[tuple[str | None, str]],
+    site_domain: str,
+    existing_domains: Iterable[str] = (),
+    *,
+    required: bool,
+    prefix: str = "competitors",
+) -> tuple[list[CompetitorEntry], list[FieldError]]:
     """SPEC's competitor form: at least one competitor when ``required``, each a correct domain
     (the scheme may be omitted), none the project's own domain ("cannot be the same as your
     site"), no domain twice, in the form or among ``existing_domains``. Names default to the domain."""

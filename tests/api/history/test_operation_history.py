@@ -25,8 +25,9 @@ def owner():
 def test_a_job_runs_from_start_to_finish_and_the_browser_hears_of_it(client, db_session, owner):
     site = new_site(client, owner)
     user = db_session.get(User, owner.user_id)
-    operation = start_operation(db_session, user, "ranking_report", db_session.get(Site, site["id"]),
-                                {"range": "30d"})
+    operation = start_operation(
+        db_session, user, "ranking_report", db_session.get(Site, site["id"]), {"range": "30d"}
+    )
     db_session.commit()
     assert (operation.status, operation.progress, operation.site_id) == ("in_progress", 0, site["id"])
 
@@ -47,7 +48,12 @@ def test_a_job_runs_from_start_to_finish_and_the_browser_hears_of_it(client, db_
     assert message["event"] == "job"
     sent = message["data"]["operation"]
     assert {k: sent[k] for k in ("id", "type", "status", "progress", "site_id")} == {
-        "id": operation.id, "type": "ranking_report", "status": "completed", "progress": 100, "site_id": site["id"]}
+        "id": operation.id,
+        "type": "ranking_report",
+        "status": "completed",
+        "progress": 100,
+        "site_id": site["id"],
+    }
     assert sent["completed_at"] is not None
     db_session.expire_all()
     stored = db_session.get(Operation, operation.id)
@@ -87,12 +93,27 @@ def test_history_lists_the_users_own_operations_ten_per_page(client, db_session,
     db_session.commit()
 
     first = client.get("/api/operation_history", headers=owner.headers).json()
-    assert first["meta"] == {"current_page": 1, "from": 1, "last_page": 2,
-                             "path": "http://testserver/api/operation_history", "per_page": 10, "to": 10,
-                             "total": 12}
-    assert [row["created_at"] for row in first["data"]] == sorted((row["created_at"] for row in first["data"]),
-                                                                  reverse=True)
-    assert set(first["data"][0]) == {"id", "type", "status", "progress", "site_id", "created_at", "completed_at"}
+    assert first["meta"] == {
+        "current_page": 1,
+        "from": 1,
+        "last_page": 2,
+        "path": "http://testserver/api/operation_history",
+        "per_page": 10,
+        "to": 10,
+        "total": 12,
+    }
+    assert [row["created_at"] for row in first["data"]] == sorted(
+        (row["created_at"] for row in first["data"]), reverse=True
+    )
+    assert set(first["data"][0]) == {
+        "id",
+        "type",
+        "status",
+        "progress",
+        "site_id",
+        "created_at",
+        "completed_at",
+    }
     second = client.get("/api/operation_history", params={"page": 2}, headers=owner.headers).json()
     assert (len(second["data"]), second["meta"]["from"], second["meta"]["to"]) == (2, 11, 12)
     theirs = client.get("/api/operation_history", headers=other.headers).json()
@@ -101,5 +122,6 @@ def test_history_lists_the_users_own_operations_ten_per_page(client, db_session,
 
 def test_history_needs_a_session_and_a_valid_page(client, owner):
     error(client.get("/api/operation_history"), 401, "auth.unauthenticated")
-    assert set(field_errors(client.get("/api/operation_history", params={"page": "x"},
-                                       headers=owner.headers))) == {"page"}
+    assert set(
+        field_errors(client.get("/api/operation_history", params={"page": "x"}, headers=owner.headers))
+    ) == {"page"}

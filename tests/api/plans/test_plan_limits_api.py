@@ -25,8 +25,11 @@ LIMIT_REACHED = {
 def test_projects_beyond_the_plan_are_a_429(client, locale):
     trial = make_user("trial@example.com", plan_id=8)  # one project on the trial
     new_site(client, trial)
-    response = client.post("/api/sites", json={"name": "二", "url": "https://two.example.com"},
-                           headers={**trial.headers, "Accept-Language": locale})
+    response = client.post(
+        "/api/sites",
+        json={"name": "二", "url": "https://two.example.com"},
+        headers={**trial.headers, "Accept-Language": locale},
+    )
     assert error(response, 429, "plan.limit_reached")["message"] == LIMIT_REACHED[locale]
     assert count(Site) == 1
 
@@ -37,11 +40,15 @@ def test_projects_beyond_the_plan_are_a_429(client, locale):
 )
 def test_no_active_plan_may_not_add_a_project(client, db_session, locale, text):
     user = make_user("ended@example.com", plan_id=3)
-    db_session.execute(update(Subscription).where(Subscription.user_id == user.user_id)
-                       .values(end_date=utcnow()))  # the contract ran out just now
+    db_session.execute(
+        update(Subscription).where(Subscription.user_id == user.user_id).values(end_date=utcnow())
+    )  # the contract ran out just now
     db_session.commit()
-    response = client.post("/api/sites", json={"name": "x", "url": "https://x.example.com"},
-                           headers={**user.headers, "Accept-Language": locale})
+    response = client.post(
+        "/api/sites",
+        json={"name": "x", "url": "https://x.example.com"},
+        headers={**user.headers, "Accept-Language": locale},
+    )
     assert error(response, 403, "project.add_denied")["message"] == text
     assert count(Site) == 0
 
@@ -51,26 +58,38 @@ def test_a_plan_without_projects_may_not_add_one(client, db_session):
     sub = db_session.scalar(select(Subscription).where(Subscription.user_id == user.user_id))
     sub.limitation = {**sub.limitation, "sites_limitation": 0}
     db_session.commit()
-    response = client.post("/api/sites", json={"name": "x", "url": "https://x.example.com"},
-                           headers={**user.headers, "Accept-Language": "zh-TW"})
+    response = client.post(
+        "/api/sites",
+        json={"name": "x", "url": "https://x.example.com"},
+        headers={**user.headers, "Accept-Language": "zh-TW"},
+    )
     assert error(response, 403, "project.add_denied")["message"] == "您沒有新增專案的權限"
 
 
 @pytest.mark.parametrize(
     ("locale", "text"),
-    [("en", "Your plan does not support this feature; contact support"),
-     ("zh-TW", "目前方案不支援此功能，請聯繫客服")],
+    [
+        ("en", "Your plan does not support this feature; contact support"),
+        ("zh-TW", "目前方案不支援此功能，請聯繫客服"),
+    ],
 )
 def test_yahoo_rankings_need_a_paid_plan(client, locale, text):
     trial = make_user("trial@example.com", plan_id=8)
     site = new_site(client, trial)
-    response = client.patch(f"/api/sites/{site['id']}", json={"yahoo_enabled": True},
-                            headers={**trial.headers, "Accept-Language": locale})
+    response = client.patch(
+        f"/api/sites/{site['id']}",
+        json={"yahoo_enabled": True},
+        headers={**trial.headers, "Accept-Language": locale},
+    )
     assert error(response, 403, "plan.feature_unavailable")["message"] == text
     assert client.get(f"/api/sites/{site['id']}", headers=trial.headers).json()["yahoo_enabled"] is False
     # Turning it off, or other fields, stay possible.
-    assert client.patch(f"/api/sites/{site['id']}", json={"yahoo_enabled": False, "name": "改名"},
-                        headers=trial.headers).status_code == 200
+    assert (
+        client.patch(
+            f"/api/sites/{site['id']}", json={"yahoo_enabled": False, "name": "改名"}, headers=trial.headers
+        ).status_code
+        == 200
+    )
 
 
 def test_a_paid_plan_turns_yahoo_rankings_on(client):
@@ -83,7 +102,12 @@ def test_a_paid_plan_turns_yahoo_rankings_on(client):
 def test_unlimited_plan_is_never_exhausted(client):
     internal = make_user("internal@example.com", plan_id=1)
     for index in range(3):
-        new_site(client, internal, url=f"https://s{index}.example.com", keywords="\n".join(f"k{i}" for i in range(50)))
+        new_site(
+            client,
+            internal,
+            url=f"https://s{index}.example.com",
+            keywords="\n".join(f"k{i}" for i in range(50)),
+        )
     assert count(Site) == 3
 
 

@@ -48,12 +48,22 @@ ROUTES = [
     Route("PATCH", "/sites/{site_id}", "manager", {"name": "改名"}),
     Route("DELETE", "/sites/{site_id}", "creator"),
     Route("GET", "/sites/{site_id}/competitors", "viewer"),
-    Route("POST", "/sites/{site_id}/batch_add_competitors", "manager", {"competitors": [{"url": "new-rival.tw"}]}),
+    Route(
+        "POST",
+        "/sites/{site_id}/batch_add_competitors",
+        "manager",
+        {"competitors": [{"url": "new-rival.tw"}]},
+    ),
     Route("DELETE", "/competitors/{competitor_id}", "manager"),
     Route("GET", "/sites/{site_id}/keywords", "viewer"),
     Route("POST", "/sites/{site_id}/batch_keywords", "manager", {"keywords": "新關鍵字"}),
     Route("POST", "/sites/{site_id}/keywords/batch_delete", "manager", KEYWORD_IDS),
-    Route("PATCH", "/keywords/{keyword_id}", "manager", {"pinned": True, "target_url": "https://mysite.com.tw/a"}),
+    Route(
+        "PATCH",
+        "/keywords/{keyword_id}",
+        "manager",
+        {"pinned": True, "target_url": "https://mysite.com.tw/a"},
+    ),
     Route("DELETE", "/keywords/{keyword_id}", "manager"),
     Route("GET", "/sites/{site_id}/keyword_categories", "viewer"),
     Route("POST", "/sites/{site_id}/keyword_categories", "manager", {"name": "新標籤"}),
@@ -83,35 +93,55 @@ class World:
 @pytest.fixture
 def world(client) -> World:
     owner = make_user("owner@example.com", plan_id=7)
-    site = new_site(client, owner, keywords="球鞋\n慢跑鞋", competitors=[{"url": "rival.tw"}],
-                    recipients=["boss@mysite.com.tw"])
+    site = new_site(
+        client,
+        owner,
+        keywords="球鞋\n慢跑鞋",
+        competitors=[{"url": "rival.tw"}],
+        recipients=["boss@mysite.com.tw"],
+    )
     base = f"/api/sites/{site['id']}"
     actors = {"owner": owner}
     member_ids = {}
     for role in ("viewer", "manager", "target"):
         actors[role] = make_user(f"{role}@example.com")
-        response = client.post(f"{base}/members", json={"email": f"{role}@example.com",
-                                                        "role": "manager" if role == "manager" else "viewer"},
-                               headers=owner.headers)
+        response = client.post(
+            f"{base}/members",
+            json={"email": f"{role}@example.com", "role": "manager" if role == "manager" else "viewer"},
+            headers=owner.headers,
+        )
         member_ids[role] = response.json()["id"]
     actors["stranger"] = make_user("stranger@example.com", plan_id=7)
     new_site(client, actors["stranger"])  # the stranger has a project of their own
     make_user("invitee@example.com")
     keyword_id = client.get(f"{base}/keywords", headers=owner.headers).json()["data"][0]["id"]
     category = client.post(f"{base}/keyword_categories", json={"name": "標籤"}, headers=owner.headers).json()
-    client.post(f"{base}/batch_attach_keyword_categories/{category['id']}", json={"keyword_ids": [keyword_id]},
-                headers=owner.headers)
+    client.post(
+        f"{base}/batch_attach_keyword_categories/{category['id']}",
+        json={"keyword_ids": [keyword_id]},
+        headers=owner.headers,
+    )
     competitor_id = client.get(f"{base}/competitors", headers=owner.headers).json()["data"][0]["id"]
-    return World(actors, {"site_id": site["id"], "keyword_id": keyword_id, "competitor_id": competitor_id,
-                          "category_id": category["id"], "member_id": member_ids["target"]})
+    return World(
+        actors,
+        {
+            "site_id": site["id"],
+            "keyword_id": keyword_id,
+            "competitor_id": competitor_id,
+            "category_id": category["id"],
+            "member_id": member_ids["target"],
+        },
+    )
 
 
 def snapshot() -> dict:
     """Everything a project write could change."""
     with get_sessionmaker()() as db:
         tables = (Site, SiteMember, Keyword, KeywordCategory, Competitor, ReportRecipient)
-        state = {model.__tablename__: sorted(tuple(row) for row in db.execute(select(*model.__table__.c)))
-                 for model in tables}
+        state = {
+            model.__tablename__: sorted(tuple(row) for row in db.execute(select(*model.__table__.c)))
+            for model in tables
+        }
         state["links"] = sorted(tuple(row) for row in db.execute(select(keyword_category_links)))
         return state
 
@@ -119,18 +149,27 @@ def snapshot() -> dict:
 def call(client, route: Route, world: World, who: SignedIn):
     body = None
     if route.body is not None:
-        body = {key: [world.ids[v] for v in value] if key == "keyword_ids" else value
-                for key, value in route.body.items()}
-    return client.request(route.method, "/api" + route.path.format(**world.ids), json=body,
-                          headers={**who.headers, "Accept-Language": "en"})
+        body = {
+            key: [world.ids[v] for v in value] if key == "keyword_ids" else value
+            for key, value in route.body.items()
+        }
+    return client.request(
+        route.method,
+        "/api" + route.path.format(**world.ids),
+        json=body,
+        headers={**who.headers, "Accept-Language": "en"},
+    )
 
 
 @pytest.mark.parametrize("route", ROUTES, ids=str)
 def test_route_access(client, world, route):
     needed = {"creator": RANK["owner"]}.get(route.role, RANK.get(route.role))
     if route.shared:
-        client.post(f"/api/sites/{world.ids['site_id']}/share", json={"share_password": "secret-0"},
-                    headers=world.actors["owner"].headers)
+        client.post(
+            f"/api/sites/{world.ids['site_id']}/share",
+            json={"share_password": "secret-0"},
+            headers=world.actors["owner"].headers,
+        )
     before = snapshot()
     for actor in ("stranger", "viewer", "manager"):
         if RANK[actor] >= needed:
@@ -141,8 +180,11 @@ def test_route_access(client, world, route):
         elif route.role == "creator":
             expected = (403, "project.not_creator", "You are not the creator")
         else:
-            expected = (403, "permission.denied",
-                        "Insufficient user permission, please contact the account owner to adjust permissions")
+            expected = (
+                403,
+                "permission.denied",
+                "Insufficient user permission, please contact the account owner to adjust permissions",
+            )
         body = response.json()
         assert (response.status_code, body["code"], body["message"]) == expected, f"{actor}: {response.text}"
         assert snapshot() == before, f"{actor} changed something with {route}"
@@ -159,25 +201,41 @@ def test_every_project_route_is_in_the_table():
 def test_a_stranger_does_not_see_the_project_in_lists(client, world):
     stranger = world.actors["stranger"]
     listed = client.get("/api/sites", headers=stranger.headers).json()
-    assert [s["id"] for s in listed["data"]] != [] and world.ids["site_id"] not in [s["id"] for s in listed["data"]]
+    assert [s["id"] for s in listed["data"]] != [] and world.ids["site_id"] not in [
+        s["id"] for s in listed["data"]
+    ]
     every = client.get("/api/sites", params={"all": 1}, headers=stranger.headers).json()["data"]
     assert world.ids["site_id"] not in [s["id"] for s in every]
 
 
 def test_a_manager_edits_keywords_but_does_not_delete_the_project_or_manage_members(client, world):
     manager, site_id = world.actors["manager"], world.ids["site_id"]
-    assert client.post(f"/api/sites/{site_id}/batch_keywords", json={"keywords": "經理加的"},
-                       headers=manager.headers).status_code == 201
+    assert (
+        client.post(
+            f"/api/sites/{site_id}/batch_keywords", json={"keywords": "經理加的"}, headers=manager.headers
+        ).status_code
+        == 201
+    )
     response = client.delete(f"/api/sites/{site_id}", headers={**manager.headers, "Accept-Language": "zh-TW"})
     assert (response.status_code, response.json()["message"]) == (403, "您不是建立者")
-    response = client.post(f"/api/sites/{site_id}/members", json={"email": "invitee@example.com", "role": "viewer"},
-                           headers={**manager.headers, "Accept-Language": "zh-TW"})
-    assert (response.status_code, response.json()["message"]) == (403, "使用者權限不足，請聯繫帳號擁有者調整權限")
+    response = client.post(
+        f"/api/sites/{site_id}/members",
+        json={"email": "invitee@example.com", "role": "viewer"},
+        headers={**manager.headers, "Accept-Language": "zh-TW"},
+    )
+    assert (response.status_code, response.json()["message"]) == (
+        403,
+        "使用者權限不足，請聯繫帳號擁有者調整權限",
+    )
 
 
 def test_members_use_the_owners_plan(client, world):
     """A manager on a trial plan still adds keywords within the enterprise owner's allowance."""
     manager, site_id = world.actors["manager"], world.ids["site_id"]
     many = "\n".join(f"字{i}" for i in range(40))  # more than the manager's own trial allows
-    assert client.post(f"/api/sites/{site_id}/batch_keywords", json={"keywords": many},
-                       headers=manager.headers).status_code == 201
+    assert (
+        client.post(
+            f"/api/sites/{site_id}/batch_keywords", json={"keywords": many}, headers=manager.headers
+        ).status_code
+        == 201
+    )

@@ -23,13 +23,18 @@ def site(client, owner):
 
 
 def put(client, who, site, emails, locale="zh-TW"):
-    return client.put(f"/api/sites/{site['id']}/recipients", json={"emails": emails},
-                      headers={**who.headers, "Accept-Language": locale})
+    return client.put(
+        f"/api/sites/{site['id']}/recipients",
+        json={"emails": emails},
+        headers={**who.headers, "Accept-Language": locale},
+    )
 
 
 def test_get_and_replace_recipients(client, owner, site):
-    assert client.get(f"/api/sites/{site['id']}/recipients", headers=owner.headers).json() == \
-        {"data": ["boss@mysite.com.tw"], "receiver_limitation": 3}
+    assert client.get(f"/api/sites/{site['id']}/recipients", headers=owner.headers).json() == {
+        "data": ["boss@mysite.com.tw"],
+        "receiver_limitation": 3,
+    }
     response = put(client, owner, site, ["seo@mysite.com.tw", " BOSS@mysite.com.tw ", ""])
     assert response.json() == {"data": ["boss@mysite.com.tw", "seo@mysite.com.tw"], "receiver_limitation": 3}
     assert put(client, owner, site, []).json()["data"] == []
@@ -40,24 +45,40 @@ def test_get_and_replace_recipients(client, owner, site):
     ("emails", "locale", "expected"),
     [
         (["a@mysite.com.tw", "bad"], "en", {"emails.1": ("validation.email", "incorrect e-mail entered")}),
-        (["a@mysite.com.tw", "A@MYSITE.COM.TW"], "zh-TW", {"emails.1": ("project.duplicate.email", "此電子郵件已存在")}),
-        (["a@x.tw", "b@x.tw", "c@x.tw", "d@x.tw"], "en",
-         {"emails": ("project.recipients_exceed", "Report recipient limit reached: at most 3")}),
-        (["a@x.tw", "b@x.tw", "c@x.tw", "d@x.tw"], "ja",
-         {"emails": ("project.recipients_exceed", "レポートの受信者は 3 名までです")}),
+        (
+            ["a@mysite.com.tw", "A@MYSITE.COM.TW"],
+            "zh-TW",
+            {"emails.1": ("project.duplicate.email", "此電子郵件已存在")},
+        ),
+        (
+            ["a@x.tw", "b@x.tw", "c@x.tw", "d@x.tw"],
+            "en",
+            {"emails": ("project.recipients_exceed", "Report recipient limit reached: at most 3")},
+        ),
+        (
+            ["a@x.tw", "b@x.tw", "c@x.tw", "d@x.tw"],
+            "ja",
+            {"emails": ("project.recipients_exceed", "レポートの受信者は 3 名までです")},
+        ),
     ],
 )
 def test_recipient_rules_keep_the_old_list(client, owner, site, emails, locale, expected):
     assert field_errors(put(client, owner, site, emails, locale)) == expected
-    assert client.get(f"/api/sites/{site['id']}/recipients", headers=owner.headers).json()["data"] == \
-        ["boss@mysite.com.tw"]
+    assert client.get(f"/api/sites/{site['id']}/recipients", headers=owner.headers).json()["data"] == [
+        "boss@mysite.com.tw"
+    ]
 
 
 def test_wizard_recipients_beyond_the_plan(client):
     trial = make_user("trial@example.com", plan_id=8)  # trial: 1 receiver
-    response = client.post("/api/sites", headers={**trial.headers, "Accept-Language": "en"}, json={
-        "name": "x", "url": "https://x.example.com", "recipients": ["a@x.tw", "b@x.tw"]})
-    assert field_errors(response) == {"recipients": ("project.recipients_exceed", "Report recipient limit reached: at most 1")}
+    response = client.post(
+        "/api/sites",
+        headers={**trial.headers, "Accept-Language": "en"},
+        json={"name": "x", "url": "https://x.example.com", "recipients": ["a@x.tw", "b@x.tw"]},
+    )
+    assert field_errors(response) == {
+        "recipients": ("project.recipients_exceed", "Report recipient limit reached: at most 1")
+    }
 
 
 def stored_share(site_id: int) -> tuple[str | None, str | None]:
@@ -66,8 +87,9 @@ def stored_share(site_id: int) -> tuple[str | None, str | None]:
 
 
 def test_share_sets_a_hashed_password_and_a_link(client, owner, site):
-    response = client.post(f"/api/sites/{site['id']}/share", json={"share_password": "秘密1234"},
-                           headers=owner.headers)
+    response = client.post(
+        f"/api/sites/{site['id']}/share", json={"share_password": "秘密1234"}, headers=owner.headers
+    )
     assert response.status_code == 200, response.text
     share = response.json()
     assert share["share_url"] == f"http://127.0.0.1:8000/share/{share['share_uuid']}"
@@ -81,10 +103,19 @@ def test_share_sets_a_hashed_password_and_a_link(client, owner, site):
 def test_changing_the_share_password_means_cancelling_first(client, owner, site):
     url = f"/api/sites/{site['id']}/share"
     first = client.post(url, json={"share_password": "first-pass"}, headers=owner.headers).json()
-    for locale, text in (("en", "This project is already shared; cancel the share before setting a new password"),
-                         ("zh-TW", "此專案已分享，若要更改密碼請先取消分享")):
-        body = error(client.post(url, json={"share_password": "second-pass"},
-                                 headers={**owner.headers, "Accept-Language": locale}), 409, "project.share_active")
+    for locale, text in (
+        ("en", "This project is already shared; cancel the share before setting a new password"),
+        ("zh-TW", "此專案已分享，若要更改密碼請先取消分享"),
+    ):
+        body = error(
+            client.post(
+                url,
+                json={"share_password": "second-pass"},
+                headers={**owner.headers, "Accept-Language": locale},
+            ),
+            409,
+            "project.share_active",
+        )
         assert body["message"] == text
     assert client.delete(url, headers=owner.headers).status_code == 204
     assert stored_share(site["id"]) == (None, None)
@@ -93,9 +124,17 @@ def test_changing_the_share_password_means_cancelling_first(client, owner, site)
     assert verify_password(stored_share(site["id"])[1], "second-pass")
 
 
-@pytest.mark.parametrize("password", ["abc", "x" * 65])
-def test_share_password_length(client, owner, site, password):
-    response = client.post(f"/api/sites/{site['id']}/share", json={"share_password": password},
-                           headers={**owner.headers, "Accept-Language": "en"})
-    assert field_errors(response) == {"share_password": ("project.share_password_length",
-                                                         "The share password must have 4 to 64 characters")}
+@pytest.mark.parametrize(
+    ("password", "locale", "text"),
+    [
+        ("abc", "en", "The share password must have 4 to 64 characters"),
+        ("x" * 65, "zh-TW", "分享密碼需為 4 到 64 個字元"),
+    ],
+)
+def test_share_password_length(client, owner, site, password, locale, text):
+    response = client.post(
+        f"/api/sites/{site['id']}/share",
+        json={"share_password": password},
+        headers={**owner.headers, "Accept-Language": locale},
+    )
+    assert field_errors(response) == {"share_password": ("project.share_password_length", text)}

@@ -9,6 +9,7 @@ from api.projects.validation import (
     RuleError,
     check_keywords,
     competitor_form,
+    ga_id_value,
     no_repeat_val,
     not_equal,
     parse_url,
@@ -28,16 +29,41 @@ assert (len(LONG_HOST_256), len(LONG_HOST_257)) == (256, 257)
     [
         ("https://www.Example.com/", "https://www.example.com", "www.example.com", "example.com"),
         ("http://example.com/blog/", "http://example.com/blog", "example.com", "example.com"),
-        ("https://example.com/Blog/Post?id=1", "https://example.com/Blog/Post?id=1", "example.com", "example.com"),
-        ("  https://shop.example.co.jp  ", "https://shop.example.co.jp", "shop.example.co.jp", "shop.example.co.jp"),
+        (
+            "https://example.com/Blog/Post?id=1",
+            "https://example.com/Blog/Post?id=1",
+            "example.com",
+            "example.com",
+        ),
+        (
+            "  https://shop.example.co.jp  ",
+            "https://shop.example.co.jp",
+            "shop.example.co.jp",
+            "shop.example.co.jp",
+        ),
         ("HTTPS://EXAMPLE.COM", "https://example.com", "example.com", "example.com"),
         ("https://example.com:8443/a", "https://example.com:8443/a", "example.com", "example.com"),
         ("https://中文.tw", "https://中文.tw", "中文.tw", "中文.tw"),
         ("https://www.日本語.jp/ページ/", "https://www.日本語.jp/ページ", "www.日本語.jp", "日本語.jp"),
         ("https://xn--fiq228c.tw", "https://中文.tw", "中文.tw", "中文.tw"),  # punycode shows as Unicode
-        ("https://例え。テスト", "https://例え.テスト", "例え.テスト", "例え.テスト"),  # ideographic full stop
-        ("ｈｔｔｐｓ：／／ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏｍ／ａ", "https://www.example.com/ａ", "www.example.com", "example.com"),
-        ("https://example.technology", "https://example.technology", "example.technology", "example.technology"),
+        (
+            "https://例え。テスト",
+            "https://例え.テスト",
+            "例え.テスト",
+            "例え.テスト",
+        ),  # ideographic full stop
+        (
+            "ｈｔｔｐｓ：／／ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏｍ／ａ",
+            "https://www.example.com/ａ",
+            "www.example.com",
+            "example.com",
+        ),
+        (
+            "https://example.technology",
+            "https://example.technology",
+            "example.technology",
+            "example.technology",
+        ),
         ("https://www.com", "https://www.com", "www.com", "www.com"),  # www is the name here, not a prefix
         (f"https://{LONG_HOST_256}", f"https://{LONG_HOST_256}", LONG_HOST_256, LONG_HOST_256),
     ],
@@ -65,6 +91,8 @@ def test_url_with_protocol_is_normalised(value, url, host, domain):
         f"https://{LONG_HOST_257}",
         "https://user@example.com",
         "https://",
+        "https://example.com/a\x00b",
+        "https://exam\x00ple.com",
     ],
 )
 def test_bad_url_with_protocol_says_enter_a_correct_url(value):
@@ -91,7 +119,9 @@ def test_domain_without_protocol_is_accepted(value, url, domain):
     assert (parsed.url, parsed.domain) == (url, domain)
 
 
-@pytest.mark.parametrize("value", ["example.technology", "example", "example.c0m", "mailto://a.com", "a b.com"])
+@pytest.mark.parametrize(
+    "value", ["example.technology", "example", "example.c0m", "mailto://a.com", "a b.com"]
+)
 def test_bad_domain_says_enter_a_correct_domain(value):
     with pytest.raises(RuleError) as caught:
         parse_url(value, require_protocol=False)
@@ -113,8 +143,11 @@ def test_url_longer_than_the_column_is_too_long():
 
 
 def test_project_key_ignores_scheme_and_www():
-    assert parse_url("http://www.example.com/a/", require_protocol=True).key == \
-        parse_url("https://example.com/a", require_protocol=True).key == "example.com/a"
+    assert (
+        parse_url("http://www.example.com/a/", require_protocol=True).key
+        == parse_url("https://example.com/a", require_protocol=True).key
+        == "example.com/a"
+    )
 
 
 @pytest.mark.parametrize(
@@ -152,6 +185,7 @@ def test_not_equal_ignores_trailing_slash_and_whitespace(value, other, expected)
         ("ｼｭｰｽﾞ\nシューズ", ["シューズ"]),  # half-width katakana
         ("  關鍵字  排名  ", ["關鍵字 排名"]),
         (["鞋子", "襪子\n鞋子", ""], ["鞋子", "襪子"]),
+        ("a\x00b\n\x00\n\tc\t", ["ab", "c"]),  # control characters dropped, tabs are spaces
         ("", []),
     ],
 )
@@ -209,10 +243,14 @@ def test_more_keywords_than_left_exceed_the_allowance(count, left, ok):
     with pytest.raises(RuleError) as caught:
         check_keywords(keywords, [], left)
     assert caught.value.code == "project.keywords_exceed"
-    assert translate(caught.value.code, "en", **caught.value.params) == \
-        f"Exceeds the number of keywords that can be added ({left} left)"
-    assert translate(caught.value.code, "ja", **caught.value.params) == \
-        f"追加できるキーワード数を超えています（残り {left} 件）"
+    assert (
+        translate(caught.value.code, "en", **caught.value.params)
+        == f"Exceeds the number of keywords that can be added ({left} left)"
+    )
+    assert (
+        translate(caught.value.code, "ja", **caught.value.params)
+        == f"追加できるキーワード数を超えています（残り {left} 件）"
+    )
 
 
 def test_keyword_length_counts_characters_not_bytes():
@@ -233,8 +271,13 @@ def _codes(errors):
         ([], [], False, [], []),
         ([("Mine", "www.mysite.com")], [], True, [("competitors.0.url", "project.same_as_site")], []),
         ([("", "https://mysite.com/")], [], True, [("competitors.0.url", "project.same_as_site")], []),
-        ([("A", "a.com"), ("B", "www.a.com/")], [], True,
-         [("competitors.1.url", "project.duplicate.competitor")], ["a.com"]),
+        (
+            [("A", "a.com"), ("B", "www.a.com/")],
+            [],
+            True,
+            [("competitors.1.url", "project.duplicate.competitor")],
+            ["a.com"],
+        ),
         ([("A", "a.com")], ["a.com"], True, [("competitors.0.url", "project.duplicate.competitor")], []),
         ([("A", "not a domain")], [], True, [("competitors.0.url", "project.domain_invalid")], []),
         ([("A" * 101, "a.com")], [], True, [("competitors.0.name", "validation.too_long")], []),
@@ -250,7 +293,11 @@ def test_competitor_form(entries, existing, required, expected, kept):
 def test_competitor_name_defaults_to_domain():
     valid, errors = competitor_form([(None, "www.rival.tw/")], "mysite.com", required=True)
     assert errors == []
-    assert (valid[0].name, valid[0].url.url, valid[0].url.domain) == ("rival.tw", "https://www.rival.tw", "rival.tw")
+    assert (valid[0].name, valid[0].url.url, valid[0].url.domain) == (
+        "rival.tw",
+        "https://www.rival.tw",
+        "rival.tw",
+    )
 
 
 def test_same_as_site_message():
@@ -262,7 +309,11 @@ def test_same_as_site_message():
     ("emails", "valid", "expected"),
     [
         (["a@example.com", "B@Example.com"], ["a@example.com", "B@example.com"], []),
-        (["a@example.com", "A@EXAMPLE.COM"], ["a@example.com"], [("recipients.1", "project.duplicate.email")]),
+        (
+            ["a@example.com", "A@EXAMPLE.COM"],
+            ["a@example.com"],
+            [("recipients.1", "project.duplicate.email")],
+        ),
         (["not-an-email", ""], [], [("recipients.0", "validation.email")]),
         (["使用者@例え.jp"], ["使用者@例え.jp"], []),
     ],
@@ -285,19 +336,31 @@ def test_target_url_on_the_project_domain(value, expected):
     assert target_url(value, "mysite.com") == expected
 
 
-@pytest.mark.parametrize("value", ["https://othersite.com/a", "https://notmysite.com", "https://mysite.com.evil.tw"])
+@pytest.mark.parametrize(
+    "value", ["https://othersite.com/a", "https://notmysite.com", "https://mysite.com.evil.tw"]
+)
 def test_target_url_elsewhere_is_refused(value):
     with pytest.raises(RuleError) as caught:
         target_url(value, "mysite.com")
     assert caught.value.code == "project.target_url_domain"
-    assert translate(caught.value.code, "en", **caught.value.params) == \
-        "The target URL must be on the project's domain mysite.com"
+    assert (
+        translate(caught.value.code, "en", **caught.value.params)
+        == "The target URL must be on the project's domain mysite.com"
+    )
 
 
 @pytest.mark.parametrize(
     ("value", "result"),
-    [("  我的網站 ", "我的網站"), ("", "validation.required"), ("   ", "validation.required"),
-     ("字" * 100, "字" * 100), ("字" * 101, "validation.too_long")],
+    [
+        ("  我的網站 ", "我的網站"),
+        ("", "validation.required"),
+        ("   ", "validation.required"),
+        ("字" * 100, "字" * 100),
+        ("字" * 101, "validation.too_long"),
+        ("鞋\t店\n台北", "鞋 店 台北"),  # one line
+        ("a\x00b\x07", "ab"),  # control characters no column may store
+        ("\x00", "validation.required"),
+    ],
 )
 def test_text_value(value, result):
     if result.startswith("validation."):
@@ -306,3 +369,31 @@ def test_text_value(value, result):
         assert caught.value.code == result
     else:
         assert text_value(value, 100) == result
+
+
+@pytest.mark.parametrize(
+    ("value", "result"),
+    [("ga:12345", "ga:12345"), ("properties/987654321", "properties/987654321"), (" ", None), (None, None)],
+)
+def test_ga_id_value(value, result):
+    assert ga_id_value(value) == result
+
+
+@pytest.mark.parametrize("value", ["UA-1234-1", "properties/", "ga:abc", "G-XXXX", "properties/1\x00"])
+def test_bad_ga_id(value):
+    with pytest.raises(RuleError) as caught:
+        ga_id_value(value)
+    assert caught.value.code == "validation.invalid"
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("en", "Keywords can have at most 200 characters: "),
+        ("ja", "キーワードは 200 文字以内にしてください："),
+    ],
+)
+def test_too_long_keywords_message(locale, text):
+    with pytest.raises(RuleError) as caught:
+        check_keywords(["短", "長" * 201], [], 10)
+    assert translate(caught.value.code, locale, **caught.value.params) == text + "長" * 201
