@@ -9,6 +9,7 @@ router = APIRouter(tags=["events"])
 
 @router.get(
     "/event-stream",
+    summary="Server-sent events",
     response_class=StreamingResponse,
     responses={200: {"content": {"text/event-stream": {}},
                      "description": "Server-sent events: version, force_logout, job."}},
