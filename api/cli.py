@@ -194,21 +194,20 @@ def beat(loglevel: str) -> None:
 def createuser(email: str, password: str, plan_id: int | None, name: str | None) -> None:
     """Create an account with a verified e-mail; its owner fills in the profile at first sign-in."""
     from api.accounts.service import create_account
-    from api.core.db import utcnow
     from api.core.errors import AppError, error_body
 
     _settings()
     session = db.get_sessionmaker()()
     try:
         try:
-            user = create_account(session, email, password, plan_id=plan_id)
+            user = create_account(session, email, password, plan_id=plan_id, verified=True)
         except AppError as exc:
             body = error_body(exc.code, "en", exc.fields, **exc.params)
             lines = [body["message"], *(f"  {f['field']}: {f['message']}" for f in body.get("fields", []))]
             raise click.ClickException("\n".join(lines)) from exc
-        user.email_verified_at = utcnow()
-        user.name = name
-        session.commit()
+        if name:
+            user.name = name
+            session.commit()
         click.echo(f"Created user {user.id} <{user.email}>.")
     finally:
         session.close()

@@ -19,23 +19,30 @@ def tables(client):
     return set(client.command("SHOW TABLES").split("\n"))
 
 
+def all_versions() -> list[int]:
+    return [m.version for m in runner.load(Target(database="default"))]
+
+
 def test_fresh_store_has_everything_pending_and_check_fails(analytics_store):
     status = runner.status(analytics_store)
-    assert [m.label for m in status.pending] == ["0001_history_and_events_log"]
+    assert [m.version for m in status.pending] == all_versions()
+    assert status.pending[0].label == "0001_history_and_events_log"
     assert not status.up_to_date
     assert "schema_migrations" not in tables(analytics_store)  # planning writes nothing
 
 
 def test_apply_creates_tables_records_history_and_is_idempotent(analytics_store):
     applied = runner.apply(analytics_store)
-    assert [m.version for m in applied] == [1]
+    assert [m.version for m in applied] == all_versions()
     assert {"schema_migrations", "events_log"} <= tables(analytics_store)
-    rows = analytics_store.query("SELECT version, name, checksum FROM schema_migrations FINAL").result_rows
-    assert rows == [(1, "history_and_events_log", applied[0].checksum)]
+    rows = analytics_store.query(
+        "SELECT version, name, checksum FROM schema_migrations FINAL ORDER BY version").result_rows
+    assert rows == [(m.version, m.name, m.checksum) for m in applied]
+    assert rows[0][:2] == (1, "history_and_events_log")
 
     assert runner.apply(analytics_store) == []
     assert runner.status(analytics_store).up_to_date
-    assert analytics_store.command("SELECT count() FROM schema_migrations FINAL") == 1
+    assert analytics_store.command("SELECT count() FROM schema_migrations FINAL") == len(applied)
 
 
 def test_events_log_stores_a_retried_event_once(analytics_store):
@@ -51,15 +58,16 @@ def test_events_log_stores_a_retried_event_once(analytics_store):
 
 def test_plan_lists_a_new_migration_as_pending(analytics_store, migrations_dir):
     runner.apply(analytics_store, migrations_dir)
-    (migrations_dir / "0002_add_notes.py").write_text(
+    version = all_versions()[-1] + 1
+    (migrations_dir / f"{version:04d}_add_notes.py").write_text(
         "from analytics.schema.ddl import on_cluster, table\n\n"
         "def operations(target):\n"
         "    return [f'ALTER TABLE {table(target, \"events_log\")}{on_cluster(target)} '\n"
         "            'ADD COLUMN IF NOT EXISTS note String']\n"
     )
     status = runner.status(analytics_store, migrations_dir)
-    assert [m.label for m in status.pending] == ["0002_add_notes"]
-    assert [m.version for m in runner.apply(analytics_store, migrations_dir)] == [2]
+    assert [m.label for m in status.pending] == [f"{version:04d}_add_notes"]
+    assert [m.version for m in runner.apply(analytics_store, migrations_dir)] == [version]
     assert "note" in analytics_store.command("SHOW CREATE TABLE events_log")
     assert runner.status(analytics_store, migrations_dir).up_to_date
 

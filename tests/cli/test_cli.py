@@ -13,6 +13,8 @@ from click.testing import CliRunner
 from sqlalchemy import select
 
 from analytics.client import close_client
+from analytics.schema import runner
+from analytics.schema.ddl import Target
 from api.accounts.models import User
 from api.cli import main
 from api.core import config, db
@@ -50,12 +52,14 @@ def test_migrate_plan_check_and_apply_cover_both_stores(data_dir):
     plan = run("migrate", "--plan")
     assert plan.exit_code == 0
     assert "Transactional store (sqlite:///" in plan.output and "0001: initial schema" in plan.output
-    assert "Analytics store (chdb:///" in plan.output and "0001_history_and_events_log" in plan.output
+    analytics_count = len(runner.load(Target(database="default")))
+    assert f"Analytics store (chdb://{data_dir}/chdb): {analytics_count} pending" in plan.output
+    assert "  0001_history_and_events_log" in plan.output
     assert run("migrate", "--check").exit_code == 1
 
     applied = run("migrate")
     assert applied.exit_code == 0
-    assert "Transactional store: 1 applied; analytics store: 1 applied." in applied.output
+    assert f"Transactional store: 1 applied; analytics store: {analytics_count} applied." in applied.output
     assert (data_dir / "ranklens.sqlite3").is_file() and (data_dir / "chdb").is_dir()
 
     check = run("migrate", "--check")
@@ -75,6 +79,8 @@ def test_createuser_makes_a_verified_account_that_still_owes_its_profile(data_di
         assert user.email_verified_at is not None
         assert user.profile_completed_at is None
         assert active_subscription(session, user).plan_id == 2
+    outbox = data_dir / "outbox"
+    assert not outbox.exists() or not any(outbox.iterdir())  # no "verify your e-mail" mail
 
 
 def test_createuser_explains_what_is_wrong(data_dir):
