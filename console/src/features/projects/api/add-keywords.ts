@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { userQueryKey } from '@/lib/auth'
+import { api } from '@/lib/api-client'
+import type { Keyword } from '../types'
+import { siteKeys } from './keys'
+
+/** POST /sites/{id}/batch_keywords: one keyword per line. */
+export const addKeywords = (siteId: number, keywords: string) =>
+  api.post<{ data: Keyword[] }>(`/sites/${siteId}/batch_keywords`, { keywords })
+
+export function useAddKeywords(siteId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (keywords: string) => addKeywords(siteId, keywords),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) })
+      void client.invalidateQueries({ queryKey: siteKeys.lists() })
+      void client.invalidateQueries({ queryKey: userQueryKey })
+    },
+  })
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Competitor } from '../types'
+import { siteKeys } from './keys'
+
+/** GET /sites/{id}/competitors */
+export const getCompetitors = (siteId: number) =>
+  api.get<{ data: Competitor[] }>(`/sites/${siteId}/competitors`).then((response) => response.data)
+
+export const competitorsQueryOptions = (siteId: number) =>
+  queryOptions({ queryKey: siteKeys.competitors(siteId), queryFn: () => getCompetitors(siteId) })
+
+export function useCompetitors(siteId: number) {
+  return useQuery(competitorsQueryOptions(siteId))
+}
