@@ -14,11 +14,17 @@ describe('tokenExpiry', () => {
     ['2025-06-01T12:00:01Z', 'active'],
     ['2026-01-01T00:00:00+00:00', 'active'],
   ])('%s is %s', (value, state) => {
-    expect(tokenExpiry(value, now).state).toBe(state)
+    expect(tokenExpiry({ expires_at: value }, now).state).toBe(state)
+  })
+
+  it("follows the server's expired flag over the browser clock", () => {
+    expect(tokenExpiry({ expires_at: '2026-01-01T00:00:00Z', expired: true }, now).state).toBe('expired')
+    expect(tokenExpiry({ expires_at: '2025-01-01T00:00:00Z', expired: false }, now).state).toBe('active')
+    expect(tokenExpiry({ expires_at: null, expired: false }, now).state).toBe('unlimited')
   })
 
   it('keeps the date for dated tokens', () => {
-    const found = tokenExpiry('2026-01-01T00:00:00Z', now)
+    const found = tokenExpiry({ expires_at: '2026-01-01T00:00:00Z' }, now)
     expect(found.state === 'active' && found.expiresAt.toISOString()).toBe('2026-01-01T00:00:00.000Z')
   })
 })

@@ -4,11 +4,18 @@ export type TokenExpiry =
   | { state: 'active'; expiresAt: Date }
   | { state: 'expired'; expiresAt: Date }
 
-export function tokenExpiry(expiresAt: string | null | undefined, now: Date = new Date()): TokenExpiry {
-  if (!expiresAt) return { state: 'unlimited' }
-  const date = new Date(expiresAt)
+interface TokenDates {
+  expires_at: string | null | undefined
+  /** the server's word, when it gave one: it knows its own clock */
+  expired?: boolean
+}
+
+export function tokenExpiry({ expires_at, expired }: TokenDates, now: Date = new Date()): TokenExpiry {
+  if (!expires_at) return { state: 'unlimited' }
+  const date = new Date(expires_at)
   if (Number.isNaN(date.getTime())) return { state: 'unlimited' }
-  return date.getTime() <= now.getTime() ? { state: 'expired', expiresAt: date } : { state: 'active', expiresAt: date }
+  const past = expired ?? date.getTime() <= now.getTime()
+  return past ? { state: 'expired', expiresAt: date } : { state: 'active', expiresAt: date }
 }
 
 /**
