@@ -1,0 +1,120 @@
+import { CheckCircleOutlined, CloseCircleOutlined, HistoryOutlined, SyncOutlined } from '@ant-design/icons'
+import { Button, Card, Empty, Progress, Result, Table, Tag, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { PageHeader } from '@/components/page-header'
+import { failureText } from '@/lib/failure-text'
+import { pageToShow, pageView } from '@/lib/pagination'
+import { HISTORY_PER_PAGE, type Operation, useOperationHistory } from '../api/get-operation-history'
+import { operationStatusLook, operationTypeKey } from '../utils/operation-labels'
+
+const STATUS_ICONS: Record<string, React.ReactNode> = {
+  in_progress: <SyncOutlined spin />,
+  completed: <CheckCircleOutlined />,
+  failed: <CloseCircleOutlined />,
+}
+
+const when = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD HH:mm') : '—')
+
+/** `/operation-history`: the user's long jobs, 10 per page as the API pages them. */
+export function HistoryScreen() {
+  const { t } = useTranslation('history')
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(Number(params.get('page')) || 1, 1)
+  const history = useOperationHistory(page)
+  const view = pageView(history.data?.meta, HISTORY_PER_PAGE)
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })
+
+  useEffect(() => {
+    const target = pageToShow(history.data?.meta, history.data?.data.length ?? 0)
+    if (target !== null) setPage(target)
+  }, [history.data])
+
+  const columns = [
+    {
+      key: 'type',
+      title: t('columns.type'),
+      render: (_: unknown, operation: Operation) => (
+        <Typography.Text strong>{t(operationTypeKey(operation.type), { type: operation.type })}</Typography.Text>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      width: 150,
+      render: (_: unknown, operation: Operation) => {
+        const look = operationStatusLook(operation.status)
+        return (
+          <Tag color={look.color} icon={STATUS_ICONS[operation.status]}>
+            {t(look.key)}
+          </Tag>
+        )
+      },
+    },
+    {
+      key: 'progress',
+      title: t('columns.progress'),
+      width: 220,
+      render: (_: unknown, operation: Operation) => (
+        <Progress
+          percent={operation.progress}
+          size="small"
+          status={
+            operation.status === 'failed' ? 'exception' : operation.status === 'completed' ? 'success' : 'active'
+          }
+        />
+      ),
+    },
+    { key: 'created', title: t('columns.created'), width: 170, render: (_: unknown, o: Operation) => when(o.created_at) },
+    {
+      key: 'completed',
+      title: t('columns.completed'),
+      width: 170,
+      render: (_: unknown, o: Operation) => when(o.completed_at),
+    },
+  ]
+
+  return (
+    <div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Card style={{ borderRadius: 12 }}>
+        {history.isError && !history.data ? (
+          <Result
+            status="warning"
+            title={t('loadFailed')}
+            subTitle={failureText(history.error, '')}
+            extra={
+              <Button type="primary" onClick={() => void history.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<Operation>
+            rowKey="id"
+            columns={columns}
+            dataSource={history.data?.data ?? []}
+            loading={history.isLoading}
+            locale={{
+              emptyText: (
+                <Empty image={<HistoryOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />} description={t('empty')} />
+              ),
+            }}
+            pagination={
+              view.total > 0 && {
+                current: view.current,
+                pageSize: view.pageSize,
+                total: view.total,
+                showSizeChanger: false,
+                showTotal: () => t('range', { from: view.from, to: view.to, total: view.total }),
+                onChange: setPage,
+              }
+            }
+          />
+        )}
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { operationStatusLook, operationTypeKey } from './operation-labels'
+
+describe('operationTypeKey', () => {
+  it.each([
+    ['ranking_report', 'types.ranking_report'],
+    ['keyword_on_page_check', 'types.keyword_on_page_check'],
+    ['keyword_on_page_check_export', 'types.keyword_on_page_check_export'],
+    ['keyword_gap_competitor', 'types.keyword_gap_competitor'],
+    ['site_audit', 'types.other'],
+    ['', 'types.other'],
+    ['toString', 'types.other'],
+  ])('%s → %s', (type, key) => {
+    expect(operationTypeKey(type)).toBe(key)
+  })
+})
+
+describe('operationStatusLook', () => {
+  it.each([
+    ['in_progress', 'status.in_progress', 'processing'],
+    ['completed', 'status.completed', 'success'],
+    ['failed', 'status.failed', 'error'],
+    ['paused', 'status.unknown', 'default'],
+  ])('%s → %s (%s)', (status, key, color) => {
+    expect(operationStatusLook(status)).toEqual({ key, color })
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * The subscription block of the user (SPEC §3, §6, §9) as the rows the profile shows: what exists
+ * against its limit (projects, keywords, tokens), this month's remaining uses, and what the plan
+ * allows per project. Each row's numbers come from SPEC §6's rule on the API's own fields.
+ */
+import { allowance, type Allowance } from '@/lib/allowance'
+import type { Subscription } from '@/types/api'
+
+export type UsageKind = 'count' | 'monthly' | 'per_project'
+
+export interface UsageRow {
+  feature: string
+  kind: UsageKind
+  allowance: Allowance
+  /** the plan has no allowance for it at all */
+  included: boolean
+}
+
+const FEATURES: [string, UsageKind][] = [
+  ['sites', 'count'],
+  ['keywords', 'count'],
+  ['api_tokens', 'count'],
+  ['ranking_update', 'monthly'],
+  ['keyword_search', 'monthly'],
+  ['competitor_research', 'monthly'],
+  ['keyword_gap', 'monthly'],
+  ['rank_check', 'monthly'],
+  ['page_audit', 'monthly'],
+  ['pages_check', 'monthly'],
+  ['writer', 'monthly'],
+  ['text_comply', 'monthly'],
+  ['competitors', 'per_project'],
+  ['receivers', 'per_project'],
+  ['members', 'per_project'],
+  ['pages_per_project', 'per_project'],
+]
+
+export function subscriptionRows(subscription: Subscription | null | undefined): UsageRow[] {
+  const limitation = subscription?.limitation ?? {}
+  return FEATURES.filter(([feature]) => `${feature}_limitation` in limitation).map(([feature, kind]) => {
+    const found = allowance(subscription, feature)
+    return { feature, kind, allowance: found, included: found.limit > 0 }
+  })
+}
+
+/** A plan's name in the interface language, else in the default language, else its key. */
+export function planName(subscription: Subscription | null | undefined, locale: string): string | null {
+  const plan = subscription?.plan
+  if (!plan) return null
+  return plan.names[locale] ?? plan.names['zh-TW'] ?? plan.key ?? String(plan.id)
+}
