@@ -3,6 +3,7 @@
  * must also be listed in route-table.json with its access rule (auth | guest | public); a unit test
  * checks the two agree.
  */
+import { SiteCrumb } from '@/features/projects/components/site-crumb'
 import type { AppRoute } from './route-types'
 
 export const appRoutes: AppRoute[] = [
@@ -45,6 +46,47 @@ export const appRoutes: AppRoute[] = [
 
   // ── Feature screens: profile, tokens, operation history, projects ───────────────────────────────
   // Add one entry per screen below (layout 'default' for the signed-in console), with its crumbs.
+  {
+    path: '/',
+    layout: 'default',
+    load: () => import('@/features/projects/components/projects-screen').then((m) => m.ProjectsScreen),
+    crumbs: [{ label: 'projects:overview.title' }],
+  },
+  {
+    path: '/projects/:id',
+    layout: 'default',
+    load: () => import('@/features/projects/components/project-screen').then((m) => m.ProjectScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb }],
+  },
+  {
+    path: '/projects/:id/edit',
+    layout: 'default',
+    load: () =>
+      import('@/features/projects/components/project-settings-screen').then((m) => m.ProjectSettingsScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'projects:settings.title' },
+    ],
+  },
+  {
+    path: '/profile',
+    layout: 'default',
+    load: () => import('@/features/profile/components/profile-screen').then((m) => m.ProfileScreen),
+    crumbs: [{ label: 'profile:title' }],
+  },
+  {
+    path: '/tokens',
+    layout: 'default',
+    load: () => import('@/features/tokens/components/tokens-screen').then((m) => m.TokensScreen),
+    crumbs: [{ label: 'profile:title', to: '/profile' }, { label: 'tokens:title' }],
+  },
+  {
+    path: '/operation-history',
+    layout: 'default',
+    load: () => import('@/features/history/components/history-screen').then((m) => m.HistoryScreen),
+    crumbs: [{ label: 'history:title' }],
+  },
 
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]
