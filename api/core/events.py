@@ -35,7 +35,15 @@ class InProcessBus:
         with self._lock:
             targets = list(self._subscribers.get(channel, ()))
         for loop, queue in targets:
-            loop.call_soon_threadsafe(queue.put_nowait, message)
+            if loop.is_closed():
+                # A subscriber whose loop ended without unsubscribing must not break the publisher
+                # (a login publishing force_logout would otherwise fail).
+                self.unsubscribe(channel, queue)
+                continue
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, message)
+            except RuntimeError:  # the loop closed between the check and the call
+                self.unsubscribe(channel, queue)
 
     def subscribe(self, channel: str) -> asyncio.Queue:
         queue: asyncio.Queue = asyncio.Queue()
