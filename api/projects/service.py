@@ -75,7 +75,7 @@ class AddDenied(PermissionDenied):
 # --- access ---------------------------------------------------------------------------------------
 
 
-def site_for(db: Session, user: User, site_id: int, min_role: str = "viewer") -> Site:
+def site_for(db: Session, user: User, site_id: int, min_role: schemas.Role = "viewer") -> Site:
     """The project ``site_id`` if ``user`` is a member with at least ``min_role``.
 
     404 when it does not exist or the user is not a member; 403 when the role is too low.
@@ -400,7 +400,7 @@ def add_keywords(db: Session, user: User, site_id: int, data: schemas.KeywordsAd
     return added
 
 
-def _keyword_for(db: Session, user: User, keyword_id: int, min_role: str) -> tuple[Keyword, Site]:
+def _keyword_for(db: Session, user: User, keyword_id: int, min_role: schemas.Role) -> tuple[Keyword, Site]:
     keyword = db.get(Keyword, keyword_id)
     if keyword is None:
         raise NotFound()
