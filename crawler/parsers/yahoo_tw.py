@@ -1,0 +1,164 @@
+"""Yahoo! Taiwan (tw.search.yahoo.com) result pages → ``ParsedSerp``.
+
+Yahoo! Taiwan serves Bing's results in Yahoo's "algo" template, the same template as
+search.yahoo.com (shared/data/serp/yahoo/us-2022-aql-civil-code.html is one, with English text;
+the Taiwan page carries zh-TW text). The fixture tests/crawler/parsers/fixtures/yahoo-tw.html
+follows this structure, and so does the sandbox SERP server:
+
+- Each column is an ``<ol>`` of ``<li>`` blocks: ``ol.searchCenterTopAds`` (ads),
+  ``ol.searchCenterMiddle`` (results), ``ol.searchCenterBottomAds``, ``ol.searchCenterFooter``
+  (related searches), ``ol.searchRightTop`` (knowledge card); the result count sits in
+  ``ol.searchSuperTop``.
+- An organic result is ``div.algo`` (``div.dd.algo.algo-sr``): ``.compTitle h3.title a`` holds the
+  link, with the displayed URL in a ``<span>`` inside it and the title as the link's own text;
+  ``.compText`` is the snippet. Links go through ``r.search.yahoo.com/…/RU=<encoded>/RK=…``.
+- "People also ask" is ``div.bingrelqa`` with one ``[qidx]`` item per question; related searches
+  are the links of ``div.AlsoTry`` and ``div.sys_algo_rs``; a knowledge card is ``div.catKG``.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from lxml import etree
+
+from crawler.parsers.common import (
+    Detection,
+    Element,
+    Item,
+    assemble,
+    drop_nested,
+    first_text,
+    has_class,
+    inside,
+    load_html,
+    no_organic_error,
+    raise_if_challenge,
+    result_count,
+    strip_invisible,
+    text,
+    unwrap_url,
+)
+from crawler.serp.model import Device, Engine, ParsedSerp, ResultType
+
+# ------------------------------------------------------------------------------------------------
+# Selectors of the Yahoo/Bing "algo" template: correct them here and nowhere else.
+# ------------------------------------------------------------------------------------------------
+C = has_class
+
+ORGANIC = etree.XPath(
+    f"//*[@id='web']//div[{C('algo')}] | //ol[{C('searchCenterMiddle')}]/li/div[{C('algo')}]"
+)
+TITLE_LINK = etree.XPath(f".//*[{C('compTitle')}]//h3//a[@href] | .//h3//a[@href]")
+SNIPPET = (etree.XPath(f".//*[{C('compText')}]"), etree.XPath(".//p"))
+SITELINKS = etree.XPath(
+    ".//*[contains(@class, 'compLinkList') or contains(@class, 'sitelink') or contains(@class, 'SiteLink')]//a[@href]"
+)
+TOTAL = etree.XPath(f"//ol[{C('searchSuperTop')}]")
+HEADING = (etree.XPath(".//h3"), etree.XPath(f".//*[{C('title')}]"), etree.XPath(f".//*[{C('txt')}]"))
+CARD_TITLE = (
+    etree.XPath(f".//*[{C('s-card-hl')}]"),
+    etree.XPath(".//h4"),
+    etree.XPath(".//h3"),
+    etree.XPath("@title"),
+)
+
+# Each feature: (row type, XPath of its items, items of one block are grouped).
+FEATURES: tuple[tuple[ResultType, str, bool], ...] = (
+    (ResultType.AD, f"//ol[contains(@class, 'Ads')]/li | //div[{C('dd')}][{C('ads')} or {C('Ads')}]", False),
+    (ResultType.PEOPLE_ALSO_ASK, f"//*[{C('bingrelqa')}]//*[@qidx]", True),
+    (
+        ResultType.RELATED_SEARCHES,
+        f"//*[{C('AlsoTry')}]//a[@href] | //*[{C('sys_algo_rs')}]//a[@href] | //*[{C('dd')}][contains(@class, 'RelatedSearch')]//a",
+        True,
+    ),
+    (ResultType.KNOWLEDGE_PANEL, f"//*[{C('catKG')}]", False),
+    (ResultType.VIDEO, f"//div[{C('dd')}][contains(@class, 'Video')]//li[.//a]", True),
+    (ResultType.NEWS, f"//div[{C('dd')}][contains(@class, 'News')]//li[.//a]", True),
+    (ResultType.IMAGES, f"//div[{C('dd')}][contains(@class, 'Images')]//li[.//a]", True),
+    (ResultType.LOCAL_PACK, f"//div[{C('dd')}][contains(@class, 'Local')]//li[.//a]", True),
+)
+FEATURE_XPATHS = tuple((kind, etree.XPath(xpath), grouped) for kind, xpath, grouped in FEATURES)
+YAHOO_HOSTS = ("search.yahoo.com", "yahoo.com.tw", "bingj.com", "yimg.com")
+
+
+def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) -> ParsedSerp:
+    """Read one Yahoo! Taiwan result page; raises ``SerpPageError`` for anything that is not one."""
+    engine = Engine.YAHOO_TW.value
+    root = load_html(html, engine=engine)
+    raise_if_challenge(root, engine=engine)
+    strip_invisible(root)
+
+    features = drop_nested(_features(root))
+    excluded = {d.element for d in features}
+    organic = [d for d in (_organic(block) for block in ORGANIC(root) if not inside(block, excluded)) if d]
+    if not organic:
+        raise no_organic_error(root, engine=engine)
+    total = TOTAL(root)
+    return ParsedSerp(
+        engine=Engine.YAHOO_TW,
+        device=Device(device),
+        results=assemble(root, features + organic, page=page),
+        total_results=result_count(text(total[0])) if total else None,
+        pages=(page,),
+    )
+
+
+def _own_text(link: Element) -> str:
+    """A title link's text without the displayed-URL ``<span>`` the template puts inside it."""
+    parts = [link.text or ""]
+    for child in link:
+        if child.tag != "span":
+            parts.append("".join(child.itertext()))
+        parts.append(child.tail or "")
+    return " ".join("".join(parts).split()) or text(link)
+
+
+def _outbound(href: str | None) -> str | None:
+    url = unwrap_url(href)
+    if url is None:
+        return None
+    host = (urlsplit(url).hostname or "").lower()
+    return None if any(host.endswith(h) for h in YAHOO_HOSTS) else url
+
+
+def _organic(block: Element) -> Detection | None:
+    links = TITLE_LINK(block)
+    url = _outbound(links[0].get("href")) if links else None
+    if url is None:
+        return None
+    rows = [Item(ResultType.ORGANIC, url=url, title=_own_text(links[0]), snippet=first_text(block, SNIPPET))]
+    seen = {url}
+    for link in SITELINKS(block):
+        target = _outbound(link.get("href"))
+        if target and target not in seen and text(link):
+            seen.add(target)
+            rows.append(Item(ResultType.SITELINKS, url=target, title=text(link)))
+    return Detection(block, rows)
+
+
+def _features(root: Element) -> list[Detection]:
+    found = []
+    for kind, xpath, grouped in FEATURE_XPATHS:
+        for element in xpath(root):
+            item = _feature_item(kind, element)
+            if item is not None:
+                found.append(Detection(element, [item], grouped=grouped))
+    return found
+
+
+def _feature_item(kind: ResultType, element: Element) -> Item | None:
+    if kind is ResultType.RELATED_SEARCHES:
+        query = text(element)
+        return Item(kind, title=query) if query else None
+    if kind is ResultType.PEOPLE_ALSO_ASK:
+        question = first_text(element, (etree.XPath(f".//*[{C('ttl')}]"),)) or text(element)
+        return Item(kind, title=question) if question else None
+    if kind is ResultType.KNOWLEDGE_PANEL:
+        return Item(kind, title=first_text(element, HEADING), snippet=first_text(element, SNIPPET))
+    links = TITLE_LINK(element) or element.xpath(".//a[@href]")
+    url = next((u for u in (unwrap_url(a.get("href")) for a in links) if u), None)
+    if kind is ResultType.AD:
+        title = _own_text(links[0]) if links else ""
+        return Item(kind, url=url, title=title, snippet=first_text(element, SNIPPET)) if url else None
+    return Item(kind, url=url, title=first_text(element, CARD_TITLE))
