@@ -9,7 +9,10 @@ const apiConfig = readFileSync(new URL('../api/core/config.py', import.meta.url)
 const appVersion = /^APP_VERSION = "([^"]+)"/m.exec(apiConfig)?.[1] ?? '0.0.0'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    { name: 'app-version', transformIndexHtml: (html) => html.replaceAll('%APP_VERSION%', appVersion) },
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

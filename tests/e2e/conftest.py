@@ -60,18 +60,23 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory) -> Iterator[str]:
+def server_data_dir(tmp_path_factory) -> Path:
+    """The --data-dir of the server under test (its SQLite file is ranklens.sqlite3 in there)."""
+    return tmp_path_factory.mktemp("ranklens-e2e") / "data"
+
+
+@pytest.fixture(scope="session")
+def server(server_data_dir: Path) -> Iterator[str]:
     """The base URL of a product started as a user would: `ranklens up` on the embedded defaults."""
     if not (ROOT / "console" / "dist" / "index.html").is_file():
         pytest.fail("the console is not built: run `make install` (or `npm run build`) first")
-    data_dir = tmp_path_factory.mktemp("ranklens-e2e")
     port = _free_port()
     # embedded defaults only: nothing from the API tests' environment (their database URL) leaks in
     env = {key: value for key, value in os.environ.items() if not key.startswith("RANKLENS_")}
-    log_path = data_dir / "server.log"
+    log_path = server_data_dir.parent / "server.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [*_ranklens_command(), "up", "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(data_dir / "data")],
+            [*_ranklens_command(), "up", "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(server_data_dir)],
             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )
     base_url = f"http://127.0.0.1:{port}"

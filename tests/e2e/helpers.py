@@ -27,3 +27,9 @@ def register_via_api(context, email: str, password: str = PASSWORD) -> dict:
     response = context.request.post("/api/register", data={"email": email, "password": password})
     assert response.status == 201, response.text()
     return response.json()["user"]
+
+
+def csrf_headers(context) -> dict[str, str]:
+    """The CSRF header a cookie-authenticated write needs, from the context's csrf_token cookie."""
+    token = next(cookie["value"] for cookie in context.cookies() if cookie["name"] == "csrf_token")
+    return {"x-csrf-token": token}

@@ -39,8 +39,9 @@ def test_sign_up_then_profile_form_then_overview(page):
     page.get_by_title("美妝保養").click()
     page.get_by_role("button", name="建立您的第一個專案").click()
     expect(page).to_have_url(re.compile(r"/(\?new=1)?$"))
-    expect(page.get_by_role("navigation").get_by_text("專案總覽")).to_be_visible()
+    expect(page.get_by_role("navigation", name="主選單").get_by_role("link", name="專案總覽")).to_be_visible()
     expect(page.get_by_text("電子郵件尚未驗證")).to_be_visible()
+    page.wait_for_timeout(500)  # /?new=1 opens the new-project wizard; let it settle
     screenshot(page, "overview-after-sign-up")
 
 

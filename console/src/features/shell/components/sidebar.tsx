@@ -78,7 +78,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
           <Logo size={collapsed ? 34 : 30} collapsed={collapsed} />
         </Link>
         {!collapsed && <ProjectSelector />}
-        <nav className={styles.nav}>
+        <nav className={styles.nav} aria-label={t('sidebar.label')}>
           <Menu
             mode="inline"
             inlineCollapsed={collapsed}
