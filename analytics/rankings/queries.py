@@ -1,0 +1,455 @@
+"""Every rank figure a project shows, computed from the shared SERPs with the project's match rules.
+
+No project owns a copy of any result: a project (or a competitor) is a :class:`MatchRule` applied to the
+stored SERPs of its keywords in one :class:`SerpScope` at query time. So a competitor added today has
+its history for every day already stored, and two projects tracking one keyword read one SERP.
+
+Reading rules (see :mod:`analytics.rankings.scoring` for how ranks count):
+
+- only successful checks have results, so a day with a failed or no check has no rank (``None``),
+  and is left out of averages, buckets, trends, visibility and alerts;
+- a SERP's *depth* is the number of organic results it was fetched to (its highest organic position);
+  a site absent from a checked SERP is *not found in the fetched depth*: shown ``>depth``, counted 100;
+- tables are read with ``FINAL``: a SERP ingested twice, or fetched again the same day, counts once.
+
+Keyword texts are normalized (:func:`analytics.rankings.keys.normalize_keyword`); results carry the
+texts the caller passed. Every user value reaches ClickHouse as a bound parameter.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from enum import StrEnum
+
+from clickhouse_connect.driver.client import Client
+
+from analytics.rankings import scoring
+from analytics.rankings.keys import SCOPE_FILTER, SerpScope, normalize_keyword
+from analytics.rankings.matching import MatchRule
+from analytics.rankings.scoring import (
+    NO_DATA,
+    Buckets,
+    Comparison,
+    DayRank,
+    GapGroup,
+    ImportantKeyword,
+    Rank,
+    WeekBlock,
+    counted_rank,
+)
+
+EPOCH = date(1970, 1, 1)
+LAST_DATE = date(2149, 6, 6)  # the last day a ClickHouse Date holds
+TOP_10 = 10
+MAX_TREND_KEYWORDS = 10  # SPEC §9: SERP comparison of up to 10 groups
+RESULTS = f"serp_results FINAL WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}}"
+CHECKS = f"serp_checks WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} AND outcome = 'ok'"
+
+
+@dataclass(frozen=True)
+class TrackedKeyword:
+    """A keyword as a project tracks it: ``since`` is the day tracking started (its "initial" rank is
+    the first day with data from then on); None reads every stored day."""
+
+    text: str
+    since: date | None = None
+
+
+def _terms(keywords: Sequence[str | TrackedKeyword]) -> dict[str, TrackedKeyword]:
+    """normalized text → the caller's keyword (first one wins when two normalize alike)."""
+    terms: dict[str, TrackedKeyword] = {}
+    for keyword in keywords:
+        tracked = keyword if isinstance(keyword, TrackedKeyword) else TrackedKeyword(keyword)
+        normal = normalize_keyword(tracked.text)
+        if normal:
+            terms.setdefault(normal, tracked)
+    return terms
+
+
+def _ranks(rules: Sequence[MatchRule]) -> tuple[str, dict[str, object]]:
+    """Per (keyword, day): the SERP's depth, and each rule's best organic position and its URL."""
+    columns, params = ["max(position) AS depth"], {}
+    for i, rule in enumerate(rules):
+        predicate, values = rule.predicate(f"rule{i}")
+        columns += [f"minIf(position, {predicate}) AS p{i}", f"argMinIf(url, position, {predicate}) AS u{i}"]
+        params |= values
+    return ", ".join(columns), params
+
+
+def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: Sequence[MatchRule],
+                  start: date, end: date) -> dict[tuple[str, date], list[Rank]]:
+    columns, params = _ranks(rules)
+    result = client.query(
+        f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{end:Date}} "
+        f"AND position IS NOT NULL GROUP BY keyword, day",
+        parameters={**scope.params(), **params, "keywords": keywords, "start": start, "end": end})
+    return {(row[0], row[1]): [counted_rank(row[3 + 2 * i], row[2], row[4 + 2 * i]) for i in range(len(rules))]
+            for row in result.result_rows}
+
+
+def _days(start: date, end: date) -> list[date]:
+    return [start + timedelta(days=i) for i in range((end - start).days + 1)]
+
+
+# ---------------------------------------------------------------------------------------------- history
+
+
+@dataclass(frozen=True)
+class Series:
+    """A site's rank on every day of a range for one keyword (days without data hold ``NO_DATA``)."""
+
+    site: str
+    term: str
+    points: list[DayRank]
+
+
+def rank_history(client: Client, scope: SerpScope, keywords: Sequence[str], sites: Mapping[str, MatchRule],
+                 start: date, end: date) -> list[Series]:
+    """Per site (the project and any competitors, by name) and keyword, the rank of each day.
+
+    One query for every site: a site's rank on a day is its best organic position in that day's SERP.
+    """
+    terms = _terms(keywords)
+    names, rules = list(sites), list(sites.values())
+    by_day = _ranks_by_day(client, scope, list(terms), rules, start, end)
+    days = _days(start, end)
+    return [Series(name, tracked.text, [DayRank(d, by_day.get((normal, d), [NO_DATA] * len(rules))[i]) for d in days])
+            for i, name in enumerate(names) for normal, tracked in terms.items()]
+
+
+def weekly_history(client: Client, scope: SerpScope, keyword: str, rule: MatchRule, start: date,
+                   end: date) -> list[WeekBlock]:
+    """A keyword's rank in blocks of 7 days ending on ``end``, back until ``start`` is covered (SPEC §9)."""
+    (series,) = rank_history(client, scope, [keyword], {"site": rule},
+                             start - timedelta(days=scoring.WEEK_DAYS - 1), end)
+    return scoring.weekly_blocks(series.points, end, start)
+
+
+# -------------------------------------------------------------------------------------------- dashboard
+
+
+@dataclass(frozen=True)
+class KeywordPositions:
+    """A keyword's grid row: ranks today, yesterday, 7 and 30 days ago and initially, and the
+    comparison with 7 days earlier (SPEC §9). ``today.url`` is the ranking URL."""
+
+    term: str
+    today: Rank
+    yesterday: Rank
+    week_ago: Rank
+    month_ago: Rank
+    initial: Rank
+    initial_day: date | None
+    days_of_data: int
+    comparison: Comparison
+
+
+def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword],
+                      rule: MatchRule, as_of: date) -> list[KeywordPositions]:
+    """Positions today (``as_of``), yesterday, 7 days ago, 30 days ago and initial, for a whole keyword
+    list in one query.
+
+    ``days_of_data`` counts the days with a successful check from the keyword's ``since`` to ``as_of``;
+    with fewer than 7 there is no comparison. The initial rank is the rank on the first of those days.
+    """
+    terms = _terms(keywords)
+    if not terms:
+        return []
+    columns, params = _ranks([rule])
+    offsets = {"today": 0, "yesterday": 1, "week_ago": scoring.COMPARE_DAYS, "month_ago": 30}
+    days = {name: as_of - timedelta(days=offset) for name, offset in offsets.items()}
+    sinces = [tracked.since or EPOCH for tracked in terms.values()]
+    result = client.query(
+        f"""
+        WITH tracked AS (
+            SELECT keyword, min(day) AS first_day, uniqExact(day) AS days_of_data FROM {CHECKS}
+            AND day BETWEEN {{first:Date}} AND {{as_of:Date}}
+            AND day >= transform(keyword, {{keywords:Array(String)}}, {{sinces:Array(Date)}}, toDate(0))
+            GROUP BY keyword
+        )
+        SELECT tracked.keyword, first_day, days_of_data, ranks.day, ranks.depth, ranks.p0, ranks.u0
+        FROM tracked LEFT JOIN (
+            SELECT keyword, day, {columns} FROM {RESULTS}
+            AND day BETWEEN {{first:Date}} AND {{as_of:Date}} AND position IS NOT NULL
+            AND (day IN {{days:Array(Date)}} OR (keyword, day) IN (SELECT keyword, first_day FROM tracked))
+            GROUP BY keyword, day
+        ) AS ranks ON ranks.keyword = tracked.keyword
+        SETTINGS join_use_nulls = 1
+        """,
+        parameters={**scope.params(), **params, "keywords": list(terms), "sinces": sinces, "first": min(sinces),
+                    "as_of": as_of, "days": list(days.values())})
+    ranks: dict[str, dict[date, Rank]] = defaultdict(dict)
+    firsts: dict[str, tuple[date, int]] = {}
+    for keyword, first_day, days_of_data, day, depth, position, url in result.result_rows:
+        firsts[keyword] = (first_day, days_of_data)
+        if day is not None:
+            ranks[keyword][day] = counted_rank(position, depth, url)
+    rows = []
+    for normal, tracked in terms.items():
+        first_day, days_of_data = firsts.get(normal, (None, 0))
+        by_day = ranks[normal]
+        at = {name: by_day.get(day, NO_DATA) for name, day in days.items()}
+        rows.append(KeywordPositions(
+            tracked.text, **at, initial=by_day.get(first_day, NO_DATA), initial_day=first_day,
+            days_of_data=days_of_data, comparison=scoring.compare(at["today"], at["week_ago"], days_of_data)))
+    return rows
+
+
+@dataclass(frozen=True)
+class Dashboard:
+    """SPEC §3 keyword performance of a project for one day: ``google_statistics.today`` (buckets) and
+    ``important_keywords`` (``best_top3``, ``ranking_change_top3``), the keywords that dropped more than
+    10 places (needs optimization), and every keyword's row for the movers tabs
+    (:func:`scoring.best`, :func:`scoring.most_improved`, :func:`scoring.worst_decline`)."""
+
+    as_of: date
+    buckets: Buckets
+    best_top3: list[ImportantKeyword]
+    ranking_change_top3: list[ImportantKeyword]
+    needs_optimization: list[str]
+    keywords: list[KeywordPositions]
+
+
+def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword], rule: MatchRule,
+              as_of: date) -> Dashboard:
+    rows = keyword_positions(client, scope, keywords, rule, as_of)
+    return Dashboard(as_of, scoring.count_buckets(r.today for r in rows), scoring.best_top3(rows),
+                     scoring.ranking_change_top3(rows),
+                     [r.term for r in rows if r.comparison.needs_optimization], rows)
+
+
+def latest_day(client: Client, scope: SerpScope, keywords: Sequence[str], as_of: date | None = None) -> date | None:
+    """The latest day (up to ``as_of``) on which any of the keywords had a successful check."""
+    terms = _terms(keywords)
+    result = client.query(
+        f"SELECT max(day), count() FROM {CHECKS} AND day <= {{as_of:Date}}",
+        parameters={**scope.params(), "keywords": list(terms), "as_of": as_of or LAST_DATE})
+    day, count = result.result_rows[0]
+    return day if count else None
+
+
+# ------------------------------------------------------------------------------------------- visibility
+
+
+@dataclass(frozen=True)
+class VisibilityPoint:
+    """``score`` in percent: 100 when every checked keyword is at position 1. None without data."""
+
+    day: date
+    score: float | None
+    keywords_checked: int
+
+
+def visibility(client: Client, scope: SerpScope, keywords: Sequence[str], rule: MatchRule, start: date,
+               end: date) -> list[VisibilityPoint]:
+    """A project's visibility per day: the share of the clicks its tracked keywords could earn that its
+    positions are expected to earn.
+
+    ``score = 100 × Σ CTR(position of keyword) / (keywords checked that day × CTR(1))`` with the CTR
+    curve :data:`scoring.CTR_BY_POSITION` (Backlinko 2019; 0 beyond position 10 and when not found).
+    Keywords without a successful check that day are left out of the sum and of the count.
+    """
+    terms = _terms(keywords)
+    columns, params = _ranks([rule])
+    result = client.query(
+        f"SELECT day, count(), sum(arrayElement({{ctr:Array(Float64)}}, toUInt64(ifNull(p0, 0)))) FROM ("
+        f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{end:Date}} "
+        f"AND position IS NOT NULL GROUP BY keyword, day) GROUP BY day",
+        parameters={**scope.params(), **params, "keywords": list(terms), "start": start, "end": end,
+                    "ctr": list(scoring.CTR_BY_POSITION)})
+    by_day = {day: (checked, clicks) for day, checked, clicks in result.result_rows}
+    points = []
+    for day in _days(start, end):
+        checked, clicks = by_day.get(day, (0, 0.0))
+        score = round(100 * clicks / (checked * scoring.CTR_BY_POSITION[0]), 2) if checked else None
+        points.append(VisibilityPoint(day, score, checked))
+    return points
+
+
+# ------------------------------------------------------------------------------------------------ alerts
+
+
+@dataclass(frozen=True)
+class DropAlert:
+    term: str
+    previous_day: date
+    previous: Rank
+    day: date
+    today: Rank
+    drop: int  # places lost, counted positions (not found = 100)
+
+
+def drop_alerts(client: Client, scope: SerpScope, keywords: Sequence[str], rule: MatchRule, as_of: date,
+                threshold: int = scoring.OPTIMIZATION_DROP, lookback_days: int = 30) -> list[DropAlert]:
+    """Keywords checked on ``as_of`` whose rank dropped more than ``threshold`` places since their
+    previous successful check (within ``lookback_days``), biggest drop first. Failed checks are not
+    checks here: a keyword whose check failed yesterday is compared with the day before."""
+    terms = _terms(keywords)
+    columns, params = _ranks([rule])
+    result = client.query(
+        f"SELECT keyword, groupArray(2)((day, depth, p0, u0)) FROM ("
+        f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{as_of:Date}} "
+        f"AND position IS NOT NULL GROUP BY keyword, day ORDER BY keyword, day DESC) GROUP BY keyword",
+        parameters={**scope.params(), **params, "keywords": list(terms), "as_of": as_of,
+                    "start": as_of - timedelta(days=lookback_days)})
+    alerts = []
+    for keyword, checks in result.result_rows:
+        if len(checks) < 2 or checks[0][0] != as_of:
+            continue
+        (day, depth, position, url), (previous_day, previous_depth, previous_position, previous_url) = checks
+        today = counted_rank(position, depth, url)
+        previous = counted_rank(previous_position, previous_depth, previous_url)
+        diff = scoring.compare(today, previous).diff
+        if -diff > threshold:
+            alerts.append(DropAlert(terms[keyword].text, previous_day, previous, day, today, -diff))
+    return sorted(alerts, key=lambda a: (-a.drop, a.term))
+
+
+# ----------------------------------------------------------------------------------------------- gap
+
+
+@dataclass(frozen=True)
+class GapRow:
+    term: str
+    ours: Rank
+    competitors: dict[str, Rank]
+    groups: frozenset[GapGroup]
+    excluded: bool
+
+
+@dataclass(frozen=True)
+class KeywordGap:
+    """Per keyword the groups of :func:`scoring.gap_groups`; ``counts`` has every group plus ``all``
+    (keywords not excluded), ``exclude`` (excluded keywords, in no other group) and ``no_data``
+    (not excluded, no successful check on the day)."""
+
+    as_of: date
+    rows: list[GapRow]
+    counts: dict[str, int]
+
+
+def keyword_gap(client: Client, scope: SerpScope, keywords: Sequence[str], rule: MatchRule,
+                competitors: Mapping[str, MatchRule], as_of: date, excluded: Sequence[str] = ()) -> KeywordGap:
+    """SPEC §4 keyword gap of the project against its competitors in the SERPs of ``as_of``."""
+    terms = _terms(keywords)
+    names = list(competitors)
+    by_day = _ranks_by_day(client, scope, list(terms), [rule, *competitors.values()], as_of, as_of)
+    excluded_terms = {normalize_keyword(text) for text in excluded}
+    counts = {group.value: 0 for group in GapGroup} | {"all": 0, "exclude": 0, "no_data": 0}
+    rows = []
+    for normal, tracked in terms.items():
+        ours, *theirs = by_day.get((normal, as_of), [NO_DATA] * (len(names) + 1))
+        is_excluded = normal in excluded_terms
+        groups = frozenset() if is_excluded else scoring.gap_groups(ours, theirs)
+        rows.append(GapRow(tracked.text, ours, dict(zip(names, theirs)), groups, is_excluded))
+        if is_excluded:
+            counts["exclude"] += 1
+            continue
+        counts["all"] += 1
+        counts["no_data"] += not ours.checked
+        for group in groups:
+            counts[group.value] += 1
+    return KeywordGap(as_of, rows, counts)
+
+
+# ---------------------------------------------------------------------------------------- SERP competitors
+
+
+class SerpInterval(StrEnum):
+    """SPEC §9 SERP competitor intervals, ending on the day asked for (1 month = 30 days)."""
+
+    DAY = "1d"
+    THREE_DAYS = "3d"
+    WEEK = "7d"
+    MONTH = "1m"
+
+    @property
+    def days(self) -> int:
+        return {"1d": 1, "3d": 3, "7d": 7, "1m": 30}[self.value]
+
+
+@dataclass(frozen=True)
+class SerpCompetitor:
+    """A domain in the top 10: ``appearances`` is how many of the window's SERPs (keyword × day) showed
+    it in the top 10, ``share`` that count over all the window's SERPs, ``average_position`` its mean
+    best position in those SERPs, ``keywords`` how many distinct keywords."""
+
+    domain: str
+    appearances: int
+    keywords: int
+    average_position: float
+    share: float
+
+
+@dataclass(frozen=True)
+class SerpCompetitors:
+    start: date
+    end: date
+    serps: int
+    domains: list[SerpCompetitor]
+
+
+def serp_competitors(client: Client, scope: SerpScope, keywords: Sequence[str], as_of: date,
+                     interval: SerpInterval | str = SerpInterval.WEEK, limit: int = 20) -> SerpCompetitors:
+    """The registrable domains seen most often in the top 10 of the project's keywords, over the last
+    1, 3, 7 or 30 days up to ``as_of``; most appearances first, then better average position."""
+    interval = SerpInterval(interval)
+    terms = _terms(keywords)
+    start = as_of - timedelta(days=interval.days - 1)
+    result = client.query(
+        f"""
+        SELECT domain, count() AS appearances, uniqExact(keyword), avg(best) AS average,
+               (SELECT uniqExact(keyword, day) FROM {CHECKS} AND day BETWEEN {{start:Date}} AND {{end:Date}})
+        FROM (
+            SELECT keyword, day, domain, min(position) AS best FROM {RESULTS}
+            AND day BETWEEN {{start:Date}} AND {{end:Date}} AND position <= {TOP_10} AND domain != ''
+            GROUP BY keyword, day, domain
+        )
+        GROUP BY domain ORDER BY appearances DESC, average, domain LIMIT {{limit:UInt32}}
+        """,
+        parameters={**scope.params(), "keywords": list(terms), "start": start, "end": as_of, "limit": limit})
+    rows = result.result_rows
+    serps = rows[0][4] if rows else 0
+    return SerpCompetitors(start, as_of, serps, [
+        SerpCompetitor(domain, appearances, keyword_count, round(average, 2), round(appearances / serps, 4))
+        for domain, appearances, keyword_count, average, _ in rows])
+
+
+@dataclass(frozen=True)
+class DomainTrend:
+    """One domain's best organic position (1-100) in a keyword's SERP each day; None when it was not in
+    the top 100 or the day had no successful check."""
+
+    domain: str
+    points: list[tuple[date, int | None]]
+
+
+@dataclass(frozen=True)
+class KeywordSerpTrend:
+    term: str
+    domains: list[DomainTrend]
+
+
+def serp_ranking_trend(client: Client, scope: SerpScope, keywords: Sequence[str], start: date, end: date,
+                       top: int = TOP_10) -> list[KeywordSerpTrend]:
+    """Who held which position each day, for up to 10 keywords: per keyword the ``top`` domains with
+    the most days in its top 10 (ties: better average position), with their position every day."""
+    terms = _terms(keywords)
+    if len(terms) > MAX_TREND_KEYWORDS:
+        raise ValueError(f"at most {MAX_TREND_KEYWORDS} keywords can be compared, not {len(terms)}")
+    result = client.query(
+        f"SELECT keyword, domain, groupArray((day, best)), countIf(best <= {TOP_10}) AS top_days, avg(best) "
+        f"FROM (SELECT keyword, day, domain, min(position) AS best FROM {RESULTS} "
+        f"AND day BETWEEN {{start:Date}} AND {{end:Date}} AND position <= {scoring.MAX_POSITION} AND domain != '' "
+        f"GROUP BY keyword, day, domain) GROUP BY keyword, domain HAVING top_days > 0",
+        parameters={**scope.params(), "keywords": list(terms), "start": start, "end": end})
+    per_keyword: dict[str, list[tuple]] = defaultdict(list)
+    for keyword, domain, points, top_days, average in result.result_rows:
+        per_keyword[keyword].append((-top_days, average, domain, dict(points)))
+    days = _days(start, end)
+    return [KeywordSerpTrend(tracked.text, [DomainTrend(domain, [(d, points.get(d)) for d in days])
+                                            for _, _, domain, points in sorted(per_keyword[normal])[:top]])
+            for normal, tracked in terms.items()]
