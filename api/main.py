@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from api.core.config import APP_VERSION, get_settings
-from api.core.errors import install_error_handlers
+from api.core.errors import document_error_body, install_error_handlers
 from api.router import api_router
 from api.spa import mount_console
 
@@ -21,6 +21,7 @@ def create_app() -> FastAPI:
         redoc_url=None,
     )
     install_error_handlers(app)
+    document_error_body(app)
     app.include_router(api_router, prefix="/api")
     mount_console(app, settings)
     return app

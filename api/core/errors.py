@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from pydantic import Field as PydanticField
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.core.i18n import DEFAULT_LOCALE, locale_from_accept_language, normalize_locale, translate
@@ -145,3 +147,63 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
         return JSONResponse(error_body("server.unknown", request_locale(request)), status_code=500)
+
+
+class FieldErrorOut(BaseModel):
+    field: str
+    code: str
+    message: str
+
+
+class ErrorOut(BaseModel):
+    """The error body of every 4xx and 5xx answer."""
+
+    code: str = PydanticField(description="Stable machine code, e.g. plan.limit_reached")
+    message: str = PydanticField(description="The message in the request's locale")
+    fields: list[FieldErrorOut] | None = None
+
+
+ERROR_RESPONSES = {
+    status: {"model": ErrorOut, "description": description}
+    for status, description in (
+        (400, "Bad request"),
+        (401, "Not signed in"),
+        (403, "Insufficient permission or a plan without this feature"),
+        (404, "Not found"),
+        (409, "Conflict with existing data"),
+        (422, "Validation failed; `fields` names each invalid field"),
+        (429, "Usage limit reached, or too many attempts"),
+    )
+}
+
+
+def document_error_body(app: FastAPI) -> None:
+    """Makes the OpenAPI schema show our error body instead of FastAPI's default validation error."""
+    build_default = app.openapi
+
+    def openapi() -> dict:
+        if app.openapi_schema:
+            return app.openapi_schema
+        schema = build_default()
+        for path_item in schema.get("paths", {}).values():
+            for operation in path_item.values():
+                responses = operation.get("responses", {})
+                for status, spec in ERROR_RESPONSES.items():
+                    responses.setdefault(str(status), {
+                        "description": spec["description"],
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}},
+                    })
+                if "422" in responses:
+                    responses["422"]["content"] = {
+                        "application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}}
+        components = schema.setdefault("components", {}).setdefault("schemas", {})
+        components.pop("HTTPValidationError", None)
+        components.pop("ValidationError", None)
+        components["ErrorOut"] = ErrorOut.model_json_schema(ref_template="#/components/schemas/{model}")
+        components.update(ErrorOut.model_json_schema(ref_template="#/components/schemas/{model}")
+                          .pop("$defs", {}))
+        components["ErrorOut"].pop("$defs", None)
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi

@@ -98,12 +98,12 @@ def require_gate(db: Session, user: User, gate: str) -> None:
         raise PlanDenied()
 
 
-def require(db: Session, user: User, feature: str, amount: int = 1, site: Site | None = None,
+def require(db: Session, user: User, feature: str, site: Site | None = None,
             gate: str | None = None) -> Allowance:
     """Raises 403 when the plan may not use the feature, 429 when nothing of it is left.
 
-    ``amount`` larger than what remains (but with something left) is the caller's to report with its
-    own message, such as keywords' "exceeds the number of keywords that can be added".
+    A batch larger than what remains (with something left) is the caller's to report with its own
+    message, such as keywords' "exceeds the number of keywords that can be added".
     """
     if gate is not None:
         require_gate(db, user, gate)
