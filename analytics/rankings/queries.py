@@ -154,6 +154,9 @@ def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str |
 
     ``days_of_data`` counts the days with a successful check from the keyword's ``since`` to ``as_of``;
     with fewer than 7 there is no comparison. The initial rank is the rank on the first of those days.
+
+    On a cluster the join and the ``IN`` subquery stay on each shard (``distributed_product_mode =
+    'local'``): both tables are sharded by keyword, so a keyword's checks and results are together.
     """
     terms = _terms(keywords)
     if not terms:
@@ -177,7 +180,7 @@ def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str |
             AND (day IN {{days:Array(Date)}} OR (keyword, day) IN (SELECT keyword, first_day FROM tracked))
             GROUP BY keyword, day
         ) AS ranks ON ranks.keyword = tracked.keyword
-        SETTINGS join_use_nulls = 1
+        SETTINGS join_use_nulls = 1, distributed_product_mode = 'local'
         """,
         parameters={**scope.params(), **params, "keywords": list(terms), "sinces": sinces, "first": min(sinces),
                     "as_of": as_of, "days": list(days.values())})
