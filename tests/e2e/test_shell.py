@@ -145,3 +145,19 @@ def test_account_screens_render(page):
     page.goto("/privacy-policy")
     expect(page.get_by_role("heading", name="隱私權政策", level=1)).to_be_visible()
     screenshot(page, "privacy-policy")
+
+
+def test_small_screens_get_the_desktop_notice_once_per_session(new_context):
+    page = new_context(width=390, height=700).new_page()
+    page.goto("/auth")
+    dialog = page.get_by_role("dialog", name="請使用電腦開啟")
+    expect(dialog).to_be_visible()
+    page.wait_for_timeout(300)
+    screenshot(page, "desktop-only-notice")
+    dialog.get_by_role("button", name="我知道了").click()
+    expect(dialog).to_be_hidden()
+
+    page.reload()
+    expect(page.get_by_role("heading", name="歡迎回來")).to_be_visible()
+    page.wait_for_timeout(500)
+    expect(page.get_by_role("dialog")).to_have_count(0)

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button } from 'antd'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { suppressUnauthorizedRedirect } from '@/lib/api-client'
 import { useCountdown } from './use-countdown'
@@ -31,6 +31,7 @@ export function useServerEvents(enabled: boolean): boolean {
   const queryClient = useQueryClient()
   const { remaining, start } = useCountdown()
   const versionNoticeShown = useRef(false)
+  const [reason, setReason] = useState<string | null>(null)
   const startRef = useRef(start)
   startRef.current = start
 
@@ -54,8 +55,10 @@ export function useServerEvents(enabled: boolean): boolean {
         ),
       })
     })
-    source.addEventListener('force_logout', () => {
+    source.addEventListener('force_logout', (event) => {
       source.close()
+      const ended = eventData(event).reason
+      setReason(typeof ended === 'string' ? ended : null)
       suppressUnauthorizedRedirect(true)
       startRef.current(FORCE_LOGOUT_SECONDS)
     })
@@ -66,7 +69,8 @@ export function useServerEvents(enabled: boolean): boolean {
     if (remaining === null) return
     notification.info({
       key: FORCE_LOGOUT_KEY,
-      title: t('forceLogout.title'),
+      // a sign-in elsewhere ("replaced"), or the password changed on another device
+      title: t(reason?.startsWith('password') ? 'forceLogout.passwordTitle' : 'forceLogout.title'),
       description: t('forceLogout.countdown', { count: remaining }),
       duration: false,
       closable: false,
@@ -77,7 +81,7 @@ export function useServerEvents(enabled: boolean): boolean {
       queryClient.clear()
       window.location.assign(FORCE_LOGOUT_PATH)
     }
-  }, [remaining, notification, queryClient, t])
+  }, [remaining, reason, notification, queryClient, t])
 
   return remaining !== null
 }
