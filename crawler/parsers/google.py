@@ -88,6 +88,7 @@ DESCRIPTION = (
     etree.XPath(f".//*[{C('kno-rdesc')}]//span"),
     etree.XPath(f".//*[{C('s3v9rd')}]"),
 )
+AD_SNIPPET = (etree.XPath(f".//*[{C('Va3FIb')}]"), etree.XPath(f".//*[{C('MUxGbd')}][not(ancestor::a)]"))
 PAA_QUESTION = (etree.XPath("@data-q"), etree.XPath(".//*[@role='button']"), etree.XPath("."))
 
 # Each feature: (row type, XPath of its items anywhere on the page, items of one block are grouped).
@@ -134,7 +135,13 @@ NOT_ORGANIC = etree.XPath(
 )
 RESULT_STATS = etree.XPath("//*[@id='result-stats']")
 # Outbound links in a result block that are Google's helpers, not sitelinks.
-HELPER_HOSTS = ("webcache.googleusercontent.com", "translate.google.", "translate.goog")
+HELPER_HOSTS = (
+    "webcache.googleusercontent.com",
+    "translate.google.",
+    "translate.goog",
+    "support.google.com",
+    "policies.google.com",
+)
 
 
 def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) -> ParsedSerp:
@@ -218,6 +225,9 @@ def _feature_item(kind: ResultType, element: Element) -> Item | None:
     if kind is ResultType.IMAGES:
         return Item(kind, url=unwrap_url(element.get("data-lpage")), title=element.get("alt") or "")
     url = _first_outbound(element)
+    if kind is ResultType.AD:
+        title = first_text(element, HEADING) or _link_text(element)
+        return Item(kind, url=url, title=title, snippet=first_text(element, AD_SNIPPET))
     if kind is ResultType.VIDEO:
         url = unwrap_url(element.get("data-surl")) or url
     return Item(kind, url=url, title=first_text(element, HEADING) or _link_text(element))

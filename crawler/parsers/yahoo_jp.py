@@ -65,6 +65,7 @@ VERTICALS: dict[str, ResultType] = {  # card kind class → row type; items are 
     "Local": ResultType.LOCAL_PACK,
     "Knowledge": ResultType.KNOWLEDGE_PANEL,
 }  # other cards (Chiebukuro Q&A, weather, …) give no row
+VERTICAL_TITLE = (*TITLE, etree.XPath(".//img/@alt"))
 VERTICAL_ITEM = etree.XPath(f".//li[.//a[@href]] | .//*[{C('sw-Card__listItem')}][.//a[@href]]")
 RELATED_KINDS = ("RelatedSearch", "AnotherSuggest", "Suggest")  # cards of related-search links
 RELATED_LINK = etree.XPath(".//a[@href]")
@@ -129,7 +130,7 @@ def _card(card: Element, kinds: set[str]) -> Detection | None:
                 Item(
                     kind,
                     url=next((destination(a) for a in element.iter("a") if destination(a)), None),
-                    title=first_text(element, TITLE) or text(element),
+                    title=first_text(element, VERTICAL_TITLE) or text(element),
                 )
                 for element in VERTICAL_ITEM(card)
             ]
