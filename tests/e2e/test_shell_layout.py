@@ -85,6 +85,16 @@ def test_shell_for_a_japan_user_in_japanese(new_context):
     dialog.get_by_role("button", name="送信").click()
     expect(page.get_by_text("フォームを送信しました。担当者よりできるだけ早くご連絡いたします！")).to_be_visible()
 
+    # switching the language changes the interface and the account's preference
+    with page.expect_response(lambda r: r.url.endswith("/api/me") and r.request.method == "PATCH") as patched:
+        page.get_by_role("button", name="表示言語").click()
+        page.get_by_role("menuitem", name="English").click()
+    assert patched.value.json()["language"] == "en"
+    expect(page.get_by_role("button", name="Expert help")).to_be_visible()
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.reload()
+    expect(page.get_by_role("button", name="Expert help")).to_be_visible()
+
 
 def test_sidebar_collapses_and_breadcrumbs_fold(new_context):
     context, page = signed_in_page(new_context, country="TW", language="zh-TW")
