@@ -22,8 +22,12 @@ Element = etree._Element
 
 
 def has_class(name: str) -> str:
-    """XPath predicate body: the element's class attribute holds the token ``name``."""
-    return f"contains(concat(' ', normalize-space(@class), ' '), ' {name} ')"
+    """XPath predicate body: the element's class attribute holds the token ``name``.
+
+    The plain substring test goes first: it is cheap and rejects almost every element before the
+    exact token test builds its padded string.
+    """
+    return f"(contains(@class, '{name}') and contains(concat(' ', normalize-space(@class), ' '), ' {name} '))"
 
 
 def load_html(html: str, *, engine: str) -> Element:
@@ -32,7 +36,7 @@ def load_html(html: str, *, engine: str) -> Element:
     Any string is accepted: NUL characters and lone surrogates are dropped or replaced, and the
     text is handed to libxml2 as UTF-8 so a stale ``<meta charset>`` cannot garble it.
     """
-    data = html.replace("\x00", "").encode("utf-8", "replace")
+    data = (html.replace("\x00", "") if "\x00" in html else html).encode("utf-8", "replace")
     if not data.strip():
         raise SerpPageError(SerpPageKind.UNRECOGNISED, "empty document", engine=engine)
     parser = etree.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True, no_network=True)
@@ -194,6 +198,153 @@ def no_organic_error(root: Element, *, engine: str) -> SerpPageError:
     return SerpPageError(SerpPageKind.UNRECOGNISED, "no organic result found", engine=engine)
 
 
+# --- one-pass page index and simple CSS selectors ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Compound:
+    """One compound CSS selector: ``tag#id.class.class[attr][attr=value]`` (each part optional)."""
+
+    tag: str | None = None
+    id: str | None = None
+    classes: tuple[str, ...] = ()
+    attrs: tuple[tuple[str, str | None], ...] = ()
+
+    def matches(self, element: Element) -> bool:
+        if self.tag is not None and element.tag != self.tag:
+            return False
+        if self.id is not None and element.get("id") != self.id:
+            return False
+        if self.classes:
+            tokens = (element.get("class") or "").split()
+            if any(c not in tokens for c in self.classes):
+                return False
+        for name, value in self.attrs:
+            found = element.get(name)
+            if found is None or (value is not None and found != value):
+                return False
+        return True
+
+
+_COMPOUND_PART = re.compile(
+    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:=["']?([^\]"']*)["']?)?\]"""
+)
+
+
+def _compound(text: str) -> Compound:
+    tag = element_id = None
+    classes: list[str] = []
+    attrs: list[tuple[str, str | None]] = []
+    position = 0
+    for match in _COMPOUND_PART.finditer(text):
+        if match.start() != position:
+            raise ValueError(f"unsupported selector {text!r}")
+        position = match.end()
+        name, hash_id, cls, attr, value = match.groups()
+        if name:
+            tag = name
+        elif hash_id:
+            element_id = hash_id
+        elif cls:
+            classes.append(cls)
+        else:
+            attrs.append((attr, value))
+    if position != len(text) or not text:
+        raise ValueError(f"unsupported selector {text!r}")
+    return Compound(tag, element_id, tuple(classes), tuple(attrs))
+
+
+# Tags, classes and attribute names some compiled selector names: only these are indexed.
+_NAMED_TAGS: set[str] = set()
+_NAMED_CLASSES: set[str] = set()
+_NAMED_ATTRS: set[str] = set()
+
+
+def css(selector: str) -> tuple[tuple[Compound, ...], ...]:
+    """A selector list of descendant chains of compound selectors, e.g. ``"#tads li.ads-ad, [data-text-ad]"``
+    — the subset of CSS the selector tables use (no child combinator, no pseudo-classes)."""
+    compiled = tuple(
+        tuple(_compound(part) for part in alternative.split()) for alternative in selector.split(",")
+    )
+    for compound in (c for chain in compiled for c in chain):
+        if compound.tag:
+            _NAMED_TAGS.add(compound.tag)
+        _NAMED_CLASSES.update(compound.classes)
+        _NAMED_ATTRS.update(name for name, _ in compound.attrs)
+    return compiled
+
+
+class PageIndex:
+    """The elements of a page by id, and by the class tokens, attribute names and tags that compiled
+    selectors name, in document order.
+
+    Built in one pass, so a selector table of dozens of entries costs lookups, not dozens of walks
+    over the document; ``order`` numbers every element for sorting.
+    """
+
+    def __init__(self, root: Element) -> None:
+        self.root = root
+        self.order: dict[Element, int] = {}
+        self.by_class: dict[str, list[Element]] = {}
+        self.by_id: dict[str, list[Element]] = {}
+        self.by_attr: dict[str, list[Element]] = {}
+        self.by_tag: dict[str, list[Element]] = {}
+        tags, classes, attrs = _NAMED_TAGS, _NAMED_CLASSES, _NAMED_ATTRS
+        for number, element in enumerate(root.iter(etree.Element)):
+            self.order[element] = number
+            if element.tag in tags:
+                self.by_tag.setdefault(element.tag, []).append(element)
+            for name in element.keys():  # noqa: SIM118 (iterating an element yields its children)
+                if name == "class":
+                    for token in element.get("class").split():
+                        if token in classes:
+                            self.by_class.setdefault(token, []).append(element)
+                elif name == "id":
+                    self.by_id.setdefault(element.get("id"), []).append(element)
+                elif name in attrs:
+                    self.by_attr.setdefault(name, []).append(element)
+
+    def _candidates(self, compound: Compound) -> list[Element]:
+        if compound.id is not None:
+            return self.by_id.get(compound.id, [])
+        if compound.classes:
+            return min((self.by_class.get(c, []) for c in compound.classes), key=len)
+        if compound.attrs:
+            return self.by_attr.get(compound.attrs[0][0], [])
+        if compound.tag is not None:
+            return self.by_tag.get(compound.tag, [])
+        return list(self.order)
+
+    def select(
+        self, selector: tuple[tuple[Compound, ...], ...], *, within: Element | None = None
+    ) -> list[Element]:
+        """Elements matching ``selector`` (from ``css``), in document order; only descendants of
+        ``within`` when given."""
+        found: set[Element] = set()
+        for chain in selector:
+            *ancestors, last = chain
+            if ancestors:  # from the (rarer) outer element down through its subtree
+                scopes = [e for e in self._candidates(chain[0]) if chain[0].matches(e)]
+                for compound in chain[1:]:
+                    scopes = list(
+                        dict.fromkeys(
+                            e for s in scopes for e in s.iterdescendants(etree.Element) if compound.matches(e)
+                        )
+                    )
+                found.update(e for e in scopes if _within(e, within))
+            else:
+                found.update(e for e in self._candidates(last) if last.matches(e) and _within(e, within))
+        return sorted(found, key=self.order.__getitem__)
+
+    def first(self, selector: tuple[tuple[Compound, ...], ...]) -> Element | None:
+        found = self.select(selector)
+        return found[0] if found else None
+
+
+def _within(element: Element, scope: Element | None) -> bool:
+    return scope is None or any(parent is scope for parent in element.iterancestors())
+
+
 # --- detections and numbering -----------------------------------------------------------------
 
 
@@ -235,14 +386,9 @@ def drop_nested(detections: Iterable[Detection]) -> list[Detection]:
     return [d for d in found if not any(p in elements for p in d.element.iterancestors())]
 
 
-def document_order(root: Element, elements: Iterable[Element]) -> dict[Element, int]:
-    wanted = set(elements)
-    return {el: i for i, el in enumerate(root.iter()) if el in wanted}
-
-
-def assemble(root: Element, detections: Sequence[Detection], *, page: int) -> tuple[SerpResult, ...]:
+def assemble(index: PageIndex, detections: Sequence[Detection], *, page: int) -> tuple[SerpResult, ...]:
     """Rows in page order with block (absolute) and organic positions, both 1-based."""
-    order = document_order(root, (d.element for d in detections))
+    order = index.order
     blocks: list[tuple[Detection, list[Item]]] = []
     for detection in sorted((d for d in detections if d.items), key=lambda d: order[d.element]):
         kind = detection.items[0].type

@@ -35,7 +35,9 @@ from crawler.parsers.common import (
     Detection,
     Element,
     Item,
+    PageIndex,
     assemble,
+    css,
     drop_nested,
     first_text,
     has_class,
@@ -58,7 +60,9 @@ C = has_class
 
 MAIN_COLUMN = ("rso", "center_col", "main")  # element ids, first present wins; else <body>
 
-TITLE_LINK = etree.XPath(".//a[@href][.//h3 or .//*[@role='heading'][@aria-level='3']]")
+# Result titles: an <h3>, or (mobile) an element with role=heading and aria-level=3; the title link
+# is the nearest <a href> around it.
+TITLE_MARK = css("h3, [role=heading][aria-level=3]")
 TITLE = (etree.XPath(".//h3"), etree.XPath(".//*[@role='heading']"))
 SNIPPET = tuple(
     etree.XPath(x)
@@ -72,7 +76,8 @@ SNIPPET = tuple(
         f".//span[{C('st')}]",
     )
 )
-FEATURED_SNIPPET = etree.XPath(f"//block-component | //*[{C('xpdopen')}][.//*[{C('ifM9O')}]]")
+FEATURED_SNIPPET = css("block-component, .xpdopen")
+FEATURED_SNIPPET_IF = etree.XPath(f"boolean(self::block-component or .//*[{C('ifM9O')}])")
 FEATURED_SNIPPET_TEXT = tuple(
     etree.XPath(x)
     for x in (f".//*[{C('hgKElc')}]", ".//*[@data-attrid='wa:/description']", f".//*[{C('LGOjhe')}]")
@@ -91,49 +96,41 @@ DESCRIPTION = (
 AD_SNIPPET = (etree.XPath(f".//*[{C('Va3FIb')}]"), etree.XPath(f".//*[{C('MUxGbd')}][not(ancestor::a)]"))
 PAA_QUESTION = (etree.XPath("@data-q"), etree.XPath(".//*[@role='button']"), etree.XPath("."))
 
-# Each feature: (row type, XPath of its items anywhere on the page, items of one block are grouped).
-# An item is one row; grouped items that follow each other share one absolute position.
-FEATURES: tuple[tuple[ResultType, str, bool], ...] = (
+# Each feature: (row type, CSS of its items anywhere on the page, XPath an item must also satisfy
+# or None, items of one block are grouped). An item is one row; grouped items that follow each
+# other share one absolute position.
+FEATURES: tuple[tuple[ResultType, str, str | None, bool], ...] = (
+    (ResultType.AD, "[data-text-ad], #tads li.ads-ad, #tadsb li.ads-ad, #bottomads li.ads-ad", None, False),
+    (ResultType.SHOPPING, ".pla-unit", None, True),
+    (ResultType.PEOPLE_ALSO_ASK, ".related-question-pair, .xpc .Lt3Tzc", None, True),
+    (ResultType.RELATED_SEARCHES, ".AJLUJb a, a.Q71vJc, .xpx .Lt3Tzc, #brs a", None, True),
+    (ResultType.KNOWLEDGE_PANEL, "#rhs", ".//*[@data-attrid]", False),
+    (ResultType.KNOWLEDGE_PANEL, ".Gx5Zad", ".//h3[not(ancestor::a)]", False),  # basic layout
     (
-        ResultType.AD,
-        f"//*[@data-text-ad] | //*[@id='tads' or @id='tadsb' or @id='bottomads']//li[{C('ads-ad')}]",
-        False,
-    ),
-    (ResultType.SHOPPING, f"//*[{C('pla-unit')}]", True),
-    (
-        ResultType.PEOPLE_ALSO_ASK,
-        f"//*[{C('related-question-pair')}] | //*[{C('xpc')}]//*[{C('Lt3Tzc')}]",
+        ResultType.TOP_STORIES,
+        "g-section-with-header a",
+        ".//*[@role='heading'] and not(ancestor::g-section-with-header[.//*[@data-vid]])",
         True,
     ),
-    (
-        ResultType.RELATED_SEARCHES,
-        f"//*[{C('AJLUJb')}]//a | //a[{C('Q71vJc')}] | //*[{C('xpx')}]//*[{C('Lt3Tzc')}] | //*[@id='brs']//a",
-        True,
-    ),
-    (
-        ResultType.KNOWLEDGE_PANEL,
-        f"//*[@id='rhs'][.//*[@data-attrid]] | //*[{C('Gx5Zad')}][.//h3[not(ancestor::a)]]",
-        False,
-    ),
-    (ResultType.TOP_STORIES, "//g-section-with-header[not(.//*[@data-vid])]//a[.//*[@role='heading']]", True),
-    (ResultType.VIDEO, "//*[@data-vid] | //video-voyager", True),
-    (ResultType.IMAGES, "//*[@data-lpage]", True),
-    (ResultType.LOCAL_PACK, f"//*[{C('VkpGBb')}] | //*[{C('rllt__details')}]", True),
+    (ResultType.VIDEO, "[data-vid], video-voyager", None, True),
+    (ResultType.IMAGES, "[data-lpage]", None, True),
+    (ResultType.LOCAL_PACK, ".VkpGBb, .rllt__details", None, True),
 )
-FEATURE_XPATHS = tuple((kind, etree.XPath(xpath), grouped) for kind, xpath, grouped in FEATURES)
+FEATURE_SELECTORS = tuple(
+    (kind, css(selector), etree.XPath(f"boolean({condition})") if condition else None, grouped)
+    for kind, selector, condition, grouped in FEATURES
+)
 
 # Headings that open an AI overview, lowercased (Google gives the block no stable class).
 AI_OVERVIEW_HEADINGS = frozenset(
     {"ai overview", "ai による概要", "ai 摘要", "ai 概覽", "ai 概览", "aperçu ia"}
 )
-HEADINGS = etree.XPath("//*[@role='heading'] | //h1 | //h2")
+HEADINGS = css("[role=heading], h1, h2")
 AI_OVERVIEW_BLOCK = frozenset({"MjjYud", "ULSxyf", "hlcw0c"})  # classes of the block around the heading
 
 # Regions that never hold organic results and give no row (apps, social carousels, the right rail).
-NOT_ORGANIC = etree.XPath(
-    "//*[@data-app] | //g-scrolling-carousel | //*[@id='rhs' or @id='tads' or @id='tadsb' or @id='bottomads']"
-)
-RESULT_STATS = etree.XPath("//*[@id='result-stats']")
+NOT_ORGANIC = css("[data-app], g-scrolling-carousel, #rhs, #tads, #tadsb, #bottomads")
+RESULT_STATS = css("#result-stats")
 # Outbound links in a result block that are Google's helpers, not sitelinks.
 HELPER_HOSTS = (
     "webcache.googleusercontent.com",
@@ -150,33 +147,43 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     root = load_html(html, engine=engine)
     raise_if_challenge(root, engine=engine)
     strip_invisible(root)
+    index = PageIndex(root)
 
-    features = drop_nested(_features(root))
-    excluded = {d.element for d in features} | set(NOT_ORGANIC(root))
-    main = _main_column(root)
-    links = [a for a in TITLE_LINK(main) if _result_url(a) is not None]
+    features = drop_nested(_features(index))
+    excluded = {d.element for d in features} | set(index.select(NOT_ORGANIC))
+    main = _main_column(index)
+    links = [a for a in _title_links(index, main) if _result_url(a) is not None]
     organic_links = [a for a in links if not inside(a, excluded)]
     if not organic_links:
         raise no_organic_error(root, engine=engine)
 
-    detections = features + _organic(main, links, organic_links, excluded)
-    stats = RESULT_STATS(root)
+    detections = features + _organic(index, main, links, organic_links, excluded)
+    stats = index.first(RESULT_STATS)
     return ParsedSerp(
         engine=Engine.GOOGLE,
         device=Device(device),
-        results=assemble(root, detections, page=page),
-        total_results=result_count(text(stats[0])) if stats else None,
+        results=assemble(index, detections, page=page),
+        total_results=result_count(text(stats)) if stats is not None else None,
         pages=(page,),
     )
 
 
-def _main_column(root: Element) -> Element:
+def _title_links(index: PageIndex, main: Element) -> list[Element]:
+    """The nearest ``<a href>`` around every result title inside the main column, in page order."""
+    links: dict[Element, None] = {}
+    for mark in index.select(TITLE_MARK, within=main):
+        link = next((p for p in mark.iterancestors("a") if p.get("href") is not None), None)
+        if link is not None:
+            links[link] = None
+    return sorted(links, key=index.order.__getitem__)
+
+
+def _main_column(index: PageIndex) -> Element:
     for element_id in MAIN_COLUMN:
-        found = root.xpath(f"//*[@id='{element_id}']")
-        if found:
-            return found[0]
-    body = root.find("body")
-    return body if body is not None else root
+        if element_id in index.by_id:
+            return index.by_id[element_id][0]
+    body = index.root.find("body")
+    return body if body is not None else index.root
 
 
 def _result_url(link: Element) -> str | None:
@@ -189,14 +196,16 @@ def _result_url(link: Element) -> str | None:
     return url
 
 
-def _features(root: Element) -> list[Detection]:
+def _features(index: PageIndex) -> list[Detection]:
     found: list[Detection] = []
-    for kind, xpath, grouped in FEATURE_XPATHS:
-        for element in xpath(root):
+    for kind, selector, condition, grouped in FEATURE_SELECTORS:
+        for element in index.select(selector):
+            if condition is not None and not condition(element):
+                continue
             item = _feature_item(kind, element)
             if item is not None:
                 found.append(Detection(element, [item], grouped=grouped))
-    for heading in HEADINGS(root):
+    for heading in index.select(HEADINGS):
         if text(heading).lower() in AI_OVERVIEW_HEADINGS:
             block = next(
                 (
@@ -251,7 +260,11 @@ def _link_text(element: Element) -> str:
 
 
 def _organic(
-    main: Element, links: list[Element], organic_links: list[Element], excluded: set[Element]
+    index: PageIndex,
+    main: Element,
+    links: list[Element],
+    organic_links: list[Element],
+    excluded: set[Element],
 ) -> list[Detection]:
     """Organic rows with their sitelinks; links inside a featured snippet join its block."""
     holders: dict[Element, int] = {}
@@ -260,10 +273,11 @@ def _organic(
             if parent is main:
                 break
             holders[parent] = holders.get(parent, 0) + 1
-    organic_set = set(organic_links)
     snippets: dict[Element, Detection] = {}
-    for box in FEATURED_SNIPPET(main):
-        first = next((a for a in TITLE_LINK(box) if a in organic_set), None)
+    for box in index.select(FEATURED_SNIPPET, within=main):
+        if not FEATURED_SNIPPET_IF(box):
+            continue
+        first = next((a for a in organic_links if any(p is box for p in a.iterancestors())), None)
         if (
             first is not None
             and not inside(box, excluded)

@@ -30,7 +30,9 @@ from crawler.parsers.common import (
     Detection,
     Element,
     Item,
+    PageIndex,
     assemble,
+    css,
     drop_nested,
     first_text,
     has_class,
@@ -49,7 +51,7 @@ from crawler.serp.model import Device, Engine, ParsedSerp, ResultType
 # here: every expression the parser uses is in this table.
 # ================================================================================================
 C = has_class
-CARD = f"//div[{C('sw-Card')}]"  # every block of the result column
+CARD = css("div.sw-Card")  # every block of the result column
 CARD_KIND = ("Algo", "Ad")  # kind classes of organic and ad cards (below)
 TITLE_LINK = etree.XPath(f".//a[{C('sw-Card__titleInner')}][@href] | .//*[{C('sw-Card__title')}]//a[@href]")
 TITLE = (etree.XPath(f".//*[{C('sw-Card__titleMain')}]"), etree.XPath(".//h3"), etree.XPath(".//h2"))
@@ -69,10 +71,9 @@ VERTICAL_TITLE = (*TITLE, etree.XPath(".//img/@alt"))
 VERTICAL_ITEM = etree.XPath(f".//li[.//a[@href]] | .//*[{C('sw-Card__listItem')}][.//a[@href]]")
 RELATED_KINDS = ("RelatedSearch", "AnotherSuggest", "Suggest")  # cards of related-search links
 RELATED_LINK = etree.XPath(".//a[@href]")
-TOTAL = etree.XPath(f"//*[{C('SearchResultCount')} or {C('Hits')} or {C('sw-Tab__summary')}]")
+TOTAL = css(".SearchResultCount, .Hits, .sw-Tab__summary")
 # ================================================================================================
 
-_CARDS = etree.XPath(CARD)
 _TARGURL = re.compile(r"(?:^|;)targurl:([^;]+)")
 
 
@@ -82,17 +83,18 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     root = load_html(html, engine=engine)
     raise_if_challenge(root, engine=engine)
     strip_invisible(root)
+    index = PageIndex(root)
 
-    found = (_card(card, set((card.get("class") or "").split())) for card in _CARDS(root))
+    found = (_card(card, set((card.get("class") or "").split())) for card in index.select(CARD))
     detections = drop_nested(d for d in found if d is not None)
     if not any(d.items[0].type is ResultType.ORGANIC for d in detections):
         raise no_organic_error(root, engine=engine)
-    total = TOTAL(root)
+    total = index.first(TOTAL)
     return ParsedSerp(
         engine=Engine.YAHOO_JP,
         device=Device(device),
-        results=assemble(root, detections, page=page),
-        total_results=result_count(text(total[0])) if total else None,
+        results=assemble(index, detections, page=page),
+        total_results=result_count(text(total)) if total is not None else None,
         pages=(page,),
     )
 

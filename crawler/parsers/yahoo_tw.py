@@ -26,7 +26,9 @@ from crawler.parsers.common import (
     Detection,
     Element,
     Item,
+    PageIndex,
     assemble,
+    css,
     drop_nested,
     first_text,
     has_class,
@@ -46,15 +48,13 @@ from crawler.serp.model import Device, Engine, ParsedSerp, ResultType
 # ------------------------------------------------------------------------------------------------
 C = has_class
 
-ORGANIC = etree.XPath(
-    f"//*[@id='web']//div[{C('algo')}] | //ol[{C('searchCenterMiddle')}]/li/div[{C('algo')}]"
-)
+ORGANIC = css("#web div.algo, .searchCenterMiddle div.algo")
 TITLE_LINK = etree.XPath(f".//*[{C('compTitle')}]//h3//a[@href] | .//h3//a[@href]")
 SNIPPET = (etree.XPath(f".//*[{C('compText')}]"), etree.XPath(".//p"))
 SITELINKS = etree.XPath(
     ".//*[contains(@class, 'compLinkList') or contains(@class, 'sitelink') or contains(@class, 'SiteLink')]//a[@href]"
 )
-TOTAL = etree.XPath(f"//ol[{C('searchSuperTop')}]")
+TOTAL = css("ol.searchSuperTop")
 HEADING = (etree.XPath(".//h3"), etree.XPath(f".//*[{C('title')}]"), etree.XPath(f".//*[{C('txt')}]"))
 CARD_TITLE = (
     etree.XPath(f".//*[{C('s-card-hl')}]"),
@@ -63,22 +63,33 @@ CARD_TITLE = (
     etree.XPath("@title"),
 )
 
-# Each feature: (row type, XPath of its items, items of one block are grouped).
-FEATURES: tuple[tuple[ResultType, str, bool], ...] = (
-    (ResultType.AD, f"//ol[contains(@class, 'Ads')]/li | //div[{C('dd')}][{C('ads')} or {C('Ads')}]", False),
-    (ResultType.PEOPLE_ALSO_ASK, f"//*[{C('bingrelqa')}]//*[@qidx]", True),
+AD_COLUMNS = ("searchCenterTopAds", "searchCenterBottomAds", "searchRightTopAds", "searchRightBottomAds")
+# Each feature: (row type, CSS of its items, XPath an item must also satisfy or None, items of one
+# block are grouped).
+FEATURES: tuple[tuple[ResultType, str, str | None, bool], ...] = (
+    (
+        ResultType.AD,
+        ", ".join(f".{column} div.dd" for column in AD_COLUMNS) + ", div.dd.ads, div.dd.Ads",
+        None,
+        False,
+    ),
+    (ResultType.PEOPLE_ALSO_ASK, ".bingrelqa [qidx]", None, True),
     (
         ResultType.RELATED_SEARCHES,
-        f"//*[{C('AlsoTry')}]//a[@href] | //*[{C('sys_algo_rs')}]//a[@href] | //*[{C('dd')}][contains(@class, 'RelatedSearch')]//a",
+        ".AlsoTry a[href], .sys_algo_rs a[href], div.dd.RelatedSearch a",
+        None,
         True,
     ),
-    (ResultType.KNOWLEDGE_PANEL, f"//*[{C('catKG')}]", False),
-    (ResultType.VIDEO, f"//div[{C('dd')}][contains(@class, 'Video')]//li[.//a]", True),
-    (ResultType.NEWS, f"//div[{C('dd')}][contains(@class, 'News')]//li[.//a]", True),
-    (ResultType.IMAGES, f"//div[{C('dd')}][contains(@class, 'Images')]//li[.//a]", True),
-    (ResultType.LOCAL_PACK, f"//div[{C('dd')}][contains(@class, 'Local')]//li[.//a]", True),
+    (ResultType.KNOWLEDGE_PANEL, ".catKG", None, False),
+    (ResultType.VIDEO, "div.dd.Video li, div.dd.VideoCarousel li", ".//a", True),
+    (ResultType.NEWS, "div.dd.NewsArticle li, div.dd.News li", ".//a", True),
+    (ResultType.IMAGES, "div.dd.Images li", ".//a", True),
+    (ResultType.LOCAL_PACK, "div.dd.LocalList li, div.dd.Local li", ".//a", True),
 )
-FEATURE_XPATHS = tuple((kind, etree.XPath(xpath), grouped) for kind, xpath, grouped in FEATURES)
+FEATURE_SELECTORS = tuple(
+    (kind, css(selector), etree.XPath(f"boolean({condition})") if condition else None, grouped)
+    for kind, selector, condition, grouped in FEATURES
+)
 YAHOO_HOSTS = ("search.yahoo.com", "yahoo.com.tw", "bingj.com", "yimg.com")
 
 
@@ -88,18 +99,20 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     root = load_html(html, engine=engine)
     raise_if_challenge(root, engine=engine)
     strip_invisible(root)
+    index = PageIndex(root)
 
-    features = drop_nested(_features(root))
+    features = drop_nested(_features(index))
     excluded = {d.element for d in features}
-    organic = [d for d in (_organic(block) for block in ORGANIC(root) if not inside(block, excluded)) if d]
+    blocks = [block for block in index.select(ORGANIC) if not inside(block, excluded)]
+    organic = [d for d in (_organic(block) for block in blocks) if d]
     if not organic:
         raise no_organic_error(root, engine=engine)
-    total = TOTAL(root)
+    total = index.first(TOTAL)
     return ParsedSerp(
         engine=Engine.YAHOO_TW,
         device=Device(device),
-        results=assemble(root, features + organic, page=page),
-        total_results=result_count(text(total[0])) if total else None,
+        results=assemble(index, features + organic, page=page),
+        total_results=result_count(text(total)) if total is not None else None,
         pages=(page,),
     )
 
@@ -137,10 +150,12 @@ def _organic(block: Element) -> Detection | None:
     return Detection(block, rows)
 
 
-def _features(root: Element) -> list[Detection]:
+def _features(index: PageIndex) -> list[Detection]:
     found = []
-    for kind, xpath, grouped in FEATURE_XPATHS:
-        for element in xpath(root):
+    for kind, selector, condition, grouped in FEATURE_SELECTORS:
+        for element in index.select(selector):
+            if condition is not None and not condition(element):
+                continue
             item = _feature_item(kind, element)
             if item is not None:
                 found.append(Detection(element, [item], grouped=grouped))
