@@ -151,6 +151,7 @@ UNUSUAL_TRAFFIC_TEXTS = (
     "our systems have detected unusual traffic",
     "automated queries",
     "通常と異なるトラフィック",
+    "流量有異常",
     "異常流量",
     "异常流量",
 )

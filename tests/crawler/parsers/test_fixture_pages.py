@@ -213,6 +213,31 @@ def test_error_page(fixture, engine, kind):
 
 
 @pytest.mark.parametrize(
+    ("notice", "kind"),
+    [
+        (
+            "Our systems have detected unusual traffic from your computer network.",
+            SerpPageKind.UNUSUAL_TRAFFIC,
+        ),
+        ("我們的系統偵測到您的電腦網路送出的流量有異常情況。", SerpPageKind.UNUSUAL_TRAFFIC),
+        ("我们的系统检测到您的计算机网络中存在异常流量。", SerpPageKind.UNUSUAL_TRAFFIC),
+        (
+            "お使いのコンピュータ ネットワークから通常と異なるトラフィックが検出されました。",
+            SerpPageKind.UNUSUAL_TRAFFIC,
+        ),
+        ("Google に移動する前に", SerpPageKind.CONSENT),
+        ("Your search - <b>qwzx</b> - did not match any documents.", SerpPageKind.EMPTY),
+        ("「qwzx」に一致する情報は見つかりませんでした。", SerpPageKind.EMPTY),
+        ("找不到和您查询的“qwzx”相符的内容或信息。", SerpPageKind.EMPTY),
+    ],
+)
+def test_notices_in_every_language(notice, kind):
+    with pytest.raises(SerpPageError) as raised:
+        parse_html("google", f"<html><body><div id='main'><p>{notice}</p></div></body></html>")
+    assert raised.value.kind is kind
+
+
+@pytest.mark.parametrize(
     "html", ["", "   \n", "<!-- only a comment -->", "plain text", "<html><body></body></html>"]
 )
 def test_no_document_is_unrecognised(html):
