@@ -19,7 +19,7 @@ texts the caller passed. Every user value reaches ClickHouse as a bound paramete
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
@@ -69,24 +69,29 @@ def _terms(keywords: Sequence[str | TrackedKeyword]) -> dict[str, TrackedKeyword
     return terms
 
 
-def _ranks(rules: Sequence[MatchRule]) -> tuple[str, dict[str, object]]:
-    """Per (keyword, day): the SERP's depth, and each rule's best organic position and its URL."""
+def _ranks(rules: Sequence[MatchRule], urls: bool = True) -> tuple[str, dict[str, object]]:
+    """Per (keyword, day): the SERP's depth (``depth``), and each rule's best organic position (``p0``,
+    ``p1``, …) and, with ``urls``, the URL holding it (``u0``, …; '' when not found)."""
     columns, params = ["max(position) AS depth"], {}
     for i, rule in enumerate(rules):
         predicate, values = rule.predicate(f"rule{i}")
-        columns += [f"minIf(position, {predicate}) AS p{i}", f"argMinIf(url, position, {predicate}) AS u{i}"]
+        columns.append(f"minIf(position, {predicate}) AS p{i}")
+        if urls:
+            columns.append(f"argMinIf(url, position, {predicate}) AS u{i}")
         params |= values
     return ", ".join(columns), params
 
 
 def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: Sequence[MatchRule],
-                  start: date, end: date) -> dict[tuple[str, date], list[Rank]]:
-    columns, params = _ranks(rules)
+                  start: date, end: date, urls: bool = True) -> dict[tuple[str, date], list[Rank]]:
+    columns, params = _ranks(rules, urls)
     result = client.query(
         f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{end:Date}} "
         f"AND position IS NOT NULL GROUP BY keyword, day",
         parameters={**scope.params(), **params, "keywords": keywords, "start": start, "end": end})
-    return {(row[0], row[1]): [counted_rank(row[3 + 2 * i], row[2], row[4 + 2 * i]) for i in range(len(rules))]
+    step = 2 if urls else 1
+    return {(row[0], row[1]): [counted_rank(row[3 + step * i], row[2], row[4 + step * i] if urls else None)
+                               for i in range(len(rules))]
             for row in result.result_rows}
 
 
@@ -154,51 +159,70 @@ def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str |
 
     ``days_of_data`` counts the days with a successful check from the keyword's ``since`` to ``as_of``;
     with fewer than 7 there is no comparison. The initial rank is the rank on the first of those days.
-
-    On a cluster the join and the ``IN`` subquery stay on each shard (``distributed_product_mode =
-    'local'``): both tables are sharded by keyword, so a keyword's checks and results are together.
     """
     terms = _terms(keywords)
     if not terms:
         return []
     columns, params = _ranks([rule])
-    offsets = {"today": 0, "yesterday": 1, "week_ago": scoring.COMPARE_DAYS, "month_ago": 30}
-    days = {name: as_of - timedelta(days=offset) for name, offset in offsets.items()}
     sinces = [tracked.since or EPOCH for tracked in terms.values()]
+    # Tracking starts on different days: each keyword's days of data count from its own start.
+    own_start = ("AND day >= transform(keyword, {keywords:Array(String)}, {sinces:Array(Date)}, toDate(0))"
+                 if len(set(sinces)) > 1 else "")
+    # ``tracked`` is a scalar subquery, computed once: each keyword's first day with data and its number
+    # of days with data. The ranks are read for the compared days and each keyword's first day only.
     result = client.query(
         f"""
-        WITH tracked AS (
-            SELECT keyword, min(day) AS first_day, uniqExact(day) AS days_of_data FROM {CHECKS}
-            AND day BETWEEN {{first:Date}} AND {{as_of:Date}}
-            AND day >= transform(keyword, {{keywords:Array(String)}}, {{sinces:Array(Date)}}, toDate(0))
-            GROUP BY keyword
-        )
-        SELECT tracked.keyword, first_day, days_of_data, ranks.day, ranks.depth, ranks.p0, ranks.u0
-        FROM tracked LEFT JOIN (
+        WITH (
+            SELECT (groupArray(keyword), groupArray(first_day), groupArray(days_of_data)) FROM (
+                SELECT keyword, min(day) AS first_day, uniqExact(day) AS days_of_data FROM {CHECKS}
+                AND day BETWEEN {{first:Date}} AND {{as_of:Date}} {own_start}
+                GROUP BY keyword)
+        ) AS tracked
+        SELECT k.keyword, k.first_day, k.days_of_data, ranks.day, ranks.depth, ranks.p0, ranks.u0
+        FROM (
+            SELECT t.1 AS keyword, t.2 AS first_day, t.3 AS days_of_data
+            FROM (SELECT arrayJoin(arrayZip(tracked.1, tracked.2, tracked.3)) AS t)
+        ) AS k LEFT JOIN (
             SELECT keyword, day, {columns} FROM {RESULTS}
             AND day BETWEEN {{first:Date}} AND {{as_of:Date}} AND position IS NOT NULL
-            AND (day IN {{days:Array(Date)}} OR (keyword, day) IN (SELECT keyword, first_day FROM tracked))
+            AND (day IN {{days:Array(Date)}} OR (day IN arrayDistinct(tracked.2)
+                                                   AND day = transform(keyword, tracked.1, tracked.2, toDate(0))))
             GROUP BY keyword, day
-        ) AS ranks ON ranks.keyword = tracked.keyword
-        SETTINGS join_use_nulls = 1, distributed_product_mode = 'local'
+        ) AS ranks ON ranks.keyword = k.keyword
+        SETTINGS join_use_nulls = 1
         """,
         parameters={**scope.params(), **params, "keywords": list(terms), "sinces": sinces, "first": min(sinces),
-                    "as_of": as_of, "days": list(days.values())})
+                    "as_of": as_of, "days": list(compared_days(as_of).values())})
+    return assemble_positions({normal: tracked.text for normal, tracked in terms.items()}, result.result_rows, as_of)
+
+
+def compared_days(as_of: date) -> dict[str, date]:
+    """The days a grid row shows besides the initial one."""
+    return {name: as_of - timedelta(days=offset) for name, offset in
+            (("today", 0), ("yesterday", 1), ("week_ago", scoring.COMPARE_DAYS), ("month_ago", 30))}
+
+
+def assemble_positions(terms: Mapping[str, str], rows: Iterable[Sequence], as_of: date) -> list[KeywordPositions]:
+    """Grid rows from the positions query's rows ``(keyword, first_day, days_of_data, day, depth,
+    position, url)`` (``day`` None for a keyword with no rank on the days asked), in the order of
+    ``terms`` (normalized keyword → the caller's text). Any store answering that query shape shares
+    this (the PostgreSQL peer in bench/rankings_queries.py does)."""
     ranks: dict[str, dict[date, Rank]] = defaultdict(dict)
     firsts: dict[str, tuple[date, int]] = {}
-    for keyword, first_day, days_of_data, day, depth, position, url in result.result_rows:
+    for keyword, first_day, days_of_data, day, depth, position, url in rows:
         firsts[keyword] = (first_day, days_of_data)
         if day is not None:
             ranks[keyword][day] = counted_rank(position, depth, url)
-    rows = []
-    for normal, tracked in terms.items():
+    days = compared_days(as_of)
+    positions = []
+    for normal, text in terms.items():
         first_day, days_of_data = firsts.get(normal, (None, 0))
         by_day = ranks[normal]
         at = {name: by_day.get(day, NO_DATA) for name, day in days.items()}
-        rows.append(KeywordPositions(
-            tracked.text, **at, initial=by_day.get(first_day, NO_DATA), initial_day=first_day,
+        positions.append(KeywordPositions(
+            text, **at, initial=by_day.get(first_day, NO_DATA), initial_day=first_day,
             days_of_data=days_of_data, comparison=scoring.compare(at["today"], at["week_ago"], days_of_data)))
-    return rows
+    return positions
 
 
 @dataclass(frozen=True)
@@ -218,7 +242,10 @@ class Dashboard:
 
 def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword], rule: MatchRule,
               as_of: date) -> Dashboard:
-    rows = keyword_positions(client, scope, keywords, rule, as_of)
+    return summarize(keyword_positions(client, scope, keywords, rule, as_of), as_of)
+
+
+def summarize(rows: list[KeywordPositions], as_of: date) -> Dashboard:
     return Dashboard(as_of, scoring.count_buckets(r.today for r in rows), scoring.best_top3(rows),
                      scoring.ranking_change_top3(rows),
                      [r.term for r in rows if r.comparison.needs_optimization], rows)
@@ -256,7 +283,7 @@ def visibility(client: Client, scope: SerpScope, keywords: Sequence[str], rule: 
     Keywords without a successful check that day are left out of the sum and of the count.
     """
     terms = _terms(keywords)
-    columns, params = _ranks([rule])
+    columns, params = _ranks([rule], urls=False)
     result = client.query(
         f"SELECT day, count(), sum(arrayElement({{ctr:Array(Float64)}}, toUInt64(ifNull(p0, 0)))) FROM ("
         f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{end:Date}} "
@@ -293,9 +320,19 @@ def drop_alerts(client: Client, scope: SerpScope, keywords: Sequence[str], rule:
     terms = _terms(keywords)
     columns, params = _ranks([rule])
     result = client.query(
-        f"SELECT keyword, groupArray(2)((day, depth, p0, u0)) FROM ("
-        f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{as_of:Date}} "
-        f"AND position IS NOT NULL GROUP BY keyword, day ORDER BY keyword, day DESC) GROUP BY keyword",
+        f"""
+        WITH latest AS (
+            SELECT keyword, day FROM (SELECT DISTINCT keyword, day FROM {CHECKS}
+                                      AND day BETWEEN {{start:Date}} AND {{as_of:Date}})
+            ORDER BY keyword, day DESC LIMIT 2 BY keyword
+        )
+        SELECT keyword, groupArray(2)((day, depth, p0, u0)) FROM (
+            SELECT keyword, day, {columns} FROM {RESULTS} AND position IS NOT NULL
+            AND day IN (SELECT day FROM latest) AND (keyword, day) IN (SELECT keyword, day FROM latest)
+            GROUP BY keyword, day ORDER BY keyword, day DESC
+        ) GROUP BY keyword
+        SETTINGS distributed_product_mode = 'local'
+        """,
         parameters={**scope.params(), **params, "keywords": list(terms), "as_of": as_of,
                     "start": as_of - timedelta(days=lookback_days)})
     alerts = []
@@ -338,16 +375,26 @@ def keyword_gap(client: Client, scope: SerpScope, keywords: Sequence[str], rule:
                 competitors: Mapping[str, MatchRule], as_of: date, excluded: Sequence[str] = ()) -> KeywordGap:
     """SPEC §4 keyword gap of the project against its competitors in the SERPs of ``as_of``."""
     terms = _terms(keywords)
+    by_day = _ranks_by_day(client, scope, list(terms), [rule, *competitors.values()], as_of, as_of, urls=False)
+    ranks = {keyword: sites for (keyword, _), sites in by_day.items()}
+    return classify_gap({normal: tracked.text for normal, tracked in terms.items()}, ranks, list(competitors),
+                        as_of, excluded)
+
+
+def classify_gap(terms: Mapping[str, str], ranks: Mapping[str, Sequence[Rank]], competitors: Sequence[str],
+                 as_of: date, excluded: Sequence[str] = ()) -> KeywordGap:
+    """The gap from each keyword's ranks (the project's, then each competitor's; keywords without a
+    checked SERP absent from ``ranks``), in the order of ``terms`` (normalized keyword → the caller's
+    text). Shared with the PostgreSQL peer in bench/rankings_queries.py."""
     names = list(competitors)
-    by_day = _ranks_by_day(client, scope, list(terms), [rule, *competitors.values()], as_of, as_of)
     excluded_terms = {normalize_keyword(text) for text in excluded}
     counts = {group.value: 0 for group in GapGroup} | {"all": 0, "exclude": 0, "no_data": 0}
     rows = []
-    for normal, tracked in terms.items():
-        ours, *theirs = by_day.get((normal, as_of), [NO_DATA] * (len(names) + 1))
+    for normal, text in terms.items():
+        ours, *theirs = ranks.get(normal, [NO_DATA] * (len(names) + 1))
         is_excluded = normal in excluded_terms
         groups = frozenset() if is_excluded else scoring.gap_groups(ours, theirs)
-        rows.append(GapRow(tracked.text, ours, dict(zip(names, theirs)), groups, is_excluded))
+        rows.append(GapRow(text, ours, dict(zip(names, theirs)), groups, is_excluded))
         if is_excluded:
             counts["exclude"] += 1
             continue

@@ -77,12 +77,14 @@ SHARD_BY = "cityHash64(keyword)"
 def serp_results(target: Target) -> list[str]:
     # Day before keyword: the dashboard reads a few days (today, yesterday, 7 and 30 days ago) of a
     # project's whole keyword list, which are then a few contiguous ranges; a year of one keyword is
-    # one granule per day. ``row`` is the slot a result fills in its SERP (blocks share an
-    # absolute_position: a featured snippet and its organic link, a carousel's items).
+    # one granule per day, so granules are kept small (1,024 rows, about ten SERPs) for history reads.
+    # Each day's fetches also form their own key range, so FINAL has little to merge at read time.
+    # ``row`` is the slot a result fills in its SERP (blocks share an absolute_position: a featured
+    # snippet and its organic link, a carousel's items).
     return create_table(target, "serp_results", SERP_RESULT_COLUMNS,
                         engine=engine(target, "ReplacingMergeTree", "fetched_at", "is_deleted"),
                         order_by=f"({SCOPE_ORDER}, day, keyword, row)",
-                        partition_by="toYYYYMM(day)", shard_by=SHARD_BY)
+                        partition_by="toYYYYMM(day)", shard_by=SHARD_BY, settings="index_granularity = 1024")
 
 
 def serp_checks(target: Target) -> list[str]:
