@@ -99,7 +99,11 @@ export function HistoryScreen() {
             loading={history.isLoading}
             locale={{
               emptyText: (
-                <Empty image={<HistoryOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />} description={t('empty')} />
+                <Empty
+                  image={<HistoryOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />}
+                  styles={{ image: { height: 56 } }}
+                  description={t('empty')}
+                />
               ),
             }}
             pagination={

@@ -40,21 +40,24 @@ export function AccountCard({ user }: { user: User }) {
           icon={<ExclamationCircleFilled />}
           className={styles.unverified}
           title={t('account.unverified')}
-          description={t('account.unverifiedHelp')}
-          action={
-            <Button
-              size="small"
-              icon={<MailOutlined />}
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(undefined, {
-                  onSuccess: () => void message.success(t('account.resent', { email: user.email })),
-                  onError: (error) => void message.error(failureText(error, t('account.resendFailed'))),
-                })
-              }
-            >
-              {t('account.resend')}
-            </Button>
+          description={
+            <>
+              <div>{t('account.unverifiedHelp')}</div>
+              <Button
+                size="small"
+                icon={<MailOutlined />}
+                loading={resend.isPending}
+                className={styles.resend}
+                onClick={() =>
+                  resend.mutate(undefined, {
+                    onSuccess: () => void message.success(t('account.resent', { email: user.email })),
+                    onError: (error) => void message.error(failureText(error, t('account.resendFailed'))),
+                  })
+                }
+              >
+                {t('account.resend')}
+              </Button>
+            </>
           }
         />
       )}

@@ -34,7 +34,8 @@ function UsageMeter({ label, value }: { label: string; value: Allowance }) {
           percent={value.limit ? Math.min((value.usage / value.limit) * 100, 100) : 100}
           showInfo={false}
           size="small"
-          status={value.available ? 'normal' : 'exception'}
+          // a full allowance is not an error, it is the moment to upgrade
+          strokeColor={value.available ? undefined : '#faad14'}
         />
       )}
     </div>
@@ -146,7 +147,9 @@ export function ProjectsScreen() {
         </Row>
         <div className={styles.pager}>
           <Typography.Text type="secondary">
-            {t('overview.range', { from: view.from, to: view.to, total: view.total })}
+            {view.paged
+              ? t('overview.range', { from: view.from, to: view.to, total: view.total })
+              : t('overview.total', { count: view.total })}
           </Typography.Text>
           {view.paged && (
             <Pagination

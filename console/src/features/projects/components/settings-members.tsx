@@ -1,5 +1,5 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons'
-import { App, Avatar, Button, Form, Input, Popconfirm, Select, Table, Typography } from 'antd'
+import { App, Avatar, Button, Form, Input, Popconfirm, Select, Table, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,11 +33,16 @@ export function SettingsMembers({ site }: SettingsProps) {
   const [changing, setChanging] = useState<number | null>(null)
   const isOwner = site.role === 'owner'
 
-  const roleOptions = GRANTABLE.map((role) => ({
-    value: role,
-    label: t(`roles.${role}`),
-    title: t(`settings.members.roleHelp.${role}`),
-  }))
+  const roleOptions = GRANTABLE.map((role) => ({ value: role, label: t(`roles.${role}`) }))
+  // each role with what it may do, in the dropdown
+  const renderRole = (option: { value?: string | number | null; label?: React.ReactNode }) => (
+    <div>
+      <div>{option.label}</div>
+      <Typography.Text type="secondary" className={styles.roleHelp}>
+        {t(`settings.members.roleHelp.${option.value}`)}
+      </Typography.Text>
+    </div>
+  )
 
   const columns = [
     {
@@ -63,11 +68,17 @@ export function SettingsMembers({ site }: SettingsProps) {
       width: 200,
       render: (_: unknown, member: Member) =>
         member.role === 'owner' || !isOwner ? (
-          <RoleTag role={member.role} />
+          <Tooltip title={t(`settings.members.roleHelp.${member.role}`)}>
+            <span>
+              <RoleTag role={member.role} />
+            </span>
+          </Tooltip>
         ) : (
           <Select<Exclude<Role, 'owner'>>
             value={member.role}
             options={roleOptions}
+            optionRender={renderRole}
+            popupMatchSelectWidth={false}
             loading={changing === member.id}
             style={{ width: 150 }}
             aria-label={t('settings.members.role')}
@@ -145,7 +156,13 @@ export function SettingsMembers({ site }: SettingsProps) {
               <Input placeholder={t('settings.members.email')} aria-label={t('settings.members.email')} type="email" />
             </Form.Item>
             <Form.Item name="role">
-              <Select options={roleOptions} style={{ width: 150 }} aria-label={t('settings.members.role')} />
+              <Select
+                options={roleOptions}
+                optionRender={renderRole}
+                popupMatchSelectWidth={false}
+                style={{ width: 150 }}
+                aria-label={t('settings.members.role')}
+              />
             </Form.Item>
             <Form.Item style={{ marginInlineEnd: 0 }}>
               <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={add.isPending}>

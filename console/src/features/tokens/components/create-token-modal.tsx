@@ -10,6 +10,7 @@ import { type CreatedToken, useCreateToken } from '../api/create-token'
 import { expiryFromDate } from '../utils/token-expiry'
 
 const NAME_MAX = 100
+const NAME_EXISTS = 'token.name_exists'
 
 interface TokenForm {
   name: string
@@ -47,7 +48,10 @@ export function CreateTokenModal({
           // the server names the expiry `expires_at`; the form calls it `until`
           const expiry = error instanceof ApiError ? error.fields.find((field) => field.field === 'expires_at') : undefined
           if (expiry) form.setFields([{ name: 'until', errors: [expiry.message] }])
-          else if (!applyFieldErrors(form, error)) setFormError(failureText(error, t('create.failed')))
+          // a name already used is a conflict (409) of the name itself: say it under the name
+          else if (error instanceof ApiError && error.code === NAME_EXISTS) {
+            form.setFields([{ name: 'name', errors: [error.message] }])
+          } else if (!applyFieldErrors(form, error)) setFormError(failureText(error, t('create.failed')))
         },
       },
     )

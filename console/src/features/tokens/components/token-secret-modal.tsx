@@ -28,6 +28,7 @@ export function TokenSecretModal({ token, onClose }: { token: CreatedToken | nul
       title={t('secret.title', { name: token?.name ?? '' })}
       onCancel={onClose}
       maskClosable={false}
+      destroyOnHidden
       afterOpenChange={(isOpen) => !isOpen && setCopied(false)}
       footer={
         <Button type="primary" onClick={onClose}>

@@ -149,6 +149,7 @@ export function TokensScreen() {
               emptyText: (
                 <Empty
                   image={<ApiOutlined className={styles.emptyIcon} />}
+                  styles={{ image: { height: 56 } }}
                   description={
                     <>
                       <Typography.Paragraph strong>{t('empty.title')}</Typography.Paragraph>
