@@ -23,7 +23,7 @@ function Usage({ row }: { row: UsageRow }) {
           percent={allowance.limit ? Math.min((allowance.usage / allowance.limit) * 100, 100) : 100}
           showInfo={false}
           size="small"
-          status={allowance.available ? 'normal' : 'exception'}
+          strokeColor={allowance.available ? undefined : '#faad14'}
           className={styles.usageBar}
         />
       </div>
