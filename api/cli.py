@@ -8,6 +8,7 @@ once per release, then any number of ``ranklens api`` and ``ranklens worker -Q â
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import sys
@@ -211,6 +212,114 @@ def createuser(email: str, password: str, plan_id: int | None, name: str | None)
         click.echo(f"Created user {user.id} <{user.email}>.")
     finally:
         session.close()
+
+
+# ---- search result pages ------------------------------------------------------------------------
+
+SERP_ENGINES = ("google", "yahoo_jp", "yahoo_tw")
+
+
+@main.group()
+def serp() -> None:
+    """Read and fetch search result pages (the rank tracker's sources)."""
+
+
+def _serp_output(payload: dict, fmt: str) -> None:
+    """The parsed page as JSON, or as a short listing a person reads."""
+    if fmt == "json":
+        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        return
+    for row in payload["organic"]:
+        click.echo(f"{row['position']:>3}. {row['url']}\n     {row['title']}")
+    features = sorted({row["type"] for row in payload["features"]})
+    click.echo(f"{len(payload['organic'])} organic results; features: {', '.join(features) or 'none'}")
+
+
+def _serp_failure(engine: str, error: dict, fmt: str, **extra: object) -> None:
+    """Print the error (as JSON too when asked) and exit non-zero: a failed page is never a rank."""
+    if fmt == "json":
+        payload = {"engine": engine, "organic": [], "features": [], "related_searches": [], "error": error, **extra}
+        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+    raise click.ClickException(f"{error['kind']}: {error['detail']}" if error.get("detail") else error["kind"])
+
+
+@serp.command("parse")
+@click.argument("file", type=click.File("rb"))
+@click.option("--engine", type=click.Choice(SERP_ENGINES), required=True)
+@click.option("--device", type=click.Choice(["desktop", "mobile"]), default="desktop", show_default=True)
+@click.option("--page", type=click.IntRange(min=1), default=1, show_default=True, help="The page's number in the SERP.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def serp_parse(file, engine: str, device: str, page: int, fmt: str) -> None:
+    """Parse a saved result page (FILE, or - for standard input)."""
+    from w3lib.encoding import html_to_unicode
+
+    from crawler.parsers import parse_html
+    from crawler.serp import SerpPageError
+
+    _, html = html_to_unicode(None, file.read())
+    try:
+        parsed = parse_html(engine, html, device=device, page=page)
+    except SerpPageError as exc:
+        _serp_failure(engine, {"kind": exc.kind.value, "detail": exc.detail}, fmt)
+    _serp_output({**parsed.to_dict(), "error": None}, fmt)
+
+
+@serp.command("fetch")
+@click.argument("keyword")
+@click.option("--engine", type=click.Choice(SERP_ENGINES), default="google", show_default=True)
+@click.option("--country", default="TW", show_default=True, help="ISO code: TW, JP, HK, US, â€¦")
+@click.option("--language", default=None, help="Search language (hl), e.g. zh-TW, ja; default: the country's.")
+@click.option("--device", type=click.Choice(["desktop", "mobile"]), default="desktop", show_default=True)
+@click.option("--location", default="", help='A city, e.g. "Taipei City,Taiwan"; default: the whole country.')
+@click.option("--pages", type=click.IntRange(1, 10), default=1, show_default=True, help="Result pages (10 results each).")
+@click.option("--source", "sources", multiple=True, help="Source to use (repeat for an order); default: the settings'.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def serp_fetch(keyword: str, engine: str, country: str, language: str | None, device: str, location: str,
+               pages: int, sources: tuple[str, ...], fmt: str) -> None:
+    """Fetch one SERP through the configured sources (failover in order) and print it."""
+    from crawler.serp.requests import SerpQuery
+    from crawler.serp.sources import FailoverChain, build_source, chain_from_settings
+
+    settings = _settings()
+    try:
+        query = SerpQuery(engine, keyword, country, language or "", device, location)
+        chain = FailoverChain([build_source(n, settings) for n in sources]) if sources else chain_from_settings(settings)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from exc
+    if chain.sandbox_only:
+        click.secho("No SERP source is configured (RANKLENS_SERP_SOURCES, a SERP API key or proxies): "
+                    "using the sandbox, whose results are made up.", fg="yellow", err=True)
+    try:
+        answer = chain.fetch(query, depth=pages * 10, strategy="full")
+    finally:
+        chain.close()
+    fetched = answer.fetched
+    extra = {**answer.to_dict(), "sandbox": fetched.sandbox, "pages_fetched": fetched.pages_fetched}
+    if fetched.parsed is None:
+        _serp_failure(engine, fetched.error.to_dict(), fmt, **extra)
+    if fetched.sandbox and fmt == "text":
+        click.secho("Sandbox results: made up by the local sandbox, not a real search engine.", fg="yellow", err=True)
+    _serp_output({**fetched.parsed.to_dict(), "error": None, **extra}, fmt)
+
+
+@serp.command("sandbox")
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8765, show_default=True, type=int)
+def serp_sandbox(host: str, port: int) -> None:
+    """Serve the sandbox SERP server (made-up Google and Yahoo pages for any query) until stopped."""
+    from crawler.sandbox import SandboxServer
+
+    settings = _settings()
+    server = SandboxServer(host, port, extra_domains=tuple(settings.serp_sandbox_domains))
+    click.echo(f"Sandbox SERP server on {server.url}; point a source at it with RANKLENS_SERP_SANDBOX_URL={server.url}")
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    server.start()
+    try:
+        signal.pause()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
 
 
 if __name__ == "__main__":

@@ -8,11 +8,13 @@ Cluster mode sets ``RANKLENS_DATABASE_URL``, ``RANKLENS_CLICKHOUSE_URL`` and
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Literal
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 APP_VERSION = "0.1.0"
 
@@ -44,8 +46,12 @@ class Settings(BaseSettings):
     smtp_starttls: bool = False
     smtp_ssl: bool = False
     mail_from: str = "RankLens <no-reply@ranklens.local>"
+    # Where the contact form ("取得專人 SEO 服務") sends requests for a consultant.
+    sales_email: str = "sales@ranklens.local"
 
     recaptcha_secret: str | None = None
+    # The public key the console runs reCAPTCHA v3 with (GET /constants); pairs with recaptcha_secret.
+    recaptcha_site_key: str | None = None
     recaptcha_verify_url: str = "https://www.google.com/recaptcha/api/siteverify"
     recaptcha_min_score: float = 0.5
 
@@ -57,6 +63,41 @@ class Settings(BaseSettings):
     share_max_failures: int = 5
 
     crawl_allow_private: bool = Field(default=False)
+
+    # SERP sources for rank tracking (crawler/serp/sources.py). Lists accept "a,b" or JSON.
+    # Tried in this order for every SERP: direct, sandbox, serpapi, serper, dataforseo. Empty: every
+    # SERP API that has a key, then direct when proxies are set; the sandbox when nothing is configured.
+    serp_sources: Annotated[list[str], NoDecode] = []
+    serp_proxies: Annotated[list[str], NoDecode] = []  # http://user:pass@host:port, in turn
+    serp_proxy_cooldown_seconds: float = 600
+    # Where the direct source sends each engine (Google's country domains redirect to www.google.com).
+    serp_google_url: str = "https://www.google.com"
+    serp_yahoo_jp_url: str = "https://search.yahoo.co.jp"
+    serp_yahoo_tw_url: str = "https://tw.search.yahoo.com"
+    serp_render: Literal["off", "auto", "always"] = "auto"  # Chromium for pages the plain fetch cannot read
+    serp_download_delay: float | None = None  # seconds between requests to one engine; None: per-engine defaults
+    serp_retry_times: int = 3
+    serp_crawl_timeout_seconds: float = 900
+    serp_sandbox_url: str | None = None  # a running sandbox server; None: the sandbox source starts its own
+    serp_sandbox_domains: Annotated[list[str], NoDecode] = []  # domains that compete in every sandbox SERP
+    serpapi_key: str | None = None
+    serpapi_url: str = "https://serpapi.com"
+    serper_key: str | None = None
+    serper_url: str = "https://google.serper.dev"
+    dataforseo_login: str | None = None
+    dataforseo_password: str | None = None
+    dataforseo_url: str = "https://api.dataforseo.com"
+    serp_api_timeout_seconds: float = 120
+
+    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", mode="before")
+    @classmethod
+    def _split_list(cls, value: object) -> object:
+        if isinstance(value, str):
+            text = value.strip()
+            if text.startswith("["):
+                return json.loads(text)
+            return [part.strip() for part in text.split(",") if part.strip()]
+        return value
 
     @property
     def embedded(self) -> bool:

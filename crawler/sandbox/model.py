@@ -9,8 +9,8 @@ How ranks move
     relevance (fixed for the keyword), plus a slow drift (a smooth curve through one random value a
     week, so a site climbs or slides over days instead of jumping), plus a small daily jitter, plus
     a small device term (mobile and desktop differ a little, as they do). Candidates are ranked by
-    score; the top 100 are the organic results. Day to day most sites move a few places and some
-    none; over a month the order can change a lot.
+    score; the top 100 are the organic results (fewer for one niche keyword in ten). Day to day
+    most sites move a few places and some none; over a month the order can change a lot.
 
 The pool
     A market pool of real, well-known domains (Taiwan, Japan or the rest), the operator's
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import date
 from urllib.parse import quote
 
-ORGANIC_DEPTH = 100  # results the sandbox knows for any query; further pages are empty
+ORGANIC_DEPTH = 100  # results the sandbox knows for a query (fewer for niche ones); further pages are empty
 
 # Market pools: (domain, display name, authority 0..1).
 _TW = (
@@ -393,6 +393,14 @@ def _slug(keyword: str, domain: str) -> str:
     ]
 
 
+def result_count(keyword: str) -> int:
+    """How many organic results the sandbox knows for ``keyword``: 100, or for one niche keyword in
+    ten between 15 and 94 (so a crawl meets an engine that runs out of pages)."""
+    if unit("niche", keyword) < 0.1:
+        return 15 + int(unit("niche-count", keyword) * 80)
+    return ORGANIC_DEPTH
+
+
 def rank_score(keyword: str, domain: str, authority: float, day: date, device: str, ranking: str) -> float:
     """The score that orders ``domain`` for ``keyword`` on ``day`` (higher ranks better)."""
     seed = (ranking, keyword, domain)
@@ -435,7 +443,7 @@ def build_serp(
     scored = sorted(
         pool.values(),
         key=lambda e: (-rank_score(keyword, e[0], e[2], day, device, ranking), e[0]),
-    )[:ORGANIC_DEPTH]
+    )[: result_count(keyword)]
     organic = tuple(
         Listing(
             url=f"https://{domain}{_slug(keyword, domain)}",

@@ -3,6 +3,7 @@ written in markup the real parsers read on every engine and device."""
 
 from __future__ import annotations
 
+import itertools
 import statistics
 from datetime import date, timedelta
 
@@ -10,7 +11,7 @@ import pytest
 
 from crawler.parsers import parse_html
 from crawler.sandbox.markup import MARKER_META, captcha_page, render
-from crawler.sandbox.model import ORGANIC_DEPTH, build_serp
+from crawler.sandbox.model import ORGANIC_DEPTH, build_serp, result_count
 from crawler.serp import SerpPageError, SerpPageKind
 
 DAY = date(2025, 11, 20)
@@ -42,7 +43,7 @@ def test_ranks_move_plausibly_across_days():
     top10_moves = [
         statistics.mean(abs(today.get(domain, ORGANIC_DEPTH + 1) - position)
                         for domain, position in yesterday.items() if position <= 10)
-        for yesterday, today in zip(daily, daily[1:], strict=False)
+        for yesterday, today in itertools.pairwise(daily)
     ]
     # Day to day the top moves a little (a few places at most on average) …
     assert max(top10_moves) < 3
@@ -55,7 +56,7 @@ def test_ranks_move_plausibly_across_days():
     tail_moves = [
         statistics.mean(abs(today.get(domain, ORGANIC_DEPTH + 1) - position)
                         for domain, position in yesterday.items() if 50 < position <= 100)
-        for yesterday, today in zip(daily, daily[1:], strict=False)
+        for yesterday, today in itertools.pairwise(daily)
     ]
     assert statistics.mean(tail_moves) > statistics.mean(top10_moves)
 
@@ -138,3 +139,12 @@ def test_the_captcha_page_is_a_captcha_for_every_parser(engine):
     with pytest.raises(SerpPageError) as caught:
         parse_html(engine, captcha_page("/search?q=x"))
     assert caught.value.kind is SerpPageKind.CAPTCHA
+
+
+def test_niche_keywords_run_out_of_results():
+    niche = next(k for k in (f"冷門關鍵字 {i}" for i in range(100)) if result_count(k) < ORGANIC_DEPTH)
+    serp = build_serp("google", niche, DAY, country="TW", language="zh-TW")
+    assert 15 <= len(serp.organic) == result_count(niche) < ORGANIC_DEPTH
+    last_page = (len(serp.organic) - 1) // 10 + 1
+    parsed = parse_html("google", render("google", serp, page=last_page, per_page=10, language="zh-TW", mobile=False))
+    assert [r.url for r in parsed.organic] == [x.url for x in serp.organic[(last_page - 1) * 10 :]]

@@ -6,7 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from crawler.serp.depth import PLAN_DEPTHS, DepthHint, all_found, matches_target, next_pages, page_count, page_of
+from crawler.serp.depth import (
+    PLAN_DEPTHS,
+    DepthHint,
+    all_found,
+    matches_target,
+    next_pages,
+    page_count,
+    page_of,
+)
 
 TARGET = DepthHint(targets=("example.com.tw",))
 

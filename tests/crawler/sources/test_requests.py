@@ -7,7 +7,15 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
-from crawler.serp.requests import COUNTRIES, SerpQuery, accept_language, first_result, language_tag, page_request, uule
+from crawler.serp.requests import (
+    COUNTRIES,
+    SerpQuery,
+    accept_language,
+    first_result,
+    language_tag,
+    page_request,
+    uule,
+)
 
 SPEC_COUNTRIES = ["TW", "HK", "US", "DE", "GB", "VN", "ID", "MY", "SG", "PH", "IN", "TH", "JP", "MX", "BR"]
 
