@@ -14,9 +14,10 @@ from api.projects.models import (
     SiteMember,
     keyword_category_links,
 )
+from api.support.models import ContactRequest
 
 __all__ = [
-    "ApiToken", "Base", "Competitor", "Keyword", "KeywordCategory", "LoginFailure", "NewsTicker",
-    "Operation", "PromoCode", "ReportRecipient", "Site", "SiteMember", "Subscription", "UsageCounter",
+    "ApiToken", "Base", "Competitor", "ContactRequest", "Keyword", "KeywordCategory", "LoginFailure",
+    "NewsTicker", "Operation", "PromoCode", "ReportRecipient", "Site", "SiteMember", "Subscription", "UsageCounter",
     "User", "UserSession", "keyword_category_links",
 ]

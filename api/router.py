@@ -6,7 +6,9 @@ from api.accounts.routes import router as accounts_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
 from api.meta.routes import router as meta_router
+from api.plans.routes import router as plans_router
 from api.projects.routes import router as projects_router
+from api.support.routes import router as support_router
 
 api_router = APIRouter()
 api_router.include_router(meta_router)
@@ -14,3 +16,5 @@ api_router.include_router(accounts_router)
 api_router.include_router(events_router)
 api_router.include_router(projects_router)
 api_router.include_router(history_router)
+api_router.include_router(plans_router)
+api_router.include_router(support_router)

@@ -316,7 +316,8 @@ def user_view(db: Session, user: User) -> dict:
     }
 
 
-_PHONE = re.compile(r"^\+?[0-9][0-9 ()\-]{5,28}$")
+# Digits with an optional leading "+", spaces, brackets and dashes (also the contact form's rule).
+PHONE_PATTERN = re.compile(r"^\+?[0-9][0-9 ()\-]{5,28}$")
 _NAME_MAX = 100
 
 
@@ -336,7 +337,7 @@ def _profile_changes(values: dict) -> dict:
             pass
         elif field in options and value not in options[field]:
             errors.append(FieldError(field, "validation.option"))
-        elif field == "phone" and not _PHONE.match(value):
+        elif field == "phone" and not PHONE_PATTERN.match(value):
             errors.append(FieldError(field, "validation.phone"))
         elif field == "name" and len(value) > _NAME_MAX:
             errors.append(FieldError(field, "validation.too_long"))

@@ -14,10 +14,13 @@ from api.core.db import utcnow
 log = logging.getLogger(__name__)
 
 
-def build_message(settings: Settings, to: str, subject: str, text: str, html: str | None = None) -> EmailMessage:
+def build_message(settings: Settings, to: str, subject: str, text: str, html: str | None = None,
+                  reply_to: str | None = None) -> EmailMessage:
     msg = EmailMessage()
     msg["From"] = settings.mail_from
     msg["To"] = to
+    if reply_to:
+        msg["Reply-To"] = reply_to
     msg["Subject"] = subject
     msg["Message-ID"] = make_msgid(domain="ranklens.local")
     msg.set_content(text)
@@ -26,9 +29,9 @@ def build_message(settings: Settings, to: str, subject: str, text: str, html: st
     return msg
 
 
-def send_mail(to: str, subject: str, text: str, html: str | None = None) -> None:
+def send_mail(to: str, subject: str, text: str, html: str | None = None, reply_to: str | None = None) -> None:
     settings = get_settings()
-    msg = build_message(settings, to, subject, text, html)
+    msg = build_message(settings, to, subject, text, html, reply_to)
     if not settings.smtp_host:
         outbox = settings.outbox_dir
         outbox.mkdir(parents=True, exist_ok=True)

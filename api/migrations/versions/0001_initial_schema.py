@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-22 18:15:39.950195
+Create Date: 2026-11-22 18:55:44.993876
 """
 
 from alembic import op
@@ -105,6 +105,28 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("api_tokens", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_api_tokens_user_id"), ["user_id"], unique=False)
+
+    op.create_table(
+        "contact_requests",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("user_id", sa.Integer(), nullable=True),
+        sa.Column("ip", sa.String(length=64), nullable=True),
+        sa.Column("name", sa.String(length=100), nullable=False),
+        sa.Column("email", sa.String(length=254), nullable=False),
+        sa.Column("phone", sa.String(length=30), nullable=True),
+        sa.Column("company", sa.String(length=100), nullable=True),
+        sa.Column("website", sa.String(length=300), nullable=True),
+        sa.Column("message", sa.Text(), nullable=False),
+        sa.Column("locale", sa.String(length=5), nullable=False),
+        sa.Column("created_at", api.core.db.UTCDateTime(timezone=True), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["user_id"], ["users.id"], name=op.f("fk_contact_requests_user_id_users"), ondelete="SET NULL"
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_contact_requests")),
+    )
+    with op.batch_alter_table("contact_requests", schema=None) as batch_op:
+        batch_op.create_index("ix_contact_requests_ip_created_at", ["ip", "created_at"], unique=False)
+        batch_op.create_index(batch_op.f("ix_contact_requests_user_id"), ["user_id"], unique=False)
 
     op.create_table(
         "sites",
@@ -360,6 +382,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_sites_creator_id"))
 
     op.drop_table("sites")
+    with op.batch_alter_table("contact_requests", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_contact_requests_user_id"))
+        batch_op.drop_index("ix_contact_requests_ip_created_at")
+
+    op.drop_table("contact_requests")
     with op.batch_alter_table("api_tokens", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_api_tokens_user_id"))
 

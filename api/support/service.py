@@ -1,0 +1,119 @@
+"""The contact form: a request for a consultant, checked, kept and mailed to the sales team.
+
+The request is written and the mail sent in one go: when the mail cannot be sent, nothing is kept
+and the sender is told to try again (so a retry is not held against the pace below).
+"""
+
+from __future__ import annotations
+
+import logging
+import smtplib
+from datetime import timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.accounts.models import User
+from api.accounts.service import PHONE_PATTERN, email_errors, normalize_email, required_errors
+from api.core.config import get_settings
+from api.core.db import utcnow
+from api.core.errors import AppError, FieldError, TooManyRequests, ValidationFailed
+from api.core.i18n import DEFAULT_LOCALE, translate
+from api.core.mail import send_mail
+from api.support.models import ContactRequest
+from api.support.schemas import ContactIn
+
+log = logging.getLogger(__name__)
+
+NAME_MAX = 100
+COMPANY_MAX = 100
+WEBSITE_MAX = 300
+MESSAGE_MAX = 2_000
+# How many requests one sender may send per hour: a signed-in user, else one client address.
+SENDS_PER_HOUR = 5
+PACE_WINDOW = timedelta(hours=1)
+# The sales team reads the mail in the product's home language.
+MAIL_LOCALE = DEFAULT_LOCALE
+
+
+class ContactNotSent(AppError):
+    status_code = 503
+    code = "support.contact_not_sent"
+
+
+def _one_line(value: str | None) -> str | None:
+    """The text with runs of whitespace (line breaks too) made one space; None when blank."""
+    text = " ".join((value or "").split())
+    return text or None
+
+
+def _validated(data: ContactIn) -> dict[str, str | None]:
+    values = {
+        "name": _one_line(data.name), "email": _one_line(data.email), "phone": _one_line(data.phone),
+        "company": _one_line(data.company), "website": _one_line(data.website),
+        "message": (data.message or "").strip() or None,
+    }
+    errors: list[FieldError] = required_errors(name=values["name"], message=values["message"])
+    errors += email_errors(values["email"])
+    for field, limit in (("name", NAME_MAX), ("company", COMPANY_MAX), ("website", WEBSITE_MAX),
+                         ("message", MESSAGE_MAX)):
+        if values[field] and len(values[field]) > limit:  # characters, not bytes: CJK counts one each
+            errors.append(FieldError(field, "support.too_long", {"max": limit}))
+    if values["phone"] and not PHONE_PATTERN.match(values["phone"]):
+        errors.append(FieldError("phone", "validation.phone"))
+    if errors:
+        raise ValidationFailed(errors)
+    values["email"] = normalize_email(values["email"])
+    return values
+
+
+def _check_pace(db: Session, user: User | None, ip: str | None) -> None:
+    """429 once the sender has sent SENDS_PER_HOUR requests within the last hour."""
+    since = utcnow() - PACE_WINDOW
+    query = select(func.count()).select_from(ContactRequest).where(ContactRequest.created_at > since)
+    if user is not None:
+        query = query.where(ContactRequest.user_id == user.id)
+    elif ip is not None:
+        query = query.where(ContactRequest.user_id.is_(None), ContactRequest.ip == ip)
+    else:
+        return
+    if db.scalar(query) >= SENDS_PER_HOUR:
+        raise TooManyRequests()
+
+
+def _mail_text(request: ContactRequest, user: User | None) -> str:
+    def label(key: str) -> str:
+        return translate(f"support.mail.{key}", MAIL_LOCALE)
+
+    account = f"#{user.id} {user.email}" if user is not None else label("not_signed_in")
+    rows = [
+        (label("name"), request.name), (label("email"), request.email), (label("phone"), request.phone),
+        (label("company"), request.company), (label("website"), request.website), (label("account"), account),
+        (label("language"), request.locale), (label("ip"), request.ip),
+        (label("sent_at"), request.created_at.strftime("%Y-%m-%d %H:%M UTC")),
+    ]
+    lines = [label("intro"), ""]
+    lines += [f"{name}: {value or '—'}" for name, value in rows]
+    lines += ["", f"{label('message')}:", request.message, "", f"#{request.id}"]
+    return "\n".join(lines)
+
+
+def send_contact(db: Session, data: ContactIn, *, user: User | None, ip: str | None,
+                 locale: str) -> ContactRequest:
+    """POST /contact: checks the fields and the sender's pace, then keeps the request and mails it
+    to ``sales_email`` with the sender's address as Reply-To."""
+    values = _validated(data)
+    _check_pace(db, user, ip)
+    request = ContactRequest(user_id=user.id if user else None, ip=ip, locale=locale, created_at=utcnow(),
+                             **values)
+    db.add(request)
+    db.flush()
+    subject = translate("support.mail.subject", MAIL_LOCALE, name=request.name)
+    try:
+        send_mail(get_settings().sales_email, subject, _mail_text(request, user), reply_to=request.email)
+    except (smtplib.SMTPException, OSError):
+        log.exception("could not mail contact request from %s", request.email)
+        db.rollback()
+        raise ContactNotSent() from None
+    db.commit()
+    return request
