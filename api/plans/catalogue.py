@@ -53,6 +53,9 @@ PAID_FEATURES = frozenset({
     "backlinks", "yahoo_ranking", "keyword_gap", "ai_resize", "google_indexing", "ranking_update",
     "monthly_report_email",
 })
+# The plans a user can buy on /subscribe, cheapest first (GET /plans).
+PURCHASABLE_PLANS = (3, 10, 7)
+MONTHLY, YEARLY = 1, 2  # payment types
 NO_UPGRADE_BUTTON_PLAN = 1
 ADMIN_PLAN = 5
 FREE_TRIAL_PLAN = 8

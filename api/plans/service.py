@@ -10,7 +10,19 @@ from sqlalchemy.orm import Session
 from api.accounts.models import ApiToken, User
 from api.core.db import utcnow
 from api.core.errors import AppError, LimitReached
-from api.plans.catalogue import FREE_TRIAL_DAYS, FREE_TRIAL_PLAN, PLANS, get_plan, plan_allows
+from api.core.i18n import DEFAULT_LOCALE
+from api.plans.catalogue import (
+    FEATURE_PLANS,
+    FREE_TRIAL_DAYS,
+    FREE_TRIAL_PLAN,
+    PAID_FEATURES,
+    PLANS,
+    PURCHASABLE_PLANS,
+    YEARLY,
+    Plan,
+    get_plan,
+    plan_allows,
+)
 from api.plans.limits import Allowance, allowance
 from api.plans.models import Subscription, UsageCounter
 from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
@@ -145,3 +157,49 @@ def subscription_summary(db: Session, user: User) -> dict:
         "limitation": sub.limitation,
         **counters,
     }
+
+
+# Features a plan has or has not at all (SPEC §6 gating lists), as shown on the plan comparison.
+GATED_FEATURES = (*FEATURE_PLANS, *sorted(PAID_FEATURES))
+
+
+def plan_name(plan: Plan | None, locale: str) -> str | None:
+    return (plan.names.get(locale) or plan.names[DEFAULT_LOCALE]) if plan else None
+
+
+def plan_offers(db: Session, user: User | None, locale: str) -> dict:
+    """GET /plans: the plans on sale with names in ``locale``, NT$ prices per payment type, limitations
+    and gated features, and the signed-in user's current plan and payment type."""
+    offers = []
+    for plan_id in PURCHASABLE_PLANS:
+        plan = PLANS[plan_id]
+        offers.append({
+            "id": plan.id, "key": plan.key, "name": plan_name(plan, locale), "currency": "TWD",
+            "prices": [
+                {"payment_type": payment_type, "amount": amount,
+                 "months": 12 if payment_type == YEARLY else 1}
+                for payment_type, amount in sorted(plan.prices.items())
+            ],
+            "limitation": plan.limitation, "serp_depth": plan.serp_depth,
+            "features": {feature: plan_allows(plan.id, feature) for feature in GATED_FEATURES},
+        })
+    sub = active_subscription(db, user) if user is not None else None
+    return {"data": offers, "current_plan_id": sub.plan_id if sub else None,
+            "current_payment_type": sub.payment_type if sub else None}
+
+
+def subscription_history(db: Session, user: User, locale: str) -> list[dict]:
+    """GET /subscriptions: every contract of the user, newest first; one past its end date counts
+    as ended even before anything marks it so."""
+    now = utcnow()
+    subs = db.scalars(select(Subscription).where(Subscription.user_id == user.id)
+                      .order_by(Subscription.start_date.desc(), Subscription.id.desc()))
+    return [
+        {
+            "id": sub.id, "plan_id": sub.plan_id, "plan_name": plan_name(get_plan(sub.plan_id), locale),
+            "payment_type": sub.payment_type, "start_date": sub.start_date, "end_date": sub.end_date,
+            "status": "subscribing" if sub.status == "subscribing" and (sub.end_date is None or sub.end_date > now)
+            else "ended",
+        }
+        for sub in subs
+    ]
