@@ -23,6 +23,9 @@ class Constants(BaseModel):
     languages: list[Option] = Field(description="interface languages, each labelled in its own language")
     positions: list[Option]
     industries: list[Option]
+    recaptcha_site_key: str | None = Field(
+        description="reCAPTCHA v3 site key: the console gets a token for actions login and register before "
+                    "POST /login and /register; null when the bot check is off")
 
 
 class NewsTicker(BaseModel):

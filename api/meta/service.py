@@ -6,6 +6,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from api.accounts.options import COUNTRY_CODES, INDUSTRIES, POSITIONS, option_label_code
+from api.core.config import get_settings
 from api.core.i18n import translate
 from api.meta.models import NewsTicker
 
@@ -20,7 +21,7 @@ def flag_emoji(code: str) -> str:
 
 def constants(locale: str) -> dict:
     """SPEC §3's countries (in SPEC order, ids from 1) and languages, and the profile options,
-    labelled in ``locale``."""
+    labelled in ``locale``; and the reCAPTCHA v3 site key the console signs in with (None: no bot check)."""
     return {
         "countries": [
             {
@@ -41,6 +42,7 @@ def constants(locale: str) -> dict:
             {"value": key, "label": translate(option_label_code("industry", key), locale)}
             for key in INDUSTRIES
         ],
+        "recaptcha_site_key": get_settings().recaptcha_site_key or None,
     }
 
 
