@@ -136,6 +136,7 @@ def up(host: str, port: int, data_dir: str) -> None:
     if not (console_dist(settings) / "index.html").is_file():
         click.secho("The console is not built: run `make install` (or `npm ci && npm run build`), "
                     "then reload the page. The API works meanwhile.", fg="yellow")
+    _announce_serp_sources(settings)
 
     from api.worker.app import start_embedded_worker
 
@@ -224,6 +225,18 @@ def serp() -> None:
     """Read and fetch search result pages (the rank tracker's sources)."""
 
 
+def _announce_serp_sources(settings: Settings) -> None:
+    """Say which sources rankings come from, and plainly when it is only the sandbox."""
+    from crawler.serp.sources import source_names
+
+    names = source_names(settings)
+    if names == ["sandbox"]:
+        click.secho("No SERP source is configured (RANKLENS_SERP_SOURCES, a SERP API key or proxies): rankings "
+                    "come from the local sandbox, made up and labelled sandbox.", fg="yellow")
+    else:
+        click.echo(f"SERP sources, in order: {', '.join(names)}.")
+
+
 def _serp_output(payload: dict, fmt: str) -> None:
     """The parsed page as JSON, or as a short listing a person reads."""
     if fmt == "json":
@@ -288,7 +301,7 @@ def serp_fetch(keyword: str, engine: str, country: str, language: str | None, de
         raise click.UsageError(str(exc)) from exc
     if chain.sandbox_only:
         click.secho("No SERP source is configured (RANKLENS_SERP_SOURCES, a SERP API key or proxies): "
-                    "using the sandbox, whose results are made up.", fg="yellow", err=True)
+                    "using the local sandbox, whose results are made up.", fg="yellow", err=True)
     try:
         answer = chain.fetch(query, depth=pages * 10, strategy="full")
     finally:

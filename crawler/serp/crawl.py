@@ -42,7 +42,6 @@ class CrawlConfig:
     retry_backoff: float = 2.0
     retry_backoff_max: float = 60.0
     download_delay: float | None = None
-    concurrency: int | None = None
     render: str = "auto"
     timeout: float = 900.0
     log_level: str = "INFO"
@@ -51,7 +50,7 @@ class CrawlConfig:
         return {
             engine: {
                 "delay": rule["delay"] if self.download_delay is None else self.download_delay,
-                "concurrency": rule["concurrency"] if self.concurrency is None else self.concurrency,
+                "concurrency": rule["concurrency"],
             }
             for engine, rule in DEFAULT_POLITENESS.items()
         }
