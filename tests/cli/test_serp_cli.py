@@ -109,7 +109,7 @@ def test_fetch_says_when_only_the_sandbox_is_configured(tmp_path):
     env = {"RANKLENS_DATA_DIR": str(tmp_path), "RANKLENS_SERP_SOURCES": "", "RANKLENS_SERP_RENDER": "off"}
     result = run("serp", "fetch", "台北 美食", "--country", "TW", env=env)
     assert result.exit_code == 0, result.output
-    assert "using the sandbox" in result.stderr and "made up" in result.stderr
+    assert "using the local sandbox" in result.stderr and "made up" in result.stderr
     assert "  1. https://" in result.stdout
 
 
