@@ -204,4 +204,17 @@ def test_a_refusal_of_the_server_goes_back_to_its_step(new_context, server_data_
     dialog.get_by_role("button", name="下一步").click()
     dialog.get_by_role("button", name="建立專案").click()
     expect(page.get_by_text("已建立專案「官網（新）」")).to_be_visible()
+    expect(dialog).to_be_hidden()
+    expect(page.get_by_test_id("project-card")).to_have_count(2)
+
+    # search by site name (filter[name]), and the empty result
+    search = page.get_by_label("搜尋網站名稱")
+    search.fill("新")
+    expect(page.get_by_test_id("project-card")).to_have_count(1)
+    expect(page.get_by_test_id("project-card")).to_contain_text("官網（新）")
+    assert "q=%E6%96%B0" in page.url
+    search.fill("咖啡")
+    expect(page.get_by_text("沒有名稱包含「咖啡」的專案")).to_be_visible()
+    still_screenshot(page, "projects-overview-no-match")
+    page.get_by_role("button", name="清除搜尋").click()
     expect(page.get_by_test_id("project-card")).to_have_count(2)
