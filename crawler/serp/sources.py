@@ -157,12 +157,15 @@ class ApiSource(SerpSource):
             return Fetched(self.name, error=FetchError(FetchErrorKind.UNSUPPORTED, reason))
         try:
             return self.fetch_pages(job)
-        except ApiFailure as failure:
-            return Fetched(self.name, error=failure.error)
-        except httpx.TimeoutException as exc:
-            return Fetched(self.name, error=FetchError(FetchErrorKind.NETWORK, f"{self.provider}: timeout ({exc})"))
-        except httpx.HTTPError as exc:
-            return Fetched(self.name, error=FetchError(FetchErrorKind.NETWORK, f"{self.provider}: {exc}"))
+        except (ApiFailure, httpx.HTTPError) as exc:
+            return Fetched(self.name, error=self.failure(exc))
+
+    def failure(self, exc: ApiFailure | httpx.HTTPError) -> FetchError:
+        if isinstance(exc, ApiFailure):
+            return exc.error
+        if isinstance(exc, httpx.TimeoutException):
+            return FetchError(FetchErrorKind.NETWORK, f"{self.provider}: timeout ({exc})")
+        return FetchError(FetchErrorKind.NETWORK, f"{self.provider}: {exc}")
 
     def supports(self, query: SerpQuery) -> bool:
         return True
@@ -179,6 +182,8 @@ class ApiSource(SerpSource):
             for page in batch:
                 try:
                     pages[page] = _on_page(self.fetch_page(job.query, page), page)
+                except (ApiFailure, httpx.HTTPError) as exc:
+                    return Fetched(self.name, error=self.failure(exc), pages_fetched=len(pages))
                 except SerpPageError as error:
                     if error.kind is SerpPageKind.EMPTY and page > 1:
                         ended = True  # the engine has nothing after the previous page

@@ -164,3 +164,13 @@ def test_apis_fetch_google_only(engine, country):
     with ProviderServer(providers.serpapi) as server:
         answer = SerpApiSource("serpapi-key", server.url).fetch(SerpQuery(engine, "x", country, ""))
     assert answer.error.kind is FetchErrorKind.UNSUPPORTED and server.received == []
+
+
+def test_a_failure_on_a_later_page_keeps_the_count_of_pages_fetched():
+    def second_page_fails(request):
+        return (429, {"error": "Your account has run out of searches."}) if request.params.get("start") else \
+            providers.serpapi(request)
+
+    with ProviderServer(second_page_fails) as server:
+        answer = SerpApiSource("serpapi-key", server.url).fetch(TAIPEI, depth=30, strategy="full")
+    assert answer.error.kind is FetchErrorKind.QUOTA and answer.parsed is None and answer.pages_fetched == 1
