@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from clickhouse_connect.driver.client import Client
@@ -503,3 +503,148 @@ def serp_ranking_trend(client: Client, scope: SerpScope, keywords: Sequence[str]
     return [KeywordSerpTrend(tracked.text, [DomainTrend(domain, [(d, points.get(d)) for d in days])
                                             for _, _, domain, points in sorted(per_keyword[normal])[:top]])
             for normal, tracked in terms.items()]
+
+
+# ------------------------------------------------------------------------------------------------ checks
+
+
+@dataclass(frozen=True)
+class CheckStatus:
+    """Every attempt on one keyword's SERP of a day: whether one succeeded, how many failed, and the last
+    attempt (its source, outcome, error kind — '' when it succeeded — and whether it was the sandbox)."""
+
+    term: str
+    day: date
+    ok: bool
+    attempts: int
+    failures: int
+    last_at: datetime
+    last_source: str
+    last_outcome: str
+    last_error: str
+    sandbox: bool
+
+
+def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str], day: date) -> dict[str, CheckStatus]:
+    """The attempts of ``day`` per keyword (by the caller's text); keywords never attempted that day are
+    absent. What a grid shows as failed, and what the scheduler retries."""
+    terms = _terms(keywords)
+    if not terms:
+        return {}
+    result = client.query(
+        f"SELECT keyword, countIf(outcome = 'ok') > 0, count(), countIf(outcome = 'failed'), max(at), "
+        f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at) "
+        f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} "
+        f"AND day = {{day:Date}} GROUP BY keyword",
+        parameters={**scope.params(), "keywords": list(terms), "day": day})
+    return {terms[row[0]].text: CheckStatus(terms[row[0]].text, day, bool(row[1]), row[2], row[3], row[4], row[5],
+                                            row[6], row[7] if row[6] != "ok" else "", bool(row[8]))
+            for row in result.result_rows}
+
+
+@dataclass(frozen=True)
+class CheckSummary:
+    """A keyword list's checks on one day: how many keywords had a successful check, how many had only
+    failed attempts, which sources answered, and whether any answer came from the sandbox."""
+
+    day: date
+    ok: int
+    failed: int
+    sources: tuple[str, ...]
+    sandbox: bool
+
+
+def check_summary(client: Client, scope: SerpScope, keywords: Sequence[str], day: date) -> CheckSummary:
+    terms = _terms(keywords)
+    result = client.query(
+        f"SELECT countIf(ok), countIf(NOT ok), arraySort(groupUniqArrayArray(sources)), max(sandbox) FROM ("
+        f"SELECT keyword, countIf(outcome = 'ok') > 0 AS ok, groupUniqArrayIf(source, outcome = 'ok') AS sources, "
+        f"maxIf(is_sandbox, outcome = 'ok') AS sandbox FROM serp_checks FINAL "
+        f"WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} AND day = {{day:Date}} GROUP BY keyword)",
+        parameters={**scope.params(), "keywords": list(terms), "day": day})
+    ok, failed, sources, sandbox = result.result_rows[0]
+    return CheckSummary(day, ok, failed, tuple(sources), bool(sandbox))
+
+
+# ----------------------------------------------------------------------------------------- movers pages
+
+
+class RankOrder(StrEnum):
+    """The orders of the performance tabs (SPEC §2): :func:`scoring.best`, :func:`scoring.most_improved`,
+    :func:`scoring.worst_decline`, and every keyword by today's counted position (``position``: found
+    first, best first; then not found; then keywords without a check that day)."""
+
+    BEST = "best"
+    MOST_IMPROVED = "most_improved"
+    WORST_DECLINE = "worst_decline"
+    POSITION = "position"
+
+
+@dataclass(frozen=True)
+class RankedPage:
+    total: int         # keywords in the tab
+    terms: list[str]   # the caller's texts of the page, in the tab's order
+
+
+_ORDERS = {
+    RankOrder.BEST: ("found_t", "p_t, keyword"),
+    RankOrder.MOST_IMPROVED: ("diff > 0", "diff DESC, counted_t, keyword"),
+    RankOrder.WORST_DECLINE: ("diff < 0", "diff, counted_t, keyword"),
+    RankOrder.POSITION: ("1", "checked_t DESC, counted_t, keyword"),
+}
+
+
+def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword], rule: MatchRule,
+                    as_of: date, order: RankOrder | str, *, limit: int, offset: int = 0,
+                    descending: bool = False) -> RankedPage:
+    """One page of a movers tab, ordered in ClickHouse: only the page's keywords come back, so a project
+    of 100,000 keywords never leaves the store whole. The same rules as :func:`keyword_positions` and
+    :mod:`scoring` (counted depth, 7-day comparison, at least 7 days of data); ties go by the normalized
+    keyword. ``descending`` reverses :data:`RankOrder.POSITION` (keywords without data stay last)."""
+    order = RankOrder(order)
+    terms = _terms(keywords)
+    if not terms:
+        return RankedPage(0, [])
+    columns, params = _ranks([rule], urls=False)
+    sinces = [tracked.since or EPOCH for tracked in terms.values()]
+    own_start = ("AND day >= transform(keyword, {keywords:Array(String)}, {sinces:Array(Date)}, toDate(0))"
+                 if len(set(sinces)) > 1 else "")
+    week_ago = as_of - timedelta(days=scoring.COMPARE_DAYS)
+    where, order_by = _ORDERS[order]
+    if order is RankOrder.POSITION and descending:
+        order_by = "checked_t DESC, counted_t DESC, keyword"
+    result = client.query(
+        f"""
+        WITH (
+            SELECT (groupArray(keyword), groupArray(days)) FROM (
+                SELECT keyword, uniqExact(day) AS days FROM {CHECKS}
+                AND day BETWEEN {{first:Date}} AND {{as_of:Date}} {own_start} GROUP BY keyword)
+        ) AS tracked
+        SELECT keyword, count() OVER () FROM (
+            SELECT k.keyword AS keyword,
+                   t.depth IS NOT NULL AS checked_t,
+                   t.p0 IS NOT NULL AND t.p0 <= {scoring.MAX_POSITION} AS found_t,
+                   if(found_t, t.p0, NULL) AS p_t,
+                   if(checked_t, if(found_t, t.p0, {scoring.MAX_POSITION}), NULL) AS counted_t,
+                   if(w.depth IS NOT NULL AND checked_t
+                      AND transform(k.keyword, tracked.1, tracked.2, toUInt64(0)) >= {scoring.MIN_DAYS_OF_DATA},
+                      toInt32(if(w.p0 IS NOT NULL AND w.p0 <= {scoring.MAX_POSITION}, w.p0, {scoring.MAX_POSITION}))
+                      - toInt32(counted_t), NULL) AS diff
+            FROM (SELECT arrayJoin({{keywords:Array(String)}}) AS keyword) AS k
+            LEFT JOIN (SELECT keyword, {columns} FROM {RESULTS} AND day = {{as_of:Date}} AND position IS NOT NULL
+                       GROUP BY keyword) AS t ON t.keyword = k.keyword
+            LEFT JOIN (SELECT keyword, {columns} FROM {RESULTS} AND day = {{week_ago:Date}} AND position IS NOT NULL
+                       GROUP BY keyword) AS w ON w.keyword = k.keyword
+        )
+        WHERE {where}
+        ORDER BY {order_by}
+        LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
+        SETTINGS join_use_nulls = 1
+        """,
+        parameters={**scope.params(), **params, "keywords": list(terms), "sinces": sinces, "first": min(sinces),
+                    "as_of": as_of, "week_ago": week_ago, "limit": limit, "offset": offset})
+    rows = result.result_rows
+    if not rows and offset:
+        # Past the last page: count the tab alone.
+        return RankedPage(ranked_keywords(client, scope, keywords, rule, as_of, order, limit=1).total, [])
+    return RankedPage(rows[0][1] if rows else 0, [terms[keyword].text for keyword, _ in rows])
