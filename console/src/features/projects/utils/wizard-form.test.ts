@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { firstInvalidStep, initialWizardValues, rowField, stepIssues, stepOfField, toNewSite, type WizardValues } from './wizard-form'
+import {
+  competitorRowField,
+  competitorRowIssues,
+  competitorsToSend,
+  emailRowField,
+  emailRowIssues,
+  emailsToSend,
+  firstInvalidStep,
+  initialWizardValues,
+  rowField,
+  stepIssues,
+  stepOfField,
+  toNewSite,
+  type WizardValues,
+} from './wizard-form'
 
 const limits = { keywords: 30, competitors: 3, receivers: 1 }
 
@@ -80,5 +94,36 @@ describe('wizard steps', () => {
       ],
       recipients: ['me@example.com'],
     })
+  })
+})
+
+describe('settings rows', () => {
+  it('checks new competitor rows against those already tracked and what is left', () => {
+    const rows = [
+      { name: '', url: '' },
+      { name: '', url: 'www.tracked.com' },
+      { name: 'New', url: 'new.com' },
+    ]
+    expect(codes(competitorRowIssues(rows, 'site.com', ['tracked.com'], 5))).toEqual([
+      ['competitors.1.url', 'project.duplicate.competitor'],
+    ])
+    expect(codes(competitorRowIssues(rows.slice(2), 'site.com', ['tracked.com'], 0))).toEqual([
+      ['competitors', 'project.competitors_exceed'],
+    ])
+    expect(competitorsToSend(rows)).toEqual([
+      { name: null, url: 'www.tracked.com' },
+      { name: 'New', url: 'new.com' },
+    ])
+    expect(competitorRowField('competitors.1.name', rows)).toBe('competitors.2.name')
+  })
+
+  it('checks recipient rows under the field name the server uses', () => {
+    const rows = ['a@example.com', '', 'A@example.com']
+    expect(codes(emailRowIssues(rows, 'emails', 3))).toEqual([['emails.2', 'project.duplicate.email']])
+    expect(codes(emailRowIssues(['a@example.com', 'b@example.com'], 'emails', 1))).toEqual([
+      ['emails', 'project.recipients_exceed'],
+    ])
+    expect(emailsToSend(rows)).toEqual(['a@example.com', 'A@example.com'])
+    expect(emailRowField('emails.1', 'emails', rows)).toBe('emails.2')
   })
 })
