@@ -73,7 +73,7 @@ def download_slots(politeness: dict[str, dict[str, float]], proxy_count: int) ->
             slots[slot_key(engine, index)] = {
                 "delay": float(rule["delay"]),
                 "concurrency": int(rule["concurrency"]),
-                "randomize_delay": True,
+                "jitter": 0.5,  # ±50 % around the delay, so requests keep no fixed rhythm
             }
     return slots
 

@@ -67,7 +67,7 @@ def test_backoff_doubles_up_to_the_cap(attempt, delay):
 def test_download_slots_per_engine_and_proxy():
     slots = download_slots(DEFAULT_POLITENESS, proxy_count=2)
     assert set(slots) == {slot_key(e, i) for e in ("google", "yahoo_jp", "yahoo_tw") for i in (None, 0, 1)}
-    assert slots["google"] == {"delay": 8.0, "concurrency": 1, "randomize_delay": True}
+    assert slots["google"] == {"delay": 8.0, "concurrency": 1, "jitter": 0.5}
     assert slots["yahoo_jp|proxy1"]["delay"] == 4.0
 
 
