@@ -11,7 +11,8 @@ Per job: the first batch of pages, then further batches until the depth strategy
 the depth is exhausted or the engine has no further page. Any page that cannot be read fails the
 whole job (a SERP with a hole would report "not in the top N" for sites it never saw): a captcha,
 consent or unusual-traffic page is retried through another proxy first; a page the plain fetch
-could not read is fetched again in Chromium when rendering is ``auto``.
+could not read is fetched again in Chromium when rendering is ``auto`` (and that engine's later
+pages go to Chromium directly).
 """
 
 from __future__ import annotations
@@ -98,6 +99,8 @@ class SerpSpider(scrapy.Spider):
         self.base_urls = dict(base_urls or {})
         self.render = render
         self.states = {job.id: _JobState(job) for job in self.jobs}
+        # Engines that served a page only a browser could read: their later pages go to Chromium directly.
+        self.rendered_engines: set[str] = set()
 
     async def start(self) -> AsyncIterator[scrapy.Request]:
         for state in self.states.values():
@@ -116,7 +119,7 @@ class SerpSpider(scrapy.Spider):
             "serp_device": query.device.value,
             "download_slot": query.engine.value,
         }
-        if render or self.render == "always":
+        if render or self.render == "always" or query.engine.value in self.rendered_engines:
             meta["playwright"] = True
         return scrapy.Request(built.url, headers=built.headers, meta=meta, callback=self.parse_page,
                               errback=self.page_failed, dont_filter=True)
@@ -174,6 +177,7 @@ class SerpSpider(scrapy.Spider):
             return
         elif error.kind is SerpPageKind.UNRECOGNISED and self.render == "auto" and not response.meta.get("playwright"):
             self.crawler.stats.inc_value("serp/rendered_retry")
+            self.rendered_engines.add(state.job.query.engine.value)
             yield self._request(state.job, page, render=True)
             return
         detail = f"{error.detail} on page {page}" if error.detail else f"page {page}"

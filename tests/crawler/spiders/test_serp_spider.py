@@ -165,10 +165,12 @@ def test_a_crawl_that_overruns_answers_every_job_as_failed():
 def test_a_page_only_a_browser_can_read_is_rendered_in_chromium():
     with sandbox() as server:
         server.set_mode("js")
-        answer = run_jobs([SerpJob("a", SerpQuery("google", "台北 咖啡廳", "TW", "zh-TW"))],
+        answer = run_jobs([SerpJob("a", SerpQuery("google", "台北 咖啡廳", "TW", "zh-TW"), depth=20, strategy="smart",
+                                   hint=DepthHint(None, ("never-ranked.example",)))],
                           config(server, render="auto"), source="direct")["a"]
         assert answer.ok, answer.error
-        assert [r.url for r in answer.parsed.organic] == expected_urls("google", "台北 咖啡廳", "TW", "zh-TW")[:10]
-        # Fetched once plainly (unreadable: a script writes the results), then once by Chromium.
-        assert len(server.seen) == 2
-        assert "HeadlessChrome" not in server.seen[1].headers["User-Agent"]  # our desktop UA, not the browser's
+        assert [r.url for r in answer.parsed.organic] == expected_urls("google", "台北 咖啡廳", "TW", "zh-TW")[:20]
+        # Page 1 fetched plainly (unreadable: a script writes the results), then by Chromium; page 2,
+        # asked for after that, went to Chromium directly.
+        assert [s.params.get("start") for s in server.seen] == [None, None, "10"]
+        assert all("HeadlessChrome" not in s.headers["User-Agent"] for s in server.seen)  # our UA, not the browser's
