@@ -73,6 +73,11 @@ describe('parseUrl', () => {
     ['example.com:abc', false, 'project.domain_invalid'],
     ['https://example.com/a b', true, 'project.url_invalid'],
     ['https://exa mple.com', true, 'project.url_invalid'],
+    // paths with invisible or control characters
+    ['https://example.com/a\u200bb', true, 'project.url_invalid'],
+    ['https://example.com/a\x00', true, 'project.url_invalid'],
+    ['https://example.com/\ue000', true, 'project.url_invalid'],
+    ['https://example.com/é', true, ['https://example.com/é', 'example.com', 'example.com/é']],
     // www is dropped from the domain only when something is left
     ['www.com', false, ['https://www.com', 'www.com', 'www.com']],
     ['www.example.com', false, ['https://www.example.com', 'example.com', 'example.com']],
@@ -137,6 +142,9 @@ describe('textValue', () => {
     ['台'.repeat(100), 100, '台'.repeat(100)],
     ['台'.repeat(101), 100, 'validation.too_long'],
     ['𠮷'.repeat(100), 100, '𠮷'.repeat(100)],
+    // one line: whitespace runs become one space, control characters go
+    ['  a\tb\nc ', 100, 'a b c'],
+    ['\x00', 100, 'validation.required'],
   ])('%j (max %i) → %s', (value, max, expected) => {
     expect(outcome(() => textValue(value, max))).toBe(expected)
   })
@@ -149,6 +157,7 @@ describe('splitKeywords', () => {
     ['', []],
     ['\n \n\t\n', []],
     ['台北美食', ['台北美食']],
+    ['台北\x00美食\na \x00 b\n\x07\n', ['台北美食', 'a  b']],
   ])('%j → %j', (raw, expected) => {
     expect(splitKeywords(raw)).toEqual(expected)
   })

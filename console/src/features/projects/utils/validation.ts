@@ -60,6 +60,9 @@ const SCHEME = /^([^\s:/：／]+)[:：][/／]{2}/
 const AUTHORITY_END = /[/／?？#＃]/
 const PORT = /:(\d{1,5})$/
 const FULL_WIDTH_PATH_START: Record<string, string> = { '／': '/', '？': '?', '＃': '#' }
+// what Python's str.isprintable() refuses beyond spaces: control, format, private-use, unassigned
+const UNPRINTABLE = /[\s\p{C}]/u
+const CONTROL = /\p{Cc}/gu
 
 // IDNA 2008: a label holds lowercase letters, digits, hyphens and, beyond ASCII, letters, combining
 // marks and decimal digits (PVALID); a mark cannot start it. The katakana middle dot is allowed in
@@ -159,7 +162,7 @@ export function parseUrl(value: string, { requireProtocol }: { requireProtocol: 
   const port = PORT.exec(authority)?.[0] ?? ''
   const hostName = host(authority.slice(0, authority.length - port.length), code, suffixMax)
   if (path[0] in FULL_WIDTH_PATH_START) path = FULL_WIDTH_PATH_START[path[0]] + path.slice(1)
-  if (/\s/u.test(path)) throw new RuleError(code)
+  if (UNPRINTABLE.test(path)) throw new RuleError(code)
   path = path.replace(/\/+$/, '')
   const url = `${scheme}://${hostName}${port}${path}`
   if (charLength(url) > URL_MAX_LENGTH) throw new RuleError('validation.too_long')
@@ -180,9 +183,17 @@ export function notEqual(value: string, other: string): boolean {
   return noRepeatVal(value.trim(), [other.trim()])
 }
 
-/** A required one-line text (names): trimmed, counted in characters. */
+/**
+ * Text as one line: runs of whitespace (tabs, newlines, ideographic spaces) become one space and
+ * other control characters (NUL and the like, which no column may store) are dropped.
+ */
+export function oneLine(text: string): string {
+  return text.split(WHITESPACE).filter(Boolean).join(' ').replace(CONTROL, '')
+}
+
+/** A required one-line text (names): cleaned by `oneLine`, counted in characters. */
 export function textValue(value: string | null | undefined, maxLength: number): string {
-  const text = (value ?? '').trim()
+  const text = oneLine(value ?? '')
   if (!text) throw new RuleError('validation.required')
   if (charLength(text) > maxLength) throw new RuleError('validation.too_long')
   return text
@@ -195,17 +206,14 @@ function listing(words: string[]): string {
 
 /**
  * One keyword per line, each NFKC-normalised (full-width letters and digits become ASCII,
- * half-width katakana full-width) with runs of spaces collapsed; empty lines are dropped and
+ * half-width katakana full-width) and made `oneLine`; empty lines are dropped and
  * repeats (ignoring case) kept once, first spelling first.
  */
 export function splitKeywords(raw: string): string[] {
   const keywords: string[] = []
   const seen = new Set<string>()
   for (const line of raw.split(LINE_BREAKS)) {
-    const keyword = nfkc(line)
-      .split(WHITESPACE)
-      .filter(Boolean)
-      .join(' ')
+    const keyword = oneLine(nfkc(line))
     if (keyword && !seen.has(casefold(keyword))) {
       seen.add(casefold(keyword))
       keywords.push(keyword)
