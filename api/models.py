@@ -14,10 +14,11 @@ from api.projects.models import (
     SiteMember,
     keyword_category_links,
 )
+from api.rankings.models import KeywordGapExclusion, RankingSettings, SerpLease
 from api.support.models import ContactRequest
 
 __all__ = [
-    "ApiToken", "Base", "Competitor", "ContactRequest", "Keyword", "KeywordCategory", "LoginFailure",
-    "NewsTicker", "Operation", "PromoCode", "ReportRecipient", "Site", "SiteMember", "Subscription", "UsageCounter",
-    "User", "UserSession", "keyword_category_links",
+    "ApiToken", "Base", "Competitor", "ContactRequest", "Keyword", "KeywordCategory", "KeywordGapExclusion",
+    "LoginFailure", "NewsTicker", "Operation", "PromoCode", "RankingSettings", "ReportRecipient", "SerpLease", "Site",
+    "SiteMember", "Subscription", "UsageCounter", "User", "UserSession", "keyword_category_links",
 ]
