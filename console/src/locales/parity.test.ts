@@ -21,7 +21,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(,[^}]*)?\}\}/g)].map((m) => m[1] + (m[2] ?? '')).sort()
 
 const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[2]))]
 
@@ -45,5 +45,10 @@ describe('plural forms', () => {
     expect(i18n.t('projects:overview.total', { lng: 'en', count: 3 })).toBe('3 projects')
     expect(i18n.t('projects:overview.total', { lng: 'zh-TW', count: 1 })).toBe('共 1 個專案')
     expect(i18n.t('projects:overview.total', { lng: 'ja', count: 3 })).toBe('3 件のプロジェクト')
+  })
+
+  it('group the digits of large numbers', () => {
+    expect(i18n.t('profile:subscription.left', { lng: 'en', count: 10000 })).toBe('10,000 left')
+    expect(i18n.t('projects:overview.usage.of', { lng: 'zh-TW', used: 1234, limit: 10000 })).toBe('1,234 / 10,000')
   })
 })
