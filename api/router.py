@@ -8,6 +8,7 @@ from api.history.routes import router as history_router
 from api.meta.routes import router as meta_router
 from api.plans.routes import router as plans_router
 from api.projects.routes import router as projects_router
+from api.rankings.routes import router as rankings_router
 from api.support.routes import router as support_router
 
 api_router = APIRouter()
@@ -15,6 +16,7 @@ api_router.include_router(meta_router)
 api_router.include_router(accounts_router)
 api_router.include_router(events_router)
 api_router.include_router(projects_router)
+api_router.include_router(rankings_router)
 api_router.include_router(history_router)
 api_router.include_router(plans_router)
 api_router.include_router(support_router)

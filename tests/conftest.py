@@ -16,6 +16,8 @@ import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
+from analytics.client import close_client
+from analytics.schema import runner
 from api.core import config, db
 from api.core.migrate import upgrade
 
@@ -62,6 +64,9 @@ def migrated(database_url, tmp_path_factory) -> str:
     os.environ.setdefault("RANKLENS_SECRET_KEY", "test-secret")
     _reset_caches()
     upgrade(database_url)
+    # The analytics store too, as `ranklens migrate` does: projects' payloads carry rank figures.
+    runner.apply()
+    close_client()
     return database_url
 
 

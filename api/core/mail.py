@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 import smtplib
 import ssl
+from collections.abc import Sequence
+from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import make_msgid
 
@@ -14,8 +16,15 @@ from api.core.db import utcnow
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content: bytes
+    mime_type: str  # "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", …
+
+
 def build_message(settings: Settings, to: str, subject: str, text: str, html: str | None = None,
-                  reply_to: str | None = None) -> EmailMessage:
+                  reply_to: str | None = None, attachments: Sequence[Attachment] = ()) -> EmailMessage:
     msg = EmailMessage()
     msg["From"] = settings.mail_from
     msg["To"] = to
@@ -26,12 +35,16 @@ def build_message(settings: Settings, to: str, subject: str, text: str, html: st
     msg.set_content(text)
     if html:
         msg.add_alternative(html, subtype="html")
+    for attachment in attachments:
+        maintype, _, subtype = attachment.mime_type.partition("/")
+        msg.add_attachment(attachment.content, maintype=maintype, subtype=subtype, filename=attachment.filename)
     return msg
 
 
-def send_mail(to: str, subject: str, text: str, html: str | None = None, reply_to: str | None = None) -> None:
+def send_mail(to: str, subject: str, text: str, html: str | None = None, reply_to: str | None = None,
+              attachments: Sequence[Attachment] = ()) -> None:
     settings = get_settings()
-    msg = build_message(settings, to, subject, text, html, reply_to)
+    msg = build_message(settings, to, subject, text, html, reply_to, attachments)
     if not settings.smtp_host:
         outbox = settings.outbox_dir
         outbox.mkdir(parents=True, exist_ok=True)

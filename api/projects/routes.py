@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, status
+from fastapi import APIRouter, Depends, Query, Request, status
 
 from api.core.pagination import DEFAULT_PER_PAGE, DataList, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
@@ -32,6 +32,7 @@ from api.projects.schemas import (
     SiteOut,
     SiteUpdate,
 )
+from api.rankings.schemas import KeywordRankQuery
 
 router = APIRouter(tags=["projects"])
 
@@ -65,8 +66,15 @@ def create_site(body: SiteCreate, db: DbSession, user: CurrentUser) -> dict:
 
 
 @router.get("/sites/{site_id}", response_model=SiteOut)
-def get_site(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
-    return service.site_payload(db, user, service.site_for(db, user, site_id))
+def get_site(
+    site_id: RowId,
+    db: DbSession,
+    user: CurrentUser,
+    append: Annotated[
+        str | None, Query(description="comma-separated sections: google_statistics, important_keywords")
+    ] = None,
+) -> dict:
+    return service.site_payload(db, user, service.site_for(db, user, site_id), append)
 
 
 @router.patch("/sites/{site_id}", response_model=SiteOut)
@@ -111,6 +119,7 @@ def get_keywords(
     request: Request,
     db: DbSession,
     user: CurrentUser,
+    ranking: Annotated[KeywordRankQuery, Depends()],
     page: PageNumber = 1,
     per_page: PerPage = DEFAULT_PER_PAGE,
     text: Annotated[str | None, Query(alias="filter[text]")] = None,
@@ -127,6 +136,7 @@ def get_keywords(
         page=page,
         per_page=per_page,
         path=page_path(request),
+        ranking=ranking,
     )
 
 

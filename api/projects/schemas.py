@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from api.accounts.options import COUNTRY_CODES
 from api.core.i18n import LOCALES
 from api.core.params import RowId
+from api.rankings.schemas import GoogleStatistics, ImportantKeywords, KeywordRanking
 
 Country = Literal[COUNTRY_CODES]  # type: ignore[valid-type]
 Language = Literal[LOCALES]  # type: ignore[valid-type]
@@ -69,6 +70,9 @@ class SiteOut(BaseModel):
     shared: bool
     share_uuid: str | None
     created_at: datetime
+    # Sections asked for with ?append= (GET /sites/{id}), added by the rankings area.
+    google_statistics: GoogleStatistics | None = None
+    important_keywords: ImportantKeywords | None = None
 
 
 class SiteBrief(BaseModel):
@@ -126,6 +130,7 @@ class KeywordOut(BaseModel):
     target_url: str | None
     categories: list[CategoryRef]
     created_at: datetime
+    ranking: KeywordRanking | None = Field(None, description="rank figures (GET /sites/{id}/keywords)")
 
 
 class DeletedOut(BaseModel):

@@ -61,6 +61,13 @@ from api.projects.validation import (
 
 T = TypeVar("T")
 ROLE_RANK = {"viewer": 1, "manager": 2, "owner": 3}
+
+# Sections other areas add to GET /sites/{id}?append=a,b (SPEC §7): name → build(db, user, site, names)
+# → {name: section}. One builder named twice runs once for both. Unknown names are ignored.
+SITE_APPENDS: dict[str, Callable[[Session, User, Site, set[str]], dict]] = {}
+# Another area's keyword pager (rankings: rank figures, tabs, rank orders), given the filtered statement:
+# pager(db, site, stmt, query, page=, per_page=, path=) → page. None lists the plain keywords.
+KEYWORD_PAGER: Callable[..., dict] | None = None
 SHARE_PASSWORD_MIN, SHARE_PASSWORD_MAX = 4, 64
 
 
@@ -179,10 +186,14 @@ def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
     ]
 
 
-def site_payload(db: Session, user: User, site: Site) -> dict:
-    """SiteOut of one project, as its member ``user`` sees it."""
+def site_payload(db: Session, user: User, site: Site, append: str | None = None) -> dict:
+    """SiteOut of one project, as its member ``user`` sees it, with the ``append`` sections asked for."""
     rows = db.execute(_sites_of(user).where(Site.id == site.id)).all()
-    return _site_payloads(db, rows)[0]
+    wanted = {name.strip() for name in (append or "").split(",") if name.strip()}
+    sections: dict = {}
+    for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted) if name in SITE_APPENDS):
+        sections |= build(db, user, site, wanted)
+    return _site_payloads(db, rows)[0] | sections
 
 
 def list_sites(
@@ -351,6 +362,7 @@ def list_keywords(
     page: int,
     per_page: int,
     path: str,
+    ranking: object | None = None,
 ) -> dict:
     site = site_for(db, user, site_id, "viewer")
     stmt = _keywords_query().where(Keyword.site_id == site.id).order_by(Keyword.id)
@@ -360,6 +372,8 @@ def list_keywords(
         stmt = stmt.where(Keyword.categories.any(KeywordCategory.id == category_id))
     if pinned is not None:
         stmt = stmt.where(Keyword.pinned.is_(pinned))
+    if KEYWORD_PAGER is not None and ranking is not None:
+        return KEYWORD_PAGER(db, site, stmt, ranking, page=page, per_page=per_page, path=path)
     return paginate(
         db,
         stmt,

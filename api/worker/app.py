@@ -30,7 +30,10 @@ DEFAULT_QUEUE = "default"
 API_DIR = Path(__file__).resolve().parents[1]
 
 # Periodic tasks: {entry name: {"task": name, "schedule": seconds or crontab, ...}}; areas add theirs here.
-BEAT_SCHEDULE: dict[str, dict] = {}
+BEAT_SCHEDULE: dict[str, dict] = {
+    # Rank checks: every 10 minutes, start the checks whose slot passed or whose backoff ended (api/rankings).
+    "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 10 * 60},
+}
 
 
 def task_modules() -> list[str]:

@@ -1,0 +1,132 @@
+"""The ranking report: a CSV download, and an Excel workbook mailed to the user (SPEC §7 "Excel exports
+are e-mailed"), recorded in operation history as ``ranking_report``.
+
+Both hold the same rows: every tracked keyword (the first 5,000, SPEC §9) with its positions today,
+yesterday, 7 and 30 days ago and initially, the change against 7 days earlier, the trend, the ranking
+URL and the day's check (a failed check is written as failed, never as a rank). Headers are in the
+requester's language; a report made from sandbox SERPs says so in its file name, its header and its mail.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from datetime import date
+
+from openpyxl import Workbook
+from openpyxl.styles import Font
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from analytics.client import get_client
+from analytics.rankings import queries
+from api.accounts.models import User
+from api.core.db import get_sessionmaker
+from api.core.i18n import DEFAULT_LOCALE, translate
+from api.core.mail import Attachment, send_mail
+from api.history.models import Operation
+from api.history.service import finish_operation, update_progress
+from api.projects.models import Keyword, Site
+from api.rankings import schemas
+from api.rankings.service import as_of, scope_for, site_rule, today, tracked
+
+EXPORT_LIMIT = 5000
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+COLUMNS = ("keyword", "today", "yesterday", "week_ago", "month_ago", "initial", "diff", "trend", "url", "check",
+           "date", "engine", "device", "source")
+
+
+@dataclass(frozen=True)
+class Report:
+    site: Site
+    engine: str
+    device: str
+    day: date
+    sandbox: bool
+    rows: list[list]
+
+
+def report(db: Session, site: Site, query: schemas.ExportIn) -> Report:
+    """The report's rows: one query for every keyword's positions, one for their checks."""
+    keywords = list(db.scalars(select(Keyword).where(Keyword.site_id == site.id).order_by(Keyword.id)
+                               .limit(EXPORT_LIMIT)))
+    scope = scope_for(db, site, query.engine, query.device)
+    texts = [k.text for k in keywords]
+    day = as_of(site, scope, texts, query.end) or today(site)
+    client = get_client()
+    positions = queries.keyword_positions(client, scope, tracked(site, keywords), site_rule(site), day)
+    statuses = queries.check_statuses(client, scope, texts, day)
+    rows = []
+    for keyword, p in zip(keywords, positions, strict=True):
+        status = statuses.get(keyword.text)
+        state = "pending" if status is None else ("ok" if status.ok else "failed")
+        rows.append([keyword.text, p.today.label, p.yesterday.label, p.week_ago.label, p.month_ago.label,
+                     p.initial.label, p.comparison.diff, p.comparison.trend.value if p.comparison.trend else None,
+                     p.today.url, state, day.isoformat(), scope.engine, scope.device,
+                     status.last_source if status and status.ok else None])
+    return Report(site, scope.engine, scope.device, day, any(s.sandbox for s in statuses.values()), rows)
+
+
+def _headers(locale: str) -> list[str]:
+    return [translate(f"rankings.report.{column}", locale) for column in COLUMNS]
+
+
+def filename(rep: Report, extension: str) -> str:
+    sandbox = "-sandbox" if rep.sandbox else ""
+    return f"ranking-report-{rep.site.domain}-{rep.engine}-{rep.device}-{rep.day.isoformat()}{sandbox}.{extension}"
+
+
+def to_csv(rep: Report, locale: str) -> bytes:
+    """UTF-8 with a byte-order mark, so that Excel opens Chinese and Japanese text correctly."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(_headers(locale))
+    writer.writerows(["" if value is None else value for value in row] for row in rep.rows)
+    return ("\ufeff" + out.getvalue()).encode("utf-8")
+
+
+def to_xlsx(rep: Report, locale: str) -> bytes:
+    book = Workbook()
+    sheet = book.active
+    sheet.title = translate("rankings.report.sheet", locale)
+    title = f"{rep.site.name} ({rep.site.url}) · {rep.engine} · {rep.device} · {rep.day.isoformat()}"
+    if rep.sandbox:
+        title += " · " + translate("rankings.report.sandbox", locale)
+    sheet.append([title])
+    sheet["A1"].font = Font(bold=True)
+    sheet.append(_headers(locale))
+    for cell in sheet[2]:
+        cell.font = Font(bold=True)
+    for row in rep.rows:
+        sheet.append(row)
+    sheet.freeze_panes = "B3"
+    sheet.column_dimensions["A"].width = 30
+    sheet.column_dimensions["I"].width = 50
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()
+
+
+def mail_report(operation_id: int, query: dict) -> None:
+    """The ``reports.rankings.export`` task's work: build the workbook and mail it to the requester."""
+    with get_sessionmaker()() as db:
+        operation = db.get(Operation, operation_id)
+        if operation is None or operation.status != "in_progress":
+            return
+        user = db.get(User, operation.user_id)
+        site = db.get(Site, operation.site_id)
+        if user is None or site is None:
+            finish_operation(operation_id, "failed", {"error": "the project or its requester is gone"})
+            return
+        locale = user.language or DEFAULT_LOCALE
+        rep = report(db, site, schemas.ExportIn(**query))
+        update_progress(operation_id, 60)
+        content = to_xlsx(rep, locale)
+        name = filename(rep, "xlsx")
+        sandbox_note = translate("rankings.report.sandbox_note", locale) if rep.sandbox else ""
+        send_mail(user.email, translate("rankings.report.mail_subject", locale, site=site.name),
+                  translate("rankings.report.mail_body", locale, site=site.name, date=rep.day.isoformat(),
+                            count=len(rep.rows)) + sandbox_note,
+                  attachments=[Attachment(name, content, XLSX)])
+    finish_operation(operation_id, "completed", {"file": name, "keywords": len(rep.rows), "sandbox": rep.sandbox})

@@ -1,0 +1,247 @@
+"""The rank-check pipeline: which SERPs are due, fetched once through the failover chain, stored once.
+
+The daily dispatcher (:func:`dispatch`, run by beat) and a manual "update rankings now"
+(:func:`update_site`) run the same steps: read the projects (:func:`projects`), plan the day
+(:func:`api.rankings.scheduling.plan_day`), read today's attempts from the check records, choose what
+to run (:func:`api.rankings.scheduling.select_due`), lease those SERP keys so nobody fetches one twice
+at once (:func:`lease`), fetch them in batches (:func:`run_checks`) and store every attempt: a SERP when a
+source answered, a failed check row otherwise — never a rank.
+
+Every process that stores goes through :func:`analytics.client.get_client`: in embedded mode that is
+``ranklens up`` itself (its worker threads), which owns chDB; the crawl runs in a child process that only
+hands its answers back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, selectinload
+
+from analytics.client import get_client
+from analytics.rankings import ingest, queries
+from analytics.rankings.keys import SerpKey
+from api.accounts.models import User
+from api.core.config import get_settings
+from api.core.db import utcnow
+from api.plans.catalogue import get_plan, plan_allows
+from api.plans.service import active_subscription
+from api.projects.models import Site
+from api.rankings import sandbox
+from api.rankings.models import SerpLease
+from api.rankings.scheduling import (
+    YAHOO_ENGINES,
+    Attempts,
+    PlannedCheck,
+    Project,
+    Selection,
+    batches,
+    plan_day,
+    select_due,
+)
+from crawler.serp.depth import DepthHint, Strategy
+from crawler.serp.jobs import SerpJob
+from crawler.serp.requests import SerpQuery, language_tag
+from crawler.serp.sources import FailoverChain, chain_from_settings
+
+log = logging.getLogger(__name__)
+
+BATCH_SIZE = 100  # SERPs per crawl process
+LEASE_MARGIN = timedelta(minutes=5)
+_IN = 500  # ids per IN (...) list
+
+
+# ---- what is tracked --------------------------------------------------------------------------------
+
+
+def engines_of(site: Site, plan_id: int | None) -> tuple[str, ...]:
+    """Google always; the country's Yahoo when the project enables it and the owner's plan has it."""
+    yahoo = YAHOO_ENGINES.get(site.country)
+    if site.yahoo_enabled and yahoo and plan_allows(plan_id, "yahoo_ranking"):
+        return ("google", yahoo)
+    return ("google",)
+
+
+def devices_of(site: Site) -> tuple[str, ...]:
+    return tuple(d for d, on in (("desktop", site.track_desktop), ("mobile", site.track_mobile)) if on)
+
+
+def project_of(db: Session, site: Site) -> Project | None:
+    """The planning view of a project; None when its owner has no active plan (nothing is tracked)."""
+    subscription = active_subscription(db, db.get(User, site.creator_id))  # the creator's plan, as for every limit
+    if subscription is None:
+        return None
+    plan = get_plan(subscription.plan_id)
+    keywords = tuple(k.text for k in site.keywords)
+    devices = devices_of(site)
+    if not keywords or not devices:
+        return None
+    targets = (site.domain, *(c.domain for c in site.competitors))
+    return Project(site.id, site.country, language_tag(site.language), engines_of(site, subscription.plan_id),
+                   devices, keywords, targets, plan.serp_depth if plan else 10)
+
+
+def projects(db: Session, site_ids: Iterable[int] | None = None) -> list[Project]:
+    stmt = select(Site).options(selectinload(Site.keywords), selectinload(Site.competitors)).order_by(Site.id)
+    if site_ids is not None:
+        stmt = stmt.where(Site.id.in_(list(site_ids)))
+    return [p for site in db.scalars(stmt) if (p := project_of(db, site)) is not None]
+
+
+# ---- what was attempted -----------------------------------------------------------------------------
+
+
+def attempts(planned: Sequence[PlannedCheck]) -> dict[SerpKey, Attempts]:
+    """Today's attempts of every planned key, one query per scope and day."""
+    groups: dict[tuple, list[SerpKey]] = defaultdict(list)
+    for check in planned:
+        groups[(check.key.scope, check.key.day)].append(check.key)
+    client = get_client()
+    found: dict[SerpKey, Attempts] = {}
+    for (scope, day), keys in groups.items():
+        statuses = queries.check_statuses(client, scope, [k.keyword for k in keys], day)
+        for key in keys:
+            status = statuses.get(key.keyword)
+            if status is not None:
+                found[key] = Attempts(status.ok, status.failures, status.last_at)
+    return found
+
+
+# ---- leases -----------------------------------------------------------------------------------------
+
+
+def _digest(key: SerpKey) -> str:
+    return hashlib.sha256("|".join(map(str, key.columns())).encode()).hexdigest()
+
+
+def lease(db: Session, checks: Sequence[PlannedCheck], now: datetime) -> list[PlannedCheck]:
+    """The checks nobody else is fetching, now leased to the caller (committed)."""
+    until = now + timedelta(seconds=get_settings().serp_crawl_timeout_seconds) + LEASE_MARGIN
+    by_digest = {_digest(c.key): c for c in checks}
+    digests = list(by_digest)
+    db.execute(delete(SerpLease).where(SerpLease.until <= now))
+    taken: set[str] = set()
+    for i in range(0, len(digests), _IN):
+        taken.update(db.scalars(select(SerpLease.key).where(SerpLease.key.in_(digests[i:i + _IN]))))
+    free = [d for d in digests if d not in taken]
+    db.add_all(SerpLease(key=d, until=until) for d in free)
+    try:
+        db.commit()
+    except IntegrityError:  # another dispatcher leased some of them meanwhile: leave them all to it
+        db.rollback()
+        return []
+    return [by_digest[d] for d in free]
+
+
+def release(db: Session, checks: Sequence[PlannedCheck]) -> None:
+    digests = [_digest(c.key) for c in checks]
+    for i in range(0, len(digests), _IN):
+        db.execute(delete(SerpLease).where(SerpLease.key.in_(digests[i:i + _IN])))
+    db.commit()
+
+
+# ---- fetching and storing ---------------------------------------------------------------------------
+
+
+@dataclass
+class RunReport:
+    """What a run stored: SERPs (``ok``), keys left failed (``failed``), and whether the sandbox answered."""
+
+    ok: int = 0
+    failed: int = 0
+    sandbox: bool = False
+
+    def add(self, other: RunReport) -> None:
+        self.ok += other.ok
+        self.failed += other.failed
+        self.sandbox = self.sandbox or other.sandbox
+
+    def to_dict(self) -> dict:
+        return {"ok": self.ok, "failed": self.failed, "sandbox": self.sandbox}
+
+
+def run_checks(checks: Sequence[PlannedCheck], chain: FailoverChain) -> RunReport:
+    """Fetches ``checks`` (one batch through the chain) and stores every attempt of each."""
+    if not checks:
+        return RunReport()
+    sandbox.compete({target for check in checks for target in check.targets})
+    jobs = [SerpJob(str(i), SerpQuery.of(check.key), check.depth, Strategy.SMART, DepthHint(targets=check.targets))
+            for i, check in enumerate(checks)]
+    answers = chain.fetch_many(jobs)
+    at = utcnow()
+    stored: list[ingest.Fetched] = []
+    failures: list[ingest.FailedCheck] = []
+    report = RunReport()
+    for job, check in zip(jobs, checks, strict=True):
+        answer = answers[job.id]
+        for order, attempt in enumerate(answer.attempts):
+            moment = at + timedelta(milliseconds=order)  # attempts of one run, in the order they were made
+            if attempt.ok and attempt.parsed.organic:
+                stored.append(ingest.Fetched(check.key, attempt.parsed, attempt.source, moment, attempt.sandbox))
+                report.ok += 1
+                report.sandbox = report.sandbox or attempt.sandbox
+            else:
+                kind = attempt.error.kind.value if attempt.error else "empty"
+                failures.append(ingest.FailedCheck(check.key, attempt.source, moment, kind, attempt.pages_fetched,
+                                                   attempt.sandbox))
+        if not answer.fetched.ok:
+            report.failed += 1
+    client = get_client()
+    ingest.ingest_serps(client, stored)
+    ingest.ingest_checks(client, failures)
+    return report
+
+
+def run_leased(db: Session, checks: Sequence[PlannedCheck], chain: FailoverChain,
+               progress: Callable[[int], None] | None = None) -> RunReport:
+    """Runs leased checks batch by batch, releasing each batch's leases when it is stored."""
+    report = RunReport()
+    runs = batches(checks, BATCH_SIZE)
+    for done, batch in enumerate(runs, start=1):
+        try:
+            report.add(run_checks(batch, chain))
+        finally:
+            release(db, batch)
+        if progress is not None:
+            progress(done * 100 // len(runs))
+    return report
+
+
+# ---- the two entry points ---------------------------------------------------------------------------
+
+
+def due(db: Session, now: datetime, *, site_ids: Iterable[int] | None = None, on_demand: bool = False) -> Selection:
+    planned = plan_day(projects(db, site_ids), now)
+    return select_due(planned, attempts(planned), now, on_demand=on_demand)
+
+
+def dispatch(db: Session, now: datetime | None = None) -> list[list[PlannedCheck]]:
+    """The daily dispatcher's step: the due checks, leased, in batches for ``serp.rankings.fetch``."""
+    now = now or utcnow()
+    selection = due(db, now)
+    leased = lease(db, selection.run, now)
+    log.info("rank checks due: %d to run (%d leased), %d done today, %d waiting, %d failed for the day",
+             len(selection.run), len(leased), selection.done, selection.waiting, selection.given_up)
+    return batches(leased, BATCH_SIZE)
+
+
+def update_site(db: Session, site_id: int, now: datetime | None = None,
+                progress: Callable[[int], None] | None = None) -> dict:
+    """A manual update: every key of the project without a successful check today, now."""
+    now = now or utcnow()
+    selection = due(db, now, site_ids=[site_id], on_demand=True)
+    leased = lease(db, selection.run, now)
+    chain = chain_from_settings(get_settings())
+    try:
+        report = run_leased(db, leased, chain, progress)
+    finally:
+        chain.close()
+    return {**report.to_dict(), "already_checked": selection.done, "in_progress_elsewhere":
+            len(selection.run) - len(leased), "given_up": selection.given_up}

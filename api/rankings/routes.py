@@ -1,0 +1,212 @@
+"""Rankings API: thin routes over ``api/rankings/service.py`` (SPEC §7 paths where SPEC names them)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Header, Query, Request, Response, status
+
+from api.core.errors import request_locale
+from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
+from api.core.params import RowId
+from api.deps import CurrentUser, DbSession, OptionalAuth
+from api.projects.schemas import KeywordOut
+from api.projects.service import site_for
+from api.rankings import export, rank_check, schemas, service, tasks
+from api.rankings.schemas import SHARE_PASSWORD_HEADER, SHARE_UUID_HEADER
+
+router = APIRouter(tags=["rankings"])
+service.register()
+
+Scope = Annotated[schemas.ScopeQuery, Depends()]
+Range = Annotated[schemas.RangeQuery, Depends()]
+ShareUuid = Annotated[str | None, Header(alias=SHARE_UUID_HEADER, description="a shared report's uuid")]
+SharePassword = Annotated[str | None, Header(alias=SHARE_PASSWORD_HEADER, description="its share password")]
+End = Annotated[date | None, Query(description="the day to read (default: the latest checked day)")]
+
+
+# --- the manual update -------------------------------------------------------------------------------
+
+
+@router.post("/sites/{site_id}/ranking_update", response_model=schemas.RankingUpdateStatus,
+             status_code=status.HTTP_202_ACCEPTED)
+def start_ranking_update(site_id: RowId, db: DbSession, user: CurrentUser) -> schemas.RankingUpdateStatus:
+    answer, operation = service.start_update(db, user, site_id)
+    if operation is not None:
+        tasks.update.delay(operation.id, site_id)
+    return answer
+
+
+@router.get("/sites/{site_id}/ranking_update", response_model=schemas.RankingUpdateStatus)
+def ranking_update_status(site_id: RowId, db: DbSession, user: CurrentUser) -> schemas.RankingUpdateStatus:
+    return service.update_status(db, site_for(db, user, site_id))
+
+
+# --- a keyword's history (also for shared reports) ---------------------------------------------------
+
+
+@router.get("/keywords/{keyword_id}/rankings", response_model=schemas.KeywordRankingsOut)
+def keyword_rankings(
+    keyword_id: RowId,
+    db: DbSession,
+    auth: OptionalAuth,
+    scope: Scope,
+    range_: Range,
+    share_uuid: ShareUuid = None,
+    share_password: SharePassword = None,
+    competitor: Annotated[list[RowId], Query(description="competitor ids (default: every competitor)")] = [],  # noqa: B006
+) -> schemas.KeywordRankingsOut:
+    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share_uuid, share_password)
+    return service.keyword_rankings(db, keyword, site, scope, range_, competitor)
+
+
+@router.get("/shared_report", response_model=Page[KeywordOut])
+def shared_report(
+    request: Request,
+    db: DbSession,
+    share_uuid: ShareUuid,
+    share_password: SharePassword,
+    ranking: Annotated[schemas.KeywordRankQuery, Depends()],
+    page: PageNumber = 1,
+    per_page: PerPage = DEFAULT_PER_PAGE,
+) -> dict:
+    """The public shared report's keyword grid, read with the share headers (SPEC §6)."""
+    site = service.shared_site(db, share_uuid or "", share_password)
+    return service.keyword_page(db, site, service.keyword_statement(site), ranking, page=page, per_page=per_page,
+                                path=page_path(request))
+
+
+@router.get("/shared_report/site", response_model=schemas.SharedSiteOut)
+def shared_report_site(db: DbSession, share_uuid: ShareUuid, share_password: SharePassword) -> dict:
+    site = service.shared_site(db, share_uuid or "", share_password)
+    return {"id": site.id, "name": site.name, "url": site.url, "domain": site.domain}
+
+
+# --- project figures ---------------------------------------------------------------------------------
+
+
+@router.get("/sites/{site_id}/visibility", response_model=schemas.VisibilityOut)
+def visibility(site_id: RowId, db: DbSession, user: CurrentUser, scope: Scope, range_: Range) -> schemas.VisibilityOut:
+    return service.visibility(db, site_for(db, user, site_id), scope, range_)
+
+
+@router.get("/sites/{site_id}/drop_alerts", response_model=schemas.DropAlertsOut)
+def drop_alerts(site_id: RowId, db: DbSession, user: CurrentUser, scope: Scope, end: End = None) -> schemas.DropAlertsOut:
+    return service.drop_alerts(db, site_for(db, user, site_id), scope, end)
+
+
+@router.get("/sites/{site_id}/ranking_settings", response_model=schemas.RankingSettingsOut)
+def get_ranking_settings(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
+    found = service.ranking_settings(db, site_for(db, user, site_id))
+    return {"drop_alert_threshold": found.drop_alert_threshold}
+
+
+@router.put("/sites/{site_id}/ranking_settings", response_model=schemas.RankingSettingsOut)
+def put_ranking_settings(site_id: RowId, body: schemas.RankingSettingsIn, db: DbSession, user: CurrentUser) -> dict:
+    found = service.update_ranking_settings(db, user, site_id, body)
+    return {"drop_alert_threshold": found.drop_alert_threshold}
+
+
+# --- keyword gap -------------------------------------------------------------------------------------
+
+
+@router.get("/sites/{site_id}/keyword_gap/stats", response_model=schemas.GapStatsOut)
+def keyword_gap_stats(site_id: RowId, db: DbSession, user: CurrentUser, scope: Scope,
+                      end: End = None) -> schemas.GapStatsOut:
+    return service.gap_stats(db, user, site_id, scope, end)
+
+
+@router.get("/sites/{site_id}/keyword_gap")
+def keyword_gap(
+    site_id: RowId,
+    request: Request,
+    db: DbSession,
+    user: CurrentUser,
+    scope: Scope,
+    group: schemas.GapGroup = "all",
+    end: End = None,
+    page: PageNumber = 1,
+    per_page: PerPage = DEFAULT_PER_PAGE,
+) -> dict:
+    return service.gap_list(db, user, site_id, group, scope, end, page=page, per_page=per_page,
+                            path=page_path(request))
+
+
+@router.post("/sites/{site_id}/keyword_gap/exclusions", response_model=schemas.KeywordIdsIn)
+def exclude_keywords(site_id: RowId, body: schemas.KeywordIdsIn, db: DbSession, user: CurrentUser) -> dict:
+    return {"keyword_ids": service.set_exclusions(db, user, site_id, body.keyword_ids, excluded=True)}
+
+
+@router.delete("/sites/{site_id}/keyword_gap/exclusions", response_model=schemas.KeywordIdsIn)
+def include_keywords(site_id: RowId, body: schemas.KeywordIdsIn, db: DbSession, user: CurrentUser) -> dict:
+    return {"keyword_ids": service.set_exclusions(db, user, site_id, body.keyword_ids, excluded=False)}
+
+
+# --- SERP competitors and trends ---------------------------------------------------------------------
+
+
+@router.get("/sites/{site_id}/serp_competitors", response_model=schemas.SerpCompetitorsOut)
+def serp_competitors(site_id: RowId, db: DbSession, user: CurrentUser, scope: Scope,
+                     interval: schemas.Interval = "7d", end: End = None) -> schemas.SerpCompetitorsOut:
+    return service.serp_competitors(db, site_for(db, user, site_id), interval, scope, end)
+
+
+@router.get("/sites/{site_id}/serp_trend", response_model=schemas.SerpTrendsOut)
+def compare_serp_trends(
+    site_id: RowId,
+    db: DbSession,
+    user: CurrentUser,
+    scope: Scope,
+    range_: Range,
+    keyword_ids: Annotated[list[RowId], Query(description="up to 10 keywords to compare")],
+) -> schemas.SerpTrendsOut:
+    site = site_for(db, user, site_id)
+    return service.serp_trends(db, site, service.site_keywords(db, site, keyword_ids), scope, range_)
+
+
+@router.get("/keywords/{keyword_id}/serp_trend", response_model=schemas.SerpTrendsOut)
+def keyword_serp_trend(keyword_id: RowId, db: DbSession, user: CurrentUser, scope: Scope,
+                       range_: Range) -> schemas.SerpTrendsOut:
+    keyword, site = service.keyword_reader(db, user, keyword_id, None, None)
+    return service.serp_trends(db, site, [keyword], scope, range_)
+
+
+# --- the rank check tool -----------------------------------------------------------------------------
+
+
+@router.post("/tool/rank-check", response_model=schemas.RankCheckOut)
+def start_rank_check(body: schemas.RankCheckIn, response: Response, db: DbSession,
+                     user: CurrentUser) -> schemas.RankCheckOut:
+    operation = rank_check.start(db, user, body)
+    tasks.check.delay(operation.id)
+    answer = rank_check.wait(db, user, operation.id)
+    if answer.operation.status == "in_progress":
+        response.status_code = status.HTTP_202_ACCEPTED
+    return answer
+
+
+@router.get("/tool/rank-check/{operation_id}", response_model=schemas.RankCheckOut)
+def rank_check_result(operation_id: RowId, db: DbSession, user: CurrentUser) -> schemas.RankCheckOut:
+    return rank_check.result(db, user, operation_id)
+
+
+# --- the ranking report ------------------------------------------------------------------------------
+
+
+@router.get("/sites/{site_id}/ranking_report.csv", response_class=Response,
+            responses={200: {"content": {"text/csv": {}}}})
+def ranking_report_csv(site_id: RowId, request: Request, db: DbSession, user: CurrentUser,
+                       query: Annotated[schemas.ExportIn, Query()]) -> Response:
+    rep = export.report(db, site_for(db, user, site_id), query)
+    return Response(export.to_csv(rep, request_locale(request)), media_type="text/csv; charset=utf-8",
+                    headers={"Content-Disposition": f'attachment; filename="{export.filename(rep, "csv")}"'})
+
+
+@router.post("/sites/{site_id}/ranking_report", response_model=schemas.OperationRef,
+             status_code=status.HTTP_202_ACCEPTED)
+def mail_ranking_report(site_id: RowId, body: schemas.ExportIn, db: DbSession,
+                        user: CurrentUser) -> schemas.OperationRef:
+    operation = service.start_report(db, user, site_id, body)
+    tasks.mail_report.delay(operation.id, body.model_dump(mode="json"))
+    return service.operation_ref(operation)

@@ -1,0 +1,70 @@
+"""Rank tracking's Celery tasks: thin, named by queue (``serp.…`` fetch, ``reports.…`` export)."""
+
+from __future__ import annotations
+
+import logging
+
+from celery import shared_task
+
+from api.core.config import get_settings
+from api.core.db import get_sessionmaker
+from api.history.service import finish_operation, update_progress
+from api.rankings import export, pipeline, rank_check
+from api.rankings.scheduling import PlannedCheck
+from crawler.serp.sources import chain_from_settings
+
+log = logging.getLogger(__name__)
+
+
+@shared_task(name="serp.rankings.dispatch", acks_late=True)
+def dispatch() -> dict:
+    """Beat's entry: the checks due now (their slot passed, or a failure's backoff), in batches."""
+    with get_sessionmaker()() as db:
+        runs = pipeline.dispatch(db)
+    for batch in runs:
+        fetch.delay([check.to_dict() for check in batch])
+    return {"batches": len(runs), "checks": sum(len(batch) for batch in runs)}
+
+
+@shared_task(name="serp.rankings.fetch", acks_late=True)
+def fetch(checks: list[dict]) -> dict:
+    """One batch of leased checks: fetched through the failover chain, every attempt stored."""
+    chain = chain_from_settings(get_settings())
+    try:
+        with get_sessionmaker()() as db:
+            return pipeline.run_leased(db, [PlannedCheck.from_dict(c) for c in checks], chain).to_dict()
+    finally:
+        chain.close()
+
+
+@shared_task(name="serp.rankings.update", acks_late=True)
+def update(operation_id: int, site_id: int) -> dict:
+    """A manual "update rankings now": the project's failed or new keys, with progress, then the event."""
+    try:
+        with get_sessionmaker()() as db:
+            detail = pipeline.update_site(db, site_id, progress=lambda done: update_progress(operation_id, done))
+    except Exception as exc:  # the operation must end, whatever broke; the error is logged with its trace
+        log.exception("ranking update %s of site %s failed", operation_id, site_id)
+        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
+        return {"error": type(exc).__name__}
+    failed_all = detail["ok"] == 0 and detail["failed"] > 0
+    finish_operation(operation_id, "failed" if failed_all else "completed", detail)
+    return detail
+
+
+@shared_task(name="serp.rankings.rank_check", acks_late=True)
+def check(operation_id: int) -> None:
+    try:
+        rank_check.run(operation_id)
+    except Exception as exc:  # same as update: end the job, keep the trace in the log
+        log.exception("rank check %s failed", operation_id)
+        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
+
+
+@shared_task(name="reports.rankings.export", acks_late=True)
+def mail_report(operation_id: int, query: dict) -> None:
+    try:
+        export.mail_report(operation_id, query)
+    except Exception as exc:  # same as update
+        log.exception("ranking report %s failed", operation_id)
+        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
