@@ -51,7 +51,7 @@ def create_token(db: Session, user: User, name: str | None, expires_at: datetime
     if errors:
         raise ValidationFailed(errors)
     if db.scalar(select(ApiToken.id).where(ApiToken.user_id == user.id, ApiToken.name == name)) is not None:
-        raise TokenNameExists()
+        raise TokenNameExists(fields=[FieldError("name", "token.name_exists")])
     require(db, user, "api_tokens")
     plaintext = new_token(API_TOKEN_PREFIX)
     token = ApiToken(user_id=user.id, name=name, token_hash=token_digest(plaintext),

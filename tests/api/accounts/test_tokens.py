@@ -59,7 +59,8 @@ def test_duplicate_name(client, member, locale, text):
     client.post("/api/tokens", headers=member.headers, json={"name": "ci"})
     response = client.post(f"/api/tokens?locale={locale}", headers=member.headers, json={"name": " ci "})
     assert response.status_code == 409
-    assert response.json() == {"code": "token.name_exists", "message": text}
+    assert response.json() == {"code": "token.name_exists", "message": text,
+                               "fields": [{"field": "name", "code": "token.name_exists", "message": text}]}
 
 
 @pytest.mark.parametrize(("locale", "required", "future"), [

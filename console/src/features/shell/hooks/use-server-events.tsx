@@ -1,7 +1,8 @@
 /**
  * The server's event stream while signed in: `version` offers a refresh when the server runs a newer
  * build than this tab; `force_logout` (a sign-in elsewhere ended this session) counts down 10 seconds
- * in a notice, then signs this tab out.
+ * in a notice, then signs this tab out; `job` (a long operation finished) notifies the user and
+ * refreshes whatever lists the operation may have changed.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button } from 'antd'
@@ -55,6 +56,21 @@ export function useServerEvents(enabled: boolean): boolean {
         ),
       })
     })
+    source.addEventListener('job', (event) => {
+      const operation = eventData(event).operation as { id?: number; type?: string; status?: string } | undefined
+      if (!operation?.type) return
+      const typeLabel = t(`history:types.${operation.type}`, {
+        defaultValue: t('history:types.other', { type: operation.type }),
+      })
+      const notify = operation.status === 'failed' ? notification.error : notification.success
+      notify({
+        key: `job-${operation.id ?? operation.type}`,
+        title: t(operation.status === 'failed' ? 'job.failed' : 'job.completed', { type: typeLabel }),
+        description: t('job.seeHistory'),
+        placement: 'bottomRight',
+      })
+      void queryClient.invalidateQueries()
+    })
     source.addEventListener('force_logout', (event) => {
       source.close()
       const ended = eventData(event).reason
@@ -63,7 +79,7 @@ export function useServerEvents(enabled: boolean): boolean {
       startRef.current(FORCE_LOGOUT_SECONDS)
     })
     return () => source.close()
-  }, [enabled, notification, t])
+  }, [enabled, notification, queryClient, t])
 
   useEffect(() => {
     if (remaining === null) return
