@@ -77,13 +77,16 @@ def test_shell_for_a_japan_user_in_japanese(new_context):
     page.get_by_role("button", name="専門家に相談").click()
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_text("専任担当者による SEO サービス")).to_be_visible()
-    dialog.get_by_label("電話番号").fill("")
+    dialog.get_by_label("お名前").fill("")
     dialog.get_by_role("button", name="送信").click()
-    expect(dialog.get_by_text("必須項目です")).to_be_visible()
+    expect(dialog.get_by_text("必須項目です")).to_have_count(2)  # the name, and the message to send
     screenshot(page, "shell-contact-dialog-ja")
-    dialog.get_by_label("電話番号").fill("090-1234-5678")
+    dialog.get_by_label("お名前").fill("Aki")
+    dialog.get_by_label("ご相談内容").fill("サイトリニューアルの SEO を相談したいです")
     dialog.get_by_role("button", name="送信").click()
     expect(page.get_by_text("フォームを送信しました。担当者よりできるだけ早くご連絡いたします！")).to_be_visible()
+    dialog.locator(".ant-modal-footer").get_by_role("button", name="閉じる").click()
+    expect(dialog).to_be_hidden()
 
     # switching the language changes the interface and the account's preference
     with page.expect_response(lambda r: r.url.endswith("/api/me") and r.request.method == "PATCH") as patched:
