@@ -65,14 +65,15 @@ def server_data_dir(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("ranklens-e2e") / "data"
 
 
-@pytest.fixture(scope="session")
-def server(server_data_dir: Path) -> Iterator[str]:
-    """The base URL of a product started as a user would: `ranklens up` on the embedded defaults."""
+def run_server(server_data_dir: Path, settings: dict[str, str] | None = None) -> Iterator[str]:
+    """Starts `ranklens up` on a free port with `settings` (RANKLENS_* variables) over the embedded
+    defaults, yields its base URL once it answers, and stops it."""
     if not (ROOT / "console" / "dist" / "index.html").is_file():
         pytest.fail("the console is not built: run `make install` (or `npm run build`) first")
     port = _free_port()
     # embedded defaults only: nothing from the API tests' environment (their database URL) leaks in
     env = {key: value for key, value in os.environ.items() if not key.startswith("RANKLENS_")}
+    env.update(settings or {})
     log_path = server_data_dir.parent / "server.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
@@ -96,6 +97,12 @@ def server(server_data_dir: Path) -> Iterator[str]:
         yield base_url
     finally:
         _stop(process)
+
+
+@pytest.fixture(scope="session")
+def server(server_data_dir: Path) -> Iterator[str]:
+    """The base URL of a product started as a user would: `ranklens up` on the embedded defaults."""
+    yield from run_server(server_data_dir)
 
 
 @pytest.fixture(scope="session")

@@ -78,4 +78,6 @@ export interface Constants {
   languages: Option[]
   positions: Option[]
   industries: Option[]
+  /** reCAPTCHA v3 site key for sign-in and sign-up; null when the server checks no bot token */
+  recaptcha_site_key: string | null
 }

@@ -7,7 +7,9 @@ import { useSetUser } from '@/lib/auth'
 import { useFormErrors } from '@/lib/form-errors'
 import { useFormRules } from '@/lib/form-rules'
 import { type Credentials, login } from '../api/login'
+import { useBotCheck } from '../hooks/use-bot-check'
 import styles from './auth.module.css'
+import { RecaptchaNotice } from './recaptcha-notice'
 
 export function LoginForm() {
   const { t } = useTranslation('auth')
@@ -15,8 +17,9 @@ export function LoginForm() {
   const setUser = useSetUser()
   const [form] = Form.useForm<Credentials>()
   const { formError, handleError, clear } = useFormErrors(form)
+  const botCheck = useBotCheck('login')
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: async (values: Credentials) => login({ ...values, recaptcha: await botCheck.token() }),
     onMutate: clear,
     // the route guard then goes on to `to` (or the initial profile form for a new account)
     onSuccess: (response) => setUser(response.user),
@@ -39,6 +42,7 @@ export function LoginForm() {
       <Button type="primary" htmlType="submit" block loading={mutation.isPending} className={styles.submit}>
         {t('login.submit')}
       </Button>
+      {botCheck.enabled && <RecaptchaNotice />}
     </Form>
   )
 }

@@ -8,7 +8,9 @@ import { useSetUser } from '@/lib/auth'
 import { useFormErrors } from '@/lib/form-errors'
 import { useFormRules } from '@/lib/form-rules'
 import { type Registration, register } from '../api/register'
+import { useBotCheck } from '../hooks/use-bot-check'
 import styles from './auth.module.css'
+import { RecaptchaNotice } from './recaptcha-notice'
 
 interface RegisterValues extends Registration {
   agreement: boolean
@@ -23,8 +25,9 @@ export function RegisterForm() {
   const [showReferral, setShowReferral] = useState(referral !== '')
   const [form] = Form.useForm<RegisterValues>()
   const { formError, handleError, clear } = useFormErrors(form)
+  const botCheck = useBotCheck('register')
   const mutation = useMutation({
-    mutationFn: register,
+    mutationFn: async (values: Registration) => register({ ...values, recaptcha: await botCheck.token() }),
     onMutate: clear,
     // the route guard then opens the initial profile form
     onSuccess: (response) => setUser(response.user),
@@ -88,6 +91,7 @@ export function RegisterForm() {
         {t('register.submit')}
       </Button>
       <p className={styles.footnote}>{t('register.trial')}</p>
+      {botCheck.enabled && <RecaptchaNotice />}
     </Form>
   )
 }
