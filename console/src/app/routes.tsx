@@ -87,6 +87,19 @@ export const appRoutes: AppRoute[] = [
     load: () => import('@/features/history/components/history-screen').then((m) => m.HistoryScreen),
     crumbs: [{ label: 'history:title' }],
   },
+  {
+    path: '/subscribe',
+    layout: 'default',
+    load: () => import('@/features/subscribe/components/subscribe-screen').then((m) => m.SubscribeScreen),
+    crumbs: [{ label: 'subscribe:title' }],
+  },
+  {
+    path: '/subscribe-record',
+    layout: 'default',
+    load: () =>
+      import('@/features/subscribe/components/subscribe-record-screen').then((m) => m.SubscribeRecordScreen),
+    crumbs: [{ label: 'subscribe:title', to: '/subscribe' }, { label: 'subscribe:record.title' }],
+  },
 
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/lib/api-client'
+
+export interface SubscriptionRecord {
+  id: number
+  plan_id: number
+  plan_name: string | null
+  /** 1 monthly, 2 yearly, null for trials */
+  payment_type: number | null
+  start_date: string
+  end_date: string | null
+  status: 'subscribing' | 'ended'
+}
+
+/** GET /subscriptions: every contract of the user, newest first. */
+export const subscriptionsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['subscriptions', language],
+    queryFn: () => api.get<{ data: SubscriptionRecord[] }>('/subscriptions'),
+  })
+
+export function useSubscriptions() {
+  const { i18n } = useTranslation()
+  return useQuery(subscriptionsQueryOptions(i18n.language))
+}
