@@ -138,13 +138,25 @@ def up(host: str, port: int, data_dir: str) -> None:
                     "then reload the page. The API works meanwhile.", fg="yellow")
     _announce_serp_sources(settings)
 
+    from api.rankings import sandbox
     from api.worker.app import start_embedded_worker
+    from crawler.serp.sources import source_names
 
+    if sandbox.wanted(settings):
+        server = sandbox.start(settings)
+        config.get_settings.cache_clear()  # the sandbox source now points at this server
+        click.secho(f"No SERP source is configured: rankings come from the sandbox SERP server at {server.url} "
+                    "(made-up results, labelled sandbox). Set a SERP API key (RANKLENS_SERPAPI_KEY, "
+                    "RANKLENS_SERPER_KEY, RANKLENS_DATAFORSEO_LOGIN) or RANKLENS_SERP_PROXIES for real rankings.",
+                    fg="yellow")
+    else:
+        click.echo(f"Rankings come from: {', '.join(source_names(settings))} (in this order).")
     embedded = start_embedded_worker()
     try:
         _serve(host, port, announce=True)
     finally:
         embedded.stop()
+        sandbox.stop()
 
 
 @main.command()

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
 
 from clickhouse_connect.driver.client import Client
@@ -511,7 +511,8 @@ def serp_ranking_trend(client: Client, scope: SerpScope, keywords: Sequence[str]
 @dataclass(frozen=True)
 class CheckStatus:
     """Every attempt on one keyword's SERP of a day: whether one succeeded, how many failed, and the last
-    attempt (its source, outcome, error kind — '' when it succeeded — and whether it was the sandbox)."""
+    attempt (when, in UTC; its source, outcome, error kind — '' when it succeeded — and whether it was the
+    sandbox)."""
 
     term: str
     day: date
@@ -537,9 +538,14 @@ def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str], da
         f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} "
         f"AND day = {{day:Date}} GROUP BY keyword",
         parameters={**scope.params(), "keywords": list(terms), "day": day})
-    return {terms[row[0]].text: CheckStatus(terms[row[0]].text, day, bool(row[1]), row[2], row[3], row[4], row[5],
-                                            row[6], row[7] if row[6] != "ok" else "", bool(row[8]))
+    return {terms[row[0]].text: CheckStatus(terms[row[0]].text, day, bool(row[1]), row[2], row[3], _utc(row[4]),
+                                            row[5], row[6], row[7] if row[6] != "ok" else "", bool(row[8]))
             for row in result.result_rows}
+
+
+def _utc(moment: datetime) -> datetime:
+    """DateTime64(3, 'UTC') values as aware UTC datetimes."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 @dataclass(frozen=True)

@@ -183,10 +183,10 @@ def run_checks(checks: Sequence[PlannedCheck], chain: FailoverChain) -> RunRepor
         answer = answers[job.id]
         for order, attempt in enumerate(answer.attempts):
             moment = at + timedelta(milliseconds=order)  # attempts of one run, in the order they were made
+            report.sandbox = report.sandbox or attempt.sandbox
             if attempt.ok and attempt.parsed.organic:
                 stored.append(ingest.Fetched(check.key, attempt.parsed, attempt.source, moment, attempt.sandbox))
                 report.ok += 1
-                report.sandbox = report.sandbox or attempt.sandbox
             else:
                 kind = attempt.error.kind.value if attempt.error else "empty"
                 failures.append(ingest.FailedCheck(check.key, attempt.source, moment, kind, attempt.pages_fetched,

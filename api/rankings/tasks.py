@@ -6,6 +6,7 @@ import logging
 
 from celery import shared_task
 
+import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
 from api.history.service import finish_operation, update_progress

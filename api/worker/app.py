@@ -83,6 +83,9 @@ def make_app(settings: Settings) -> Celery:
 
 
 app = make_app(get_settings())
+# Celery's "current app" is per thread: without this, a shared task sent from an API request thread would go
+# to Celery's default app (an AMQP broker on localhost) instead of this one.
+app.set_default()
 
 
 @dataclass

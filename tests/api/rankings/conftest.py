@@ -1,0 +1,61 @@
+"""Rankings API fixtures: a fresh chDB store per test (in its tmp dir), tasks run in the request
+(Celery eager: the same task code as the worker), and a sandbox SERP server on 127.0.0.1."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, time
+
+import pytest
+from sqlalchemy import update
+
+from analytics.client import close_client, get_client
+from analytics.schema import runner
+from api.core import config
+from api.core.db import get_sessionmaker
+from api.projects.models import Keyword, Site
+from api.worker.app import app as celery_app
+from crawler.sandbox import SandboxServer
+from tests.analytics.rankings.builders import DAY0
+
+
+@pytest.fixture
+def analytics(client, tmp_path, monkeypatch):
+    """The analytics store the API reads: empty, migrated, this test's own."""
+    close_client()
+    monkeypatch.setenv("RANKLENS_CLICKHOUSE_URL", f"chdb://{tmp_path / 'chdb'}")
+    config.get_settings.cache_clear()
+    runner.apply()
+    yield get_client()
+    close_client()
+    monkeypatch.delenv("RANKLENS_CLICKHOUSE_URL")
+    config.get_settings.cache_clear()
+
+
+@pytest.fixture
+def eager(monkeypatch):
+    """Tasks run where they are sent, to the end, before the request answers."""
+    monkeypatch.setitem(celery_app.conf, "task_always_eager", True)
+    monkeypatch.setitem(celery_app.conf, "task_eager_propagates", True)
+
+
+@pytest.fixture
+def sandbox(monkeypatch):
+    """A sandbox SERP server that the sandbox source uses (no real source configured)."""
+    for name in ("RANKLENS_SERP_SOURCES", "RANKLENS_SERPAPI_KEY", "RANKLENS_SERPER_KEY", "RANKLENS_DATAFORSEO_LOGIN",
+                 "RANKLENS_SERP_PROXIES"):
+        monkeypatch.delenv(name, raising=False)
+    with SandboxServer(extra_domains=("www.mysite.com.tw", "rival.tw")) as server:
+        monkeypatch.setenv("RANKLENS_SERP_SANDBOX_URL", server.url)
+        monkeypatch.setenv("RANKLENS_SERP_RETRY_TIMES", "0")
+        config.get_settings.cache_clear()
+        yield server
+    config.get_settings.cache_clear()
+
+
+def backdate(site_id: int, day: date = DAY0) -> None:
+    """The project and its keywords have been tracked since ``day`` (hand-built SERPs are from then on)."""
+    moment = datetime.combine(day, time(4), UTC)  # noon in Taipei
+    with get_sessionmaker()() as db:
+        db.execute(update(Site).where(Site.id == site_id).values(created_at=moment))
+        db.execute(update(Keyword).where(Keyword.site_id == site_id).values(created_at=moment))
+        db.commit()

@@ -1,0 +1,154 @@
+"""The project dashboard and the ranking performance grid through the API: the same numbers as the
+analytics queries on the same SERPs, failed checks shown as failed, sandbox data labelled."""
+
+from __future__ import annotations
+
+import pytest
+
+from analytics.rankings import queries, scoring
+from analytics.rankings.matching import MatchRule
+from analytics.rankings.queries import TrackedKeyword
+from tests.analytics.rankings.builders import SCOPE, day, fail, filler, store
+from tests.api.projects.support import error, new_site
+from tests.api.rankings.conftest import backdate
+from tests.factories import make_user
+
+RULE = MatchRule.parse("domain", "mysite.com.tw")
+RIVAL = MatchRule.parse("domain", "rival.tw")
+# keyword: (position on days 0-6, position on day 7); None = not found. "壞掉" fails on day 7.
+MOVES = {"球鞋": (3, 1), "慢跑鞋": (15, 12), "籃球鞋": (5, 25), "登山鞋": (None, 40), "拖鞋": (2, 2)}
+KEYWORDS = [*MOVES, "壞掉"]
+
+
+def serp(position, rival=None, depth=50):
+    sites = filler(depth)
+    if rival:
+        sites[rival - 1] = "rival.tw"
+    if position:
+        sites[position - 1] = "https://www.mysite.com.tw/shoes"
+    return sites
+
+
+@pytest.fixture
+def project(client, analytics):
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="\n".join(KEYWORDS), competitors=[{"url": "rival.tw"}])
+    backdate(site["id"])
+    for n in range(8):
+        for keyword, (before, after) in MOVES.items():
+            store_day = after if n == 7 else before
+            store(analytics, keyword, n, serp(store_day, rival=4), source="sandbox" if n == 7 else "serpapi")
+        if n < 7:
+            store(analytics, "壞掉", n, serp(9))
+    fail(analytics, "壞掉", 7, error="captcha")
+    return owner, site
+
+
+def tracked():
+    return [TrackedKeyword(k, day(0)) for k in KEYWORDS]
+
+
+def test_dashboard_sections_equal_the_analytics_dashboard(client, analytics, project):
+    owner, site = project
+    response = client.get(f"/api/sites/{site['id']}", params={"append": "google_statistics,important_keywords"},
+                          headers=owner.headers)
+    assert response.status_code == 200, response.text
+    body = response.json()
+    board = queries.dashboard(analytics, SCOPE, tracked(), RULE, day(7))
+    stats = body["google_statistics"]
+    assert stats["today"] == {"on_first_page_count": board.buckets.on_first_page_count,
+                              "on_second_page_count": board.buckets.on_second_page_count,
+                              "on_third_page_count": board.buckets.on_third_page_count,
+                              "after_third_page_count": board.buckets.after_third_page_count,
+                              "no_data_count": 1, "average_position": board.buckets.average_position}
+    assert (stats["today"]["on_first_page_count"], stats["today"]["after_third_page_count"]) == (2, 1)
+    assert (stats["date"], stats["engine"], stats["failed_count"], stats["sandbox"], stats["sources"]) == (
+        day(7).isoformat(), "google", 1, True, ["sandbox"])
+    important = body["important_keywords"]
+    assert important["best_top3"] == [{"term": k.term, "position": k.position, "diff_tag": k.diff_tag.value,
+                                       "diff": k.diff} for k in board.best_top3]
+    assert important["ranking_change_top3"] == [
+        {"term": k.term, "todayPosition": k.position, "diff_tag": k.diff_tag.value, "diff": k.diff}
+        for k in board.ranking_change_top3]
+    assert [k["term"] for k in important["ranking_change_top3"]] == ["登山鞋", "籃球鞋", "慢跑鞋"]
+    # without append, nothing is computed
+    plain = client.get(f"/api/sites/{site['id']}", headers=owner.headers).json()
+    assert plain["google_statistics"] is None and plain["important_keywords"] is None
+
+
+def grid(client, who, site, **params):
+    response = client.get(f"/api/sites/{site['id']}/keywords", params=params, headers=who.headers)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def test_the_grid_has_each_keywords_positions_and_failed_checks_as_failed(client, analytics, project):
+    owner, site = project
+    body = grid(client, owner, site, period="7")
+    rows = {row["text"]: row["ranking"] for row in body["data"]}
+    expected = {p.term: p for p in queries.keyword_positions(analytics, SCOPE, tracked(), RULE, day(7))}
+    for term, ranking in rows.items():
+        p = expected[term]
+        assert (ranking["today"]["position"], ranking["yesterday"]["position"], ranking["week_ago"]["position"],
+                ranking["initial"]["position"], ranking["diff_tag"], ranking["diff"]) == (
+            p.today.position, p.yesterday.position, p.week_ago.position, p.initial.position, p.comparison.tag.value,
+            p.comparison.diff), term
+    assert rows["籃球鞋"]["trend"] == "regression" and rows["籃球鞋"]["needs_optimization"] is True
+    assert rows["球鞋"]["url"] == "https://www.mysite.com.tw/shoes" and rows["球鞋"]["trend"] == "progress"
+    assert rows["登山鞋"]["week_ago"]["label"] == ">50"
+    broken = rows["壞掉"]
+    assert (broken["today"], broken["check"]) == ({"position": None, "label": None, "url": None},
+                                                  {"state": "failed", "attempts": 1, "source": "google_direct",
+                                                   "error": "captcha", "sandbox": False})
+    assert broken["yesterday"]["position"] == 9  # the day before is still shown
+    assert rows["球鞋"]["check"]["state"] == "ok" and rows["球鞋"]["sandbox"] is True
+    assert [h["position"] for h in rows["球鞋"]["history"]] == [3] * 6 + [1]
+    assert body["meta"]["total"] == 6
+
+
+@pytest.mark.parametrize(("tab", "order"), [
+    ("best", scoring.best), ("most_improved", scoring.most_improved), ("worst_decline", scoring.worst_decline)])
+def test_movers_tabs_page_in_the_scoring_order(client, analytics, project, tab, order):
+    owner, site = project
+    whole = [m.term for m in order(queries.keyword_positions(analytics, SCOPE, tracked(), RULE, day(7)))]
+    first = grid(client, owner, site, tab=tab, per_page=2)
+    second = grid(client, owner, site, tab=tab, per_page=2, page=2)
+    assert [r["text"] for r in first["data"] + second["data"]] == whole[:4]
+    assert first["meta"]["total"] == len(whole) and first["meta"]["last_page"] == (len(whole) + 1) // 2
+
+
+def test_sorting_pinning_and_competitor_comparison(client, analytics, project):
+    owner, site = project
+    by_position = grid(client, owner, site, sort="position")
+    assert [r["text"] for r in by_position["data"]] == ["球鞋", "拖鞋", "慢跑鞋", "籃球鞋", "登山鞋", "壞掉"]
+    by_text = grid(client, owner, site, sort="-text")
+    assert [r["text"] for r in by_text["data"]] == sorted(KEYWORDS, reverse=True)
+    keyword_id = next(r["id"] for r in by_text["data"] if r["text"] == "拖鞋")
+    client.patch(f"/api/keywords/{keyword_id}", json={"pinned": True}, headers=owner.headers)
+    assert [r["text"] for r in grid(client, owner, site, tab="pinned")["data"]] == ["拖鞋"]
+    rows = grid(client, owner, site, tab="competitors", **{"filter[text]": "球鞋"})["data"]
+    assert {r["text"] for r in rows} == {"球鞋", "籃球鞋"}
+    (rival,) = rows[0]["ranking"]["competitors"]
+    assert (rival["domain"], rival["today"]["position"], rival["diff_tag"]) == ("rival.tw", 4, "same")
+    assert grid(client, owner, site)["data"][0]["ranking"]["competitors"] is None
+
+
+def test_an_engine_the_project_does_not_track_is_refused(client, analytics, project):
+    owner, site = project
+    for locale, text in (("en", "This project does not track this search engine or device"),
+                         ("zh-TW", "此專案未追蹤此搜尋引擎或裝置")):
+        response = client.get(f"/api/sites/{site['id']}/keywords", params={"engine": "yahoo_tw"},
+                              headers={**owner.headers, "Accept-Language": locale})
+        body = error(response, 422, "validation.failed")
+        assert body["fields"] == [{"field": "engine", "code": "rankings.not_tracked", "message": text}]
+
+
+def test_a_project_without_any_check_shows_empty_figures(client, analytics):
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="新字")
+    body = client.get(f"/api/sites/{site['id']}", params={"append": "google_statistics,important_keywords"},
+                      headers=owner.headers).json()
+    assert body["google_statistics"]["today"]["on_first_page_count"] == 0
+    assert body["google_statistics"]["date"] is None and body["important_keywords"]["best_top3"] == []
+    (row,) = grid(client, owner, site)["data"]
+    assert row["ranking"]["check"]["state"] == "pending" and row["ranking"]["today"]["label"] is None

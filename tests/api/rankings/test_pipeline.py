@@ -1,0 +1,153 @@
+"""The pipeline against the sandbox SERP server on 127.0.0.1: the daily dispatcher and the manual update
+fetch through the real spider (a child process) and the failover chain, and store every attempt."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, time, timedelta
+
+import pytest
+from sqlalchemy import select, update
+
+from analytics.rankings import queries
+from analytics.rankings.keys import SerpScope
+from analytics.rankings.matching import MatchRule
+from api.core.db import get_sessionmaker, utcnow
+from api.plans.models import UsageCounter
+from api.plans.service import current_period
+from api.rankings import pipeline, tasks
+from api.rankings.scheduling import local_day, timezone_of
+from tests.api.projects.support import error, new_site
+from tests.factories import make_user
+
+TW = SerpScope("google", "TW", "zh-TW")
+
+
+def late_tonight() -> datetime:
+    """Late in today's Taipei day: every project's slot has passed."""
+    zone = timezone_of("TW")
+    return datetime.combine(datetime.now(zone).date(), time(23, 0), zone).astimezone(UTC)
+
+
+def serps(client) -> int:
+    return client.command("SELECT uniqExact(engine, country, language, device, keyword, day) FROM serp_results FINAL")
+
+
+def test_the_daily_run_fetches_a_keyword_two_projects_share_once(client, analytics, sandbox):
+    first = make_user("first@example.com", plan_id=10)
+    second = make_user("second@example.com", plan_id=3)
+    new_site(client, first, keywords="台北 咖啡廳\n信義區 美食", competitors=[{"url": "rival.tw"}])
+    other = new_site(client, second, name="別人", url="https://other-shop.tw", keywords="台北　咖啡廳")
+    now = late_tonight()
+    with get_sessionmaker()() as db:
+        runs = pipeline.dispatch(db, now)
+        assert [len(batch) for batch in runs] == [2]  # two keys: the shared one once
+        shared = next(c for c in runs[0] if c.key.keyword == "台北 咖啡廳")
+        assert (shared.depth, len(shared.site_ids), set(shared.targets)) == (
+            50, 2, {"mysite.com.tw", "rival.tw", "other-shop.tw"})  # the deeper plan, both projects' sites
+        assert other["id"] in shared.site_ids
+        assert pipeline.dispatch(db, now) == []  # leased: a second dispatcher takes nothing
+    for batch in runs:
+        assert tasks.fetch.run([c.to_dict() for c in batch]) == {"ok": 2, "failed": 0, "sandbox": True}
+    assert serps(analytics) == 2
+    searched = [r.params["q"] for r in sandbox.seen if r.params.get("start") is None]
+    assert sorted(searched) == ["信義區 美食", "台北 咖啡廳"]  # page 1 of each, once
+    with get_sessionmaker()() as db:
+        selection = pipeline.due(db, now + timedelta(minutes=10))
+        assert (selection.run, selection.done) == ([], 2)  # nothing left for today
+    # both projects read the one stored SERP
+    day = local_day("TW", now)
+    ours = queries.rank_history(analytics, TW, ["台北 咖啡廳"], {"a": MatchRule.for_site("https://www.mysite.com.tw"),
+                                                              "b": MatchRule.for_site("https://other-shop.tw")},
+                                day, day)
+    assert all(series.points[0].rank.checked for series in ours)
+
+
+def test_failed_checks_are_recorded_as_failed_and_retried_with_backoff(client, analytics, sandbox):
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="被擋住")
+    sandbox.set_mode("captcha")
+    now = late_tonight()
+    with get_sessionmaker()() as db:
+        (batch,) = pipeline.dispatch(db, now)
+    assert tasks.fetch.run([c.to_dict() for c in batch]) == {"ok": 0, "failed": 1, "sandbox": True}
+    assert serps(analytics) == 0  # a failed check never writes a result
+    day = local_day("TW", now)
+    status = queries.check_statuses(analytics, TW, ["被擋住"], day)["被擋住"]
+    assert (status.ok, status.failures, status.last_error, status.last_source) == (False, 1, "captcha", "sandbox")
+    with get_sessionmaker()() as db:
+        assert pipeline.due(db, status.last_at + timedelta(minutes=1)).run == []  # backing off (timing: pure tests)
+        assert len(pipeline.due(db, max(now, status.last_at) + timedelta(minutes=16)).run) == 1  # retried
+    rows = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
+    if local_day("TW", utcnow()) == day:
+        assert rows[0]["ranking"]["check"] == {"state": "failed", "attempts": 1, "source": "sandbox",
+                                               "error": "captcha", "sandbox": True}
+        assert rows[0]["ranking"]["today"]["position"] is None
+
+
+def used(user_id: int) -> int:
+    with get_sessionmaker()() as db:
+        return db.scalar(select(UsageCounter.called_count).where(
+            UsageCounter.user_id == user_id, UsageCounter.feature == "ranking_update",
+            UsageCounter.period == current_period())) or 0
+
+
+def test_a_manual_update_runs_the_pipeline_counts_usage_and_ends_with_the_job(client, analytics, sandbox, eager):
+    owner = make_user(plan_id=3)
+    site = new_site(client, owner, keywords="台北 咖啡廳\n板橋 美食")
+    base = f"/api/sites/{site['id']}/ranking_update"
+    assert client.get(base, headers=owner.headers).json() == {"updating": False, "operation": None, "remaining": 30}
+    response = client.post(base, headers=owner.headers)
+    assert response.status_code == 202, response.text
+    status = client.get(base, headers=owner.headers).json()
+    assert status["updating"] is False and status["remaining"] == 29
+    operation = status["operation"]
+    assert (operation["type"], operation["status"], operation["progress"]) == ("ranking_update", "completed", 100)
+    assert (operation["detail"]["ok"], operation["detail"]["failed"], operation["detail"]["sandbox"]) == (2, 0, True)
+    assert serps(analytics) == 2 and used(owner.user_id) == 1
+    history = client.get("/api/operation_history", headers=owner.headers).json()["data"]
+    assert [(o["type"], o["status"]) for o in history] == [("ranking_update", "completed")]
+    stats = client.get(f"/api/sites/{site['id']}", params={"append": "google_statistics"},
+                       headers=owner.headers).json()["google_statistics"]
+    assert stats["sandbox"] is True and stats["sources"] == ["sandbox"] and stats["today"]["no_data_count"] == 0
+
+    # again the same day: only failed or new keywords are fetched, so nothing is
+    client.post(f"/api/sites/{site['id']}/batch_keywords", json={"keywords": "新的字"}, headers=owner.headers)
+    client.post(base, headers=owner.headers)
+    detail = client.get(base, headers=owner.headers).json()["operation"]["detail"]
+    assert (detail["ok"], detail["already_checked"]) == (1, 2) and used(owner.user_id) == 2
+
+
+def test_the_allowance_and_the_plan_gate_the_manual_update(client, analytics, eager):
+    owner = make_user(plan_id=3)
+    site = new_site(client, owner, keywords="字")
+    with get_sessionmaker()() as db:
+        db.add(UsageCounter(user_id=owner.user_id, feature="ranking_update", period=current_period(), called_count=30))
+        db.commit()
+    for locale, text in (("en", "Usage reached this month's limit or no active subscription plan; upgrade the plan"),
+                         ("zh-TW", "本月使用量已達上限或無有效訂閱方案，請升級方案")):
+        response = client.post(f"/api/sites/{site['id']}/ranking_update",
+                               headers={**owner.headers, "Accept-Language": locale})
+        assert error(response, 429, "plan.limit_reached")["message"] == text
+    trial = make_user("trial@example.com", plan_id=8)
+    trial_site = new_site(client, trial, keywords="字")
+    for locale, text in (("en", "Your plan does not support this feature; contact support"),
+                         ("ja", "現在のプランではこの機能をご利用いただけません。サポートにお問い合わせください")):
+        response = client.post(f"/api/sites/{trial_site['id']}/ranking_update",
+                               headers={**trial.headers, "Accept-Language": locale})
+        assert error(response, 403, "plan.feature_unavailable")["message"] == text
+    assert used(trial.user_id) == 0
+
+
+@pytest.mark.parametrize("mode", ["captcha"])
+def test_a_manual_update_where_every_check_fails_ends_failed(client, analytics, sandbox, eager, mode):
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="擋")
+    sandbox.set_mode(mode)
+    client.post(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers)
+    operation = client.get(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers).json()["operation"]
+    assert (operation["status"], operation["detail"]["ok"], operation["detail"]["failed"]) == ("failed", 0, 1)
+    (row,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
+    assert row["ranking"]["check"]["state"] == "failed" and row["ranking"]["today"]["label"] is None
+    with get_sessionmaker()() as db:  # the lease is released: a later run may try again
+        db.execute(update(UsageCounter).values(called_count=0))
+        db.commit()
