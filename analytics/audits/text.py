@@ -1,0 +1,425 @@
+"""Text measured the way readers see it, for Chinese and Japanese as much as for Latin script.
+
+Every function here is pure and total: it accepts any Unicode string (unpaired surrogates, control
+characters, unassigned code points) and never raises.
+
+- **Characters** (:func:`char_count`) are user-perceived characters: the text is NFC-normalized, runs
+  of white space count as one space, a base letter with its combining marks, an emoji ZWJ sequence, a
+  flag or a keycap counts as one, and invisible format characters (zero-width space, BOM, soft hyphen,
+  direction marks) do not count.
+- **Display width** (:func:`display_width`) is what a terminal or a monospaced grid shows: East Asian
+  Wide and Fullwidth characters and emoji are 2 columns, everything else visible is 1. Hence
+  ``display_width(t) >= char_count(t)`` for every text.
+- **Pixel width** (:func:`pixel_width`) estimates what Google's result page shows: Arial advance widths
+  for ASCII (the standard Helvetica/Arial metrics in thousandths of an em), accented Latin letters as
+  their base letter, CJK and other wide characters as one em. :data:`TITLE_FONT_PX` and
+  :data:`DESCRIPTION_FONT_PX` are the sizes Google uses; :data:`TITLE_MAX_PX` (580) and
+  :data:`DESCRIPTION_MAX_PX` (950) the widths beyond which a snippet is cut with an ellipsis.
+- **Script** (:func:`script_of`) tells whether a text is written in CJK or an alphabet, and
+  :func:`detect_language` names the language from the script and the ``lang`` hint.
+- **Tokens** (:func:`tokens`, :func:`word_count`) are words: jieba for Chinese, Sudachi (mode C, the
+  longest units, so 東京都庁 is one word) for Japanese, and Unicode word characters for the others.
+  White space never splits Chinese or Japanese text. Punctuation and symbols are not words.
+- **Thin content** (:func:`is_thin`) compares the word count with a minimum per language
+  (:data:`THIN_CONTENT_TOKENS`).
+
+>>> char_count("東京の天気 🇯🇵")
+7
+>>> display_width("東京の天気 🇯🇵")
+13
+>>> script_of("台北美食推薦"), script_of("Best ramen in Tokyo")
+(<Script.CJK: 'cjk'>, <Script.LATIN: 'latin'>)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import threading
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from enum import StrEnum
+from functools import lru_cache
+
+TITLE_FONT_PX = 20
+DESCRIPTION_FONT_PX = 14
+TITLE_MAX_PX = 580
+DESCRIPTION_MAX_PX = 950
+
+#: Minimum words per language before a page counts as thin content. English's 200 words is the
+#: common auditing threshold. jieba's Chinese words average about 1.6 characters, so 200 of them carry
+#: about as much as 200 English words; Sudachi also counts particles and auxiliary verbs (の, は, です)
+#: as words, so Japanese needs more of them for the same content.
+THIN_CONTENT_TOKENS = {"zh": 200, "ja": 250, "ko": 200}
+THIN_CONTENT_DEFAULT = 200
+
+_WHITESPACE = re.compile(r"\s+")
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# Sudachi refuses inputs over 49,149 bytes; a chunk of 4,000 characters is at most 16,000 bytes.
+_SUDACHI_CHUNK = 4000
+_SENTENCE_END = re.compile(r"(?<=[。．！？!?\n])")
+
+
+class Script(StrEnum):
+    CJK = "cjk"
+    LATIN = "latin"
+    NONE = "none"
+
+
+def _clean(text: str) -> str:
+    """Text without unpaired surrogates (which cannot be normalized or encoded)."""
+    return text.encode("utf-8", "replace").decode("utf-8") if _has_surrogate(text) else text
+
+
+def _has_surrogate(text: str) -> bool:
+    return any("\ud800" <= ch <= "\udfff" for ch in text)
+
+
+def normalize(text: str) -> str:
+    """NFC, runs of white space (including the ideographic space) as one space, no leading or trailing space."""
+    return _WHITESPACE.sub(" ", unicodedata.normalize("NFC", _clean(text))).strip()
+
+
+def fold(text: str) -> str:
+    """The form texts are compared in: NFKC (full-width ``ＳＥＯ`` is ``SEO``), case-folded, spaces collapsed."""
+    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", _clean(text)).casefold()).strip()
+
+
+# --- graphemes --------------------------------------------------------------------------------
+
+_ZWJ = "\u200d"
+
+
+def _extends(ch: str) -> bool:
+    """Characters that belong to the grapheme before them."""
+    cp = ord(ch)
+    return (
+        unicodedata.category(ch) in ("Mn", "Me", "Mc")
+        or 0xFE00 <= cp <= 0xFE0F  # variation selectors
+        or 0xE0100 <= cp <= 0xE01EF
+        or 0x1F3FB <= cp <= 0x1F3FF  # emoji skin tones
+        or 0xE0020 <= cp <= 0xE007F  # emoji tag sequences (subdivision flags)
+        or 0x1160 <= cp <= 0x11FF  # conjoining Hangul vowels and final consonants
+        or 0xFF9E <= cp <= 0xFF9F  # half-width katakana voiced marks
+    )
+
+
+def _regional(ch: str) -> bool:
+    return 0x1F1E6 <= ord(ch) <= 0x1F1FF
+
+
+def graphemes(text: str) -> list[str]:
+    """The user-perceived characters of ``text`` (a simplified UAX #29: marks, ZWJ sequences, flags)."""
+    clusters: list[str] = []
+    joined = False
+    for ch in text:
+        if clusters and (joined or ch == _ZWJ or _extends(ch)):
+            clusters[-1] += ch
+            joined = ch == _ZWJ
+            continue
+        if clusters and _regional(ch) and len(clusters[-1]) == 1 and _regional(clusters[-1]):
+            clusters[-1] += ch
+            continue
+        clusters.append(ch)
+        joined = False
+    return clusters
+
+
+def _invisible(cluster: str) -> bool:
+    return all(unicodedata.category(ch) in ("Cf", "Cc", "Zl", "Zp") for ch in cluster)
+
+
+def _visible_graphemes(text: str) -> Iterator[str]:
+    for cluster in graphemes(normalize(text)):
+        if not _invisible(cluster):
+            yield cluster
+
+
+def _wide(cluster: str) -> bool:
+    first = cluster[0]
+    if unicodedata.east_asian_width(first) in ("W", "F"):
+        return True
+    # emoji: text-default symbols shown as emoji (VS16), keycaps, flags, ZWJ sequences
+    return "\ufe0f" in cluster or "\u20e3" in cluster or _regional(first) or _ZWJ in cluster
+
+
+def char_count(text: str) -> int:
+    """User-perceived characters a reader sees (see the module notes)."""
+    return sum(1 for _ in _visible_graphemes(text))
+
+
+def display_width(text: str) -> int:
+    """Columns: wide (East Asian Wide/Fullwidth, emoji) characters are 2, other visible ones 1."""
+    return sum(2 if _wide(cluster) else 1 for cluster in _visible_graphemes(text))
+
+
+# --- pixels -----------------------------------------------------------------------------------
+
+# Arial/Helvetica advance widths, thousandths of an em, for printable ASCII (0x20-0x7E).
+_ARIAL = (
+    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  # space to /
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  # 0 to ?
+    1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  # @ to O
+    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  # P to _
+    333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  # ` to o
+    556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  # p to ~
+)
+_DEFAULT_EM = 556  # a lower-case letter: unknown narrow characters
+
+
+def _em_thousandths(cluster: str) -> int:
+    if _wide(cluster):
+        return 1000
+    base = unicodedata.normalize("NFD", cluster)[0]
+    if 0x20 <= ord(base) <= 0x7E:
+        return _ARIAL[ord(base) - 0x20]
+    return _DEFAULT_EM
+
+
+def pixel_width(text: str, font_px: float) -> float:
+    """Estimated rendered width in pixels at ``font_px`` (Arial-like Latin, CJK glyphs one em)."""
+    return sum(_em_thousandths(cluster) for cluster in _visible_graphemes(text)) * font_px / 1000
+
+
+def title_pixels(text: str) -> int:
+    """Estimated width of a title in Google's results (20 px); cut beyond :data:`TITLE_MAX_PX`."""
+    return round(pixel_width(text, TITLE_FONT_PX))
+
+
+def description_pixels(text: str) -> int:
+    """Estimated width of a description in Google's results (14 px); cut beyond :data:`DESCRIPTION_MAX_PX`."""
+    return round(pixel_width(text, DESCRIPTION_FONT_PX))
+
+
+# --- scripts and languages --------------------------------------------------------------------
+
+
+def _is_han(cp: int) -> bool:
+    return (
+        0x4E00 <= cp <= 0x9FFF
+        or 0x3400 <= cp <= 0x4DBF
+        or 0x20000 <= cp <= 0x3134F
+        or 0xF900 <= cp <= 0xFAFF
+        or cp == 0x3005  # 々
+    )
+
+
+def _is_kana(cp: int) -> bool:
+    return 0x3040 <= cp <= 0x30FF or 0x31F0 <= cp <= 0x31FF or 0xFF66 <= cp <= 0xFF9D
+
+
+def _is_hangul(cp: int) -> bool:
+    return 0xAC00 <= cp <= 0xD7AF or 0x1100 <= cp <= 0x11FF or 0x3130 <= cp <= 0x318F
+
+
+def letter_counts(text: str) -> Counter[str]:
+    """Letters by kind: han, kana, hangul, alpha (any other alphabet)."""
+    counts: Counter[str] = Counter()
+    for ch in text:
+        cp = ord(ch)
+        if _is_han(cp):
+            counts["han"] += 1
+        elif _is_kana(cp):
+            counts["kana"] += 1
+        elif _is_hangul(cp):
+            counts["hangul"] += 1
+        elif ch.isalpha():
+            counts["alpha"] += 1
+    return counts
+
+
+def script_of(text: str) -> Script:
+    """CJK when CJK characters carry at least as much of the text as the alphabet's letters.
+
+    A CJK character is about a word's worth of meaning, so each counts as three alphabet letters:
+    ``SEO対策とは`` is CJK, ``Tokyo travel guide 東京`` is Latin.
+    """
+    counts = letter_counts(text)
+    cjk = counts["han"] + counts["kana"] + counts["hangul"]
+    if not cjk and not counts["alpha"]:
+        return Script.NONE
+    return Script.CJK if cjk * 3 >= counts["alpha"] else Script.LATIN
+
+
+def primary_language(tag: str | None) -> str | None:
+    """The primary subtag of a language tag, lower-cased (``zh-Hant-TW`` → ``zh``), or None."""
+    if not tag:
+        return None
+    primary = tag.strip().replace("_", "-").split("-")[0].lower()
+    return primary if primary.isascii() and primary.isalpha() and 2 <= len(primary) <= 3 else None
+
+
+def detect_language(text: str, hint: str | None = None) -> str | None:
+    """The language of ``text``: the ``lang`` hint's primary subtag when it is given, else from the script.
+
+    Kana means Japanese, Hangul Korean, Han alone Chinese; an alphabet gives None (a Latin-script
+    language that cannot be told apart without a hint), and so does a text without letters.
+    """
+    hinted = primary_language(hint)
+    if hinted:
+        return hinted
+    counts = letter_counts(text)
+    if counts["kana"]:
+        return "ja"
+    if counts["hangul"]:
+        return "ko"
+    if counts["han"]:
+        return "zh"
+    return None
+
+
+def is_cjk_language(language: str | None) -> bool:
+    return language in ("zh", "ja", "ko")
+
+
+# --- tokens -----------------------------------------------------------------------------------
+
+_jieba_lock = threading.Lock()
+_sudachi_local = threading.local()
+
+
+@lru_cache(maxsize=1)
+def _jieba():
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    tokenizer = jieba.Tokenizer()
+    tokenizer.initialize()
+    return tokenizer
+
+
+def _sudachi():
+    tokenizer = getattr(_sudachi_local, "tokenizer", None)
+    if tokenizer is None:
+        from sudachipy import Dictionary, SplitMode
+
+        tokenizer = Dictionary(dict="core").tokenizer(SplitMode.C, fields={"pos"})
+        _sudachi_local.tokenizer = tokenizer
+    return tokenizer
+
+
+def _is_word(token: str) -> bool:
+    return any(unicodedata.category(ch)[0] in ("L", "N") for ch in token)
+
+
+def _chunks(text: str, size: int) -> Iterator[str]:
+    """Pieces of at most ``size`` characters, cut after sentence ends where possible."""
+    piece = ""
+    for sentence in _SENTENCE_END.split(text):
+        while len(sentence) > size:
+            if piece:
+                yield piece
+                piece = ""
+            yield sentence[:size]
+            sentence = sentence[size:]
+        if len(piece) + len(sentence) > size:
+            yield piece
+            piece = ""
+        piece += sentence
+    if piece:
+        yield piece
+
+
+def _chinese_tokens(text: str) -> Iterator[str]:
+    tokenizer = _jieba()
+    with _jieba_lock:
+        pieces = list(tokenizer.cut(text))
+    return (piece for piece in pieces if _is_word(piece))
+
+
+def _japanese_tokens(text: str) -> Iterator[str]:
+    tokenizer = _sudachi()
+    for chunk in _chunks(text, _SUDACHI_CHUNK):
+        for morpheme in tokenizer.tokenize(chunk):
+            surface = morpheme.surface()
+            if _is_word(surface):
+                yield surface
+
+
+def tokens(text: str, language: str | None = None) -> list[str]:
+    """The words of ``text`` in ``language`` (detected from the script when not given).
+
+    >>> tokens("台北美食推薦", "zh")
+    ['台北', '美食', '推薦']
+    >>> tokens("東京都の観光スポット", "ja")
+    ['東京都', 'の', '観光', 'スポット']
+    >>> tokens("Don't split it, please.")
+    ["Don't", 'split', 'it', 'please']
+    """
+    clean = normalize(text)
+    if not clean:
+        return []
+    language = primary_language(language) or detect_language(clean)
+    if language == "zh":
+        return list(_chinese_tokens(clean))
+    if language == "ja":
+        return list(_japanese_tokens(clean))
+    return _WORD.findall(clean)
+
+
+def word_count(text: str, language: str | None = None) -> int:
+    """How many words ``text`` has in ``language`` (see :func:`tokens`)."""
+    return len(tokens(text, language))
+
+
+def thin_content_minimum(language: str | None) -> int:
+    return THIN_CONTENT_TOKENS.get(primary_language(language) or "", THIN_CONTENT_DEFAULT)
+
+
+def is_thin(words: int, language: str | None) -> bool:
+    return words < thin_content_minimum(language)
+
+
+# --- occurrences, fingerprints ----------------------------------------------------------------
+
+
+def _has_cjk(text: str) -> bool:
+    return any(_is_han(ord(ch)) or _is_kana(ord(ch)) or _is_hangul(ord(ch)) for ch in text)
+
+
+def count_occurrences(text: str, phrase: str) -> int:
+    """How many times ``phrase`` occurs in ``text``, compared folded (NFKC, case).
+
+    A phrase with CJK characters is matched anywhere (CJK has no spaces to mark word ends); an
+    alphabetic phrase only as whole words, so ``SEO`` is not found in ``SEOul``.
+
+    >>> count_occurrences("台北美食：台北最好吃的美食", "台北")
+    2
+    >>> count_occurrences("ＳＥＯ tips for SEOul", "seo")
+    1
+    """
+    needle = fold(phrase)
+    if not needle:
+        return 0
+    haystack = fold(text)
+    if _has_cjk(needle):
+        return haystack.count(needle)
+    return len(re.findall(rf"(?<!\w){re.escape(needle)}(?!\w)", haystack))
+
+
+def content_hash(text: str) -> str:
+    """A digest of the folded text: pages with the same visible text have the same hash."""
+    return hashlib.blake2b(fold(text).encode("utf-8"), digest_size=16).hexdigest()
+
+
+def simhash(words: Iterable[str]) -> int:
+    """A 64-bit SimHash of word shingles (pairs of consecutive folded words, or the word alone).
+
+    Texts that differ in a few words differ in a few bits; :func:`hamming` counts them.
+    """
+    folded = [fold(word) for word in words]
+    shingles = Counter(zip(folded, folded[1:])) if len(folded) > 1 else Counter((w,) for w in folded)
+    weights = [0] * 64
+    for shingle, count in shingles.items():
+        digest = int.from_bytes(
+            hashlib.blake2b("\x1f".join(shingle).encode("utf-8"), digest_size=8).digest(), "big"
+        )
+        for bit in range(64):
+            weights[bit] += count if digest >> bit & 1 else -count
+    return sum(1 << bit for bit in range(64) if weights[bit] > 0)
+
+
+def hamming(a: int, b: int) -> int:
+    return (a ^ b).bit_count()
