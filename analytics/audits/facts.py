@@ -22,7 +22,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from analytics.audits import text as textlib
 
@@ -340,9 +340,21 @@ class SiteFacts:
     external_sources: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # url -> source pages
     host_probes: tuple[HostProbe, ...] = ()
 
+    def page(self, url: str) -> PageSummary | None:
+        """The crawled page at ``url`` (its own row, else the row of a URL that redirected to it)."""
+        return self._by_url.get(url_key(url))
+
     @cached_property
-    def by_url(self) -> dict[str, PageSummary]:
-        """Pages by crawled URL and by final URL (a redirect's target answers for its source too)."""
-        index = {page.final_url: page for page in self.pages if page.final_url}
-        index.update((page.url, page) for page in self.pages)
+    def _by_url(self) -> dict[str, PageSummary]:
+        index = {url_key(page.final_url): page for page in self.pages if page.final_url}
+        index.update((url_key(page.url), page) for page in self.pages)
         return index
+
+
+def url_key(url: str) -> str:
+    """A URL as pages are looked up by: scheme and host lower-cased, no fragment, an empty path as /."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return url
+    return urlunsplit((parts.scheme.lower(), parts.netloc.lower(), parts.path or "/", parts.query, ""))
