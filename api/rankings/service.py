@@ -446,7 +446,8 @@ def drop_alerts(db: Session, site: Site, scope_query: schemas.ScopeQuery, end: d
     """Keywords that dropped more than the project's threshold (default 10 places, SPEC §9) since their
     previous successful check; failed checks are not checks here."""
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
-    keywords = list(db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id)))
+    keywords = list(db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id)
+                               .order_by(Keyword.id)))
     threshold = ranking_settings(db, site).drop_alert_threshold
     texts = [text for _, text in keywords]
     day = as_of(site, scope, texts, end)
@@ -472,7 +473,8 @@ def _gap(db: Session, user: User, site: Site, scope_query: schemas.ScopeQuery, e
     as ``keyword_gap_competitor``."""
     owner = owner_of(db, site)
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
-    keywords = list(db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id)))
+    keywords = list(db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id)
+                               .order_by(Keyword.id)))
     texts = [text for _, text in keywords]
     day = as_of(site, scope, texts, end)
     _count_comparison(db, user, owner, site, day)
@@ -573,9 +575,7 @@ def serp_competitors(db: Session, site: Site, interval: str, scope_query: schema
 
 def serp_trends(db: Session, site: Site, keywords: Sequence[Keyword], scope_query: schemas.ScopeQuery,
                 range_query: schemas.RangeQuery) -> schemas.SerpTrendsOut:
-    """Who held which position each day, per keyword; comparing more than 10 is refused (SPEC §5)."""
-    if len(keywords) > MAX_COMPARE_GROUPS:
-        raise ValidationFailed(FieldError("keyword_ids", "rankings.compare_limit", {"max": MAX_COMPARE_GROUPS}))
+    """Who held which position each day, per keyword (at most 10: :func:`site_keywords`)."""
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
     texts = [k.text for k in keywords]
     end = as_of(site, scope, texts, range_query.end) or today(site)
@@ -592,7 +592,10 @@ def serp_trends(db: Session, site: Site, keywords: Sequence[Keyword], scope_quer
 
 
 def site_keywords(db: Session, site: Site, keyword_ids: Sequence[int]) -> list[Keyword]:
-    """The project's keywords among ``keyword_ids``, in that order (404 when one is not the project's)."""
+    """The project's keywords among ``keyword_ids``, in that order (404 when one is not the project's);
+    more than 10 to compare is refused first (SPEC §5)."""
+    if len(set(keyword_ids)) > MAX_COMPARE_GROUPS:
+        raise ValidationFailed(FieldError("keyword_ids", "rankings.compare_limit", {"max": MAX_COMPARE_GROUPS}))
     found = {k.id: k for k in db.scalars(select(Keyword).where(Keyword.site_id == site.id,
                                                                Keyword.id.in_(list(keyword_ids))))}
     ordered = list(dict.fromkeys(keyword_ids))
