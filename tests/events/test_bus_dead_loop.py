@@ -1,17 +1,14 @@
-import asyncio
-
 from api.core.events import InProcessBus
+from tests.asyncio_support import run_async
 
 
 def test_publish_survives_a_subscriber_whose_loop_has_closed():
     bus = InProcessBus()
-    loop = asyncio.new_event_loop()
 
     async def subscribe():
-        return bus.subscribe("user.1")
+        bus.subscribe("user.1")
 
-    loop.run_until_complete(subscribe())
-    loop.close()  # the subscriber went away without unsubscribing
+    run_async(subscribe)  # its loop closes when it returns: the subscriber never unsubscribed
 
     bus.publish("user.1", "force_logout", {"session_ids": [1]})  # must not raise
     bus.publish("user.1", "force_logout", {"session_ids": [1]})

@@ -5,6 +5,7 @@ import pytest
 
 from api.core import config, events
 from api.core.events import InProcessBus, RedisBus
+from tests.asyncio_support import run_async
 
 REDIS_URL = os.environ.get("RANKLENS_TEST_REDIS_URL")
 
@@ -43,7 +44,7 @@ def test_an_event_published_by_one_process_reaches_anothers_subscriber():
         assert queue.empty()
 
     try:
-        asyncio.run(scenario())
+        run_async(scenario)
     finally:
         api_process.close()
         worker_process.close()

@@ -11,6 +11,7 @@ from sqlalchemy import select
 from api.accounts.models import UserSession
 from api.core.events import get_bus, user_channel
 from tests.api.accounts.helpers import PASSWORD, bearer
+from tests.asyncio_support import run_async
 from tests.factories import make_user
 
 
@@ -46,7 +47,7 @@ def test_the_older_browser_is_told_to_sign_out(app):
         finally:
             get_bus().unsubscribe(channel, queue)
 
-    message = asyncio.run(scenario())
+    message = run_async(scenario)
     assert message["event"] == "force_logout"
     assert message["data"]["reason"] == "replaced"
     assert len(message["data"]["session_ids"]) == 1  # the factory's session, not the new one

@@ -14,6 +14,7 @@ from api.history.models import Operation
 from api.history.service import finish_operation, start_operation, update_progress
 from api.projects.models import Site
 from tests.api.projects.support import error, field_errors, new_site
+from tests.asyncio_support import run_async
 from tests.factories import make_user
 
 
@@ -44,7 +45,7 @@ def test_a_job_runs_from_start_to_finish_and_the_browser_hears_of_it(client, db_
         finally:
             get_bus().unsubscribe(user_channel(owner.user_id), queue)
 
-    message = asyncio.run(finish_and_listen())
+    message = run_async(finish_and_listen)
     assert message["event"] == "job"
     sent = message["data"]["operation"]
     assert {k: sent[k] for k in ("id", "type", "status", "progress", "site_id")} == {
