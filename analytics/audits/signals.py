@@ -193,20 +193,20 @@ def is_cjk_page(page: PageFacts) -> bool:
 # --- bot protection ---------------------------------------------------------------------------
 
 _CHALLENGE_TITLES = (
-    ("cloudflare", re.compile(r"just a moment|attention required|please wait\.\.\. \| cloudflare", re.I)),
-    ("imperva", re.compile(r"pardon our interruption", re.I)),
-    ("perimeterx", re.compile(r"access to this page has been denied", re.I)),
-    ("ddos-guard", re.compile(r"ddos-guard", re.I)),
+    ("cloudflare", re.compile(r"just a moment|attention required|please wait\.\.\. \| cloudflare", re.IGNORECASE)),
+    ("imperva", re.compile(r"pardon our interruption", re.IGNORECASE)),
+    ("perimeterx", re.compile(r"access to this page has been denied", re.IGNORECASE)),
+    ("ddos-guard", re.compile(r"ddos-guard", re.IGNORECASE)),
     ("captcha", re.compile(
         r"captcha|are you a (?:robot|human)|verify (?:you are|that you're) (?:a )?human|bot verification"
-        r"|security check|人機驗證|人机验证|安全驗證|安全验证|ロボットではありません|アクセスが制限", re.I)),
+        r"|security check|人機驗證|人机验证|安全驗證|安全验证|ロボットではありません|アクセスが制限", re.IGNORECASE)),
 )
 _CHALLENGE_TEXT = (
-    ("imperva", re.compile(r"_Incapsula_Resource|Incapsula incident", re.I)),
-    ("cloudflare", re.compile(r"cf-chl|challenges\.cloudflare\.com|Cloudflare Ray ID", re.I)),
-    ("akamai", re.compile(r"Reference #\d+\.[0-9a-f]+\.\d+\.[0-9a-f]+", re.I)),
-    ("datadome", re.compile(r"captcha-delivery\.com", re.I)),
-    ("sucuri", re.compile(r"Sucuri WebSite Firewall", re.I)),
+    ("imperva", re.compile(r"_Incapsula_Resource|Incapsula incident", re.IGNORECASE)),
+    ("cloudflare", re.compile(r"cf-chl|challenges\.cloudflare\.com|Cloudflare Ray ID", re.IGNORECASE)),
+    ("akamai", re.compile(r"Reference #\d+\.[0-9a-f]+\.\d+\.[0-9a-f]+", re.IGNORECASE)),
+    ("datadome", re.compile(r"captcha-delivery\.com", re.IGNORECASE)),
+    ("sucuri", re.compile(r"Sucuri WebSite Firewall", re.IGNORECASE)),
 )
 _BLOCKING_STATUSES = (401, 403, 406, 429, 503)
 
@@ -223,7 +223,7 @@ def bot_protection(page: PageFacts) -> str | None:
     if (page.header("x-amzn-waf-action") or "").lower() in ("captcha", "challenge", "block"):
         return "aws-waf"
     title = " ".join(page.titles)
-    if re.search(r"^just a moment", title.strip(), re.I) and "cloudflare" in (page.header("server") or "").lower():
+    if re.search(r"^just a moment", title.strip(), re.IGNORECASE) and "cloudflare" in (page.header("server") or "").lower():
         return "cloudflare"
     if page.status not in _BLOCKING_STATUSES:
         return None

@@ -34,6 +34,7 @@ characters, unassigned code points) and never raises.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import re
 import threading
@@ -410,7 +411,7 @@ def simhash(words: Iterable[str]) -> int:
     Texts that differ in a few words differ in a few bits; :func:`hamming` counts them.
     """
     folded = [fold(word) for word in words]
-    shingles = Counter(zip(folded, folded[1:])) if len(folded) > 1 else Counter((w,) for w in folded)
+    shingles = Counter(itertools.pairwise(folded)) if len(folded) > 1 else Counter((w,) for w in folded)
     weights = [0] * 64
     for shingle, count in shingles.items():
         digest = int.from_bytes(

@@ -22,7 +22,7 @@ _TOKENIZERS = {"zh": "jieba", "ja": "sudachi"}
 _PLACEHOLDER = re.compile(
     r"lorem ipsum|dolor sit amet|ここに(?:テキスト|文章|本文)が入ります|ダミーテキスト|此處(?:為|是)?(?:內文|文字)|此处(?:为|是)?(?:内文|文字)"
     r"|測試文字|测试文字",
-    re.I,
+    re.IGNORECASE,
 )
 
 

@@ -22,8 +22,8 @@ checks = Registrar(Category.DUPLICATE_CONTENT)
 
 NEAR_DUPLICATE_BITS = 3
 _BANDS = 4
-_INDEX_FILE = re.compile(r"/index\.(?:html?|php|aspx?)$", re.I)
-_TRACKING = re.compile(r"^(?:utm_\w+|gclid|fbclid|yclid|msclkid|_ga)$", re.I)
+_INDEX_FILE = re.compile(r"/index\.(?:html?|php|aspx?)$", re.IGNORECASE)
+_TRACKING = re.compile(r"^(?:utm_\w+|gclid|fbclid|yclid|msclkid|_ga)$", re.IGNORECASE)
 
 
 def _content_pages(site: SiteFacts) -> list[PageSummary]:

@@ -15,7 +15,7 @@ MAX_ALT_WIDTH = 125  # display columns: 125 Latin letters or about 62 CJK charac
 MAX_IMAGE_BYTES = 500 * 1024
 MODERN_FORMAT_MIN_BYTES = 100 * 1024
 LEGACY_FORMATS = ("image/jpeg", "image/png", "image/gif", "image/bmp", "image/tiff")
-_FILENAME_ALT = re.compile(r"^(?:[\w\-. ]+\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)|img[_-]?\d+|dsc[_-]?\d+)$", re.I)
+_FILENAME_ALT = re.compile(r"^(?:[\w\-. ]+\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)|img[_-]?\d+|dsc[_-]?\d+)$", re.IGNORECASE)
 
 
 def _ident(image: ImageFacts) -> Evidence:

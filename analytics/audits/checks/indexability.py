@@ -17,7 +17,7 @@ checks = Registrar(Category.INDEXABILITY)
 _NOT_FOUND = re.compile(
     r"\bnot found\b|page (?:does not|doesn't) exist|找不到|查無此頁|頁面不存在|页面不存在|网页不存在"
     r"|ページが見つかりません|ページは見つかりません|お探しのページ|存在しません",
-    re.I,
+    re.IGNORECASE,
 )
 
 

@@ -23,7 +23,7 @@ checks = Registrar(Category.LINKS)
 MAX_LINKS = 300
 MAX_CLICK_DEPTH = 3
 _NON_LINK_SCHEMES = ("mailto:", "tel:", "sms:", "fax:", "skype:", "line:", "whatsapp:", "data:")
-_MALFORMED = re.compile(r"^(?:https?:/(?!/)|https?//|htps?:|htp:|ttps?:|www\.)|\\", re.I)
+_MALFORMED = re.compile(r"^(?:https?:/(?!/)|https?//|htps?:|htp:|ttps?:|www\.)|\\", re.IGNORECASE)
 
 #: Link texts that say nothing about the target, by language (compared folded, without spaces and
 #: the punctuation or arrows around them).
@@ -38,9 +38,9 @@ NON_DESCRIPTIVE = {
         "點這裡", "點此", "點擊這裡", "點擊此處", "按這裡", "按此", "請點我", "點我", "這裡", "此處", "更多",
         "了解更多", "瞭解更多", "看更多", "閱讀更多", "繼續閱讀", "查看更多", "更多資訊", "詳細", "詳情",
         "詳細資訊", "連結", "點擊", "按我",
-        # simplified
-        "点这里", "点此", "点击这里", "点击此处", "按这里", "请点我", "点我", "这里", "此处", "了解更多",
-        "阅读更多", "继续阅读", "查看更多", "更多信息", "详细", "详情", "详细信息", "链接", "点击",
+        # simplified (了解更多 and 查看更多 are written alike in both)
+        "点这里", "点此", "点击这里", "点击此处", "按这里", "请点我", "点我", "这里", "此处", "阅读更多",
+        "继续阅读", "更多信息", "详细", "详情", "详细信息", "链接", "点击",
     },
     "ja": {
         "こちら", "ここ", "こちらをクリック", "ここをクリック", "クリック", "詳しくはこちら", "詳細はこちら",

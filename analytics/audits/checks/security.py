@@ -14,7 +14,7 @@ checks = Registrar(Category.SECURITY)
 MIN_HSTS_SECONDS = 180 * 24 * 3600
 ACTIVE_KINDS = ("script", "stylesheet", "iframe", "form", "font")
 _VERSION = re.compile(r"/\s*\d")
-_MAX_AGE = re.compile(r"max-age\s*=\s*\"?(\d+)", re.I)
+_MAX_AGE = re.compile(r"max-age\s*=\s*\"?(\d+)", re.IGNORECASE)
 
 
 def _is_http(url: str | None) -> bool:

@@ -20,7 +20,7 @@ MAX_URL_CHARS = 100
 MAX_URL_LEVELS = 4
 MAX_QUERY_PARAMETERS = 3
 SESSION_PARAMETERS = ("sid", "sessionid", "session_id", "jsessionid", "phpsessid", "aspsessionid", "sessid")
-_CHARSET = re.compile(r"charset\s*=", re.I)
+_CHARSET = re.compile(r"charset\s*=", re.IGNORECASE)
 
 
 def decoded_url(url: str) -> str:

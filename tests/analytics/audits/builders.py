@@ -48,7 +48,7 @@ CONTENT = {
                        "できる人気店まで、地元民おすすめの10軒を営業時間と価格つきで紹介します。",
         "h1": "東京のおすすめラーメン店10選",
         "h2": ("醤油ラーメンの名店", "味噌ラーメンの人気店"),
-        "sentence": "この店は創業から四十年以上続く老舗で、豚骨と鶏ガラを十二時間煮込んだスープと、"
+        "sentence": "この東京のラーメン店は創業から四十年以上続く老舗で、豚骨と鶏ガラを十二時間煮込んだスープと、"
                     "毎朝打つ自家製麺が自慢です。週末の昼は三十分ほど並ぶことも珍しくありません。",
         "link": "新宿のラーメン店マップ",
     },
@@ -86,32 +86,32 @@ def clean_page(language: str = "en", **changes) -> PageFacts:
     url = content["url"]
     base = url.rsplit("/", 2)[0]
     lang_tag = "zh-Hant-TW" if language == "zh-TW" else language
-    fields = dict(
-        html_lang=lang_tag,
-        depth=1,
-        in_sitemap=True,
-        timings=Timings(ttfb_ms=120),
-        size_bytes=60_000,
-        titles=(content["title"],),
-        descriptions=(content["description"],),
-        robots_meta=(("robots", "index, follow"),),
-        canonicals=(url,),
-        hreflangs=tuple(HreflangLink(code, href) for code, href in ALTERNATES.items())
+    fields = {
+        "html_lang": lang_tag,
+        "depth": 1,
+        "in_sitemap": True,
+        "timings": Timings(ttfb_ms=120),
+        "size_bytes": 60_000,
+        "titles": (content["title"],),
+        "descriptions": (content["description"],),
+        "robots_meta": (("robots", "index, follow"),),
+        "canonicals": (url,),
+        "hreflangs": tuple(HreflangLink(code, href) for code, href in ALTERNATES.items())
         + (HreflangLink("x-default", ALTERNATES["en"]),),
-        viewport="width=device-width, initial-scale=1",
-        icons=(("icon", "/favicon.ico"), ("apple-touch-icon", "/apple-touch-icon.png")),
-        og=(("og:title", content["title"]), ("og:description", content["description"]),
+        "viewport": "width=device-width, initial-scale=1",
+        "icons": (("icon", "/favicon.ico"), ("apple-touch-icon", "/apple-touch-icon.png")),
+        "og": (("og:title", content["title"]), ("og:description", content["description"]),
             ("og:image", f"{base}/images/cover.jpg"), ("og:url", url), ("og:type", "article")),
-        twitter=(("twitter:card", "summary_large_image"),),
-        headings=((1, content["h1"]), (2, content["h2"][0]), (3, "1"), (2, content["h2"][1])),
-        images=(ImageFacts(src="/images/shop.jpg", url=f"{base}/images/shop.jpg", alt=content["h2"][0],
+        "twitter": (("twitter:card", "summary_large_image"),),
+        "headings": ((1, content["h1"]), (2, content["h2"][0]), (3, "1"), (2, content["h2"][1])),
+        "images": (ImageFacts(src="/images/shop.jpg", url=f"{base}/images/shop.jpg", alt=content["h2"][0],
                            width="800", height="600", status=200, size_bytes=80_000,
                            content_type="image/jpeg"),),
-        links=(LinkFacts(href="/", url=f"{base}/", text=content["h1"]),
+        "links": (LinkFacts(href="/", url=f"{base}/", text=content["h1"]),
                LinkFacts(href="/map", url=f"{base}/map", text=content["link"])),
-        structured_data=(StructuredData("json-ld", ("Article",)),),
-        text=" ".join([content["sentence"]] * 40),
-    )
+        "structured_data": (StructuredData("json-ld", ("Article",)),),
+        "text": " ".join([content["sentence"]] * 40),
+    }
     fields.update(changes)
     return page(url, **fields)
 

@@ -8,16 +8,18 @@ from analytics.audits.catalogue import BY_ID, CATEGORY_TEXTS, CHECKS, LOCALES, T
 from analytics.audits.checks.base import Category, Scope, Severity
 from tests.analytics.audits.builders import clean_page, variant
 
-REQUIRED_IDS = """
-status.4xx status.5xx redirect.chain redirect.loop title.missing title.too_short title.too_long title.duplicate
-description.missing description.too_short description.too_long description.duplicate h1.missing h1.multiple
-h2.missing images.alt_missing social.og_image_missing indexability.noindex indexability.robots_blocked
-canonical.conflicting canonical.relative canonical.to_non_indexable hreflang.invalid_code hreflang.relative_url
-hreflang.missing_return_link hreflang.missing_x_default links.broken_internal links.broken_external
-links.uncrawlable_anchor links.non_descriptive_text links.orphan_page content.thin content.duplicate
-content.near_duplicate mobile.viewport_missing security.http_page security.mixed_content url.too_long url.too_deep
-cwv.lcp_poor cwv.cls_poor
-""".split()
+REQUIRED_IDS = [
+    "status.4xx", "status.5xx", "redirect.chain", "redirect.loop", "title.missing", "title.too_short",
+    "title.too_long", "title.duplicate", "description.missing", "description.too_short",
+    "description.too_long", "description.duplicate", "h1.missing", "h1.multiple", "h2.missing",
+    "images.alt_missing", "social.og_image_missing", "indexability.noindex", "indexability.robots_blocked",
+    "canonical.conflicting", "canonical.relative", "canonical.to_non_indexable", "hreflang.invalid_code",
+    "hreflang.relative_url", "hreflang.missing_return_link", "hreflang.missing_x_default",
+    "links.broken_internal", "links.broken_external", "links.uncrawlable_anchor",
+    "links.non_descriptive_text", "links.orphan_page", "content.thin", "content.duplicate",
+    "content.near_duplicate", "mobile.viewport_missing", "security.http_page", "security.mixed_content",
+    "url.too_long", "url.too_deep", "cwv.lcp_poor", "cwv.cls_poor",
+]
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 

@@ -95,8 +95,8 @@ CASES = [
     case("description.too_short", EN, True, descriptions=("Ten ramen shops in Tokyo that locals love, with prices and hours.",)),
     case("description.too_long", ZH, True, descriptions=(CONTENT[ZH]["description"] * 2,)),
     case("description.pixel_truncated", EN, True, descriptions=(
-        "WHERE DO LOCALS EAT RAMEN IN TOKYO? WE WENT TO SHINJUKU, SHIBUYA, IKEBUKURO AND GINZA TO PICK TEN SHOPS, "
-        "WITH HOURS AND PRICES.",)),  # 127 characters, yet about 1045 px
+        ("WHERE DO LOCALS EAT RAMEN IN TOKYO? WE WENT TO SHINJUKU, SHIBUYA, IKEBUKURO AND GINZA TO PICK TEN SHOPS, "
+        "WITH HOURS AND PRICES."),)),  # 127 characters, yet about 1045 px
     case("description.pixel_truncated", ZH, False, descriptions=("台" * 76,)),
     case("description.multiple", EN, True, descriptions=(CONTENT[EN]["description"], "Another one")),
     case("description.same_as_title", EN, True, descriptions=(CONTENT[EN]["title"],)),

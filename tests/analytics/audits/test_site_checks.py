@@ -6,7 +6,15 @@ import pytest
 
 from analytics.audits.catalogue import SITE_CHECKS, audit_page, audit_site
 from analytics.audits.checks.crawlability import AI_SEARCH_CRAWLERS
-from analytics.audits.facts import HostProbe, HreflangLink, LinkFacts, LinkStatus, Redirect, SitemapFacts, TextFile
+from analytics.audits.facts import (
+    HostProbe,
+    HreflangLink,
+    LinkFacts,
+    LinkStatus,
+    Redirect,
+    SitemapFacts,
+    TextFile,
+)
 from tests.analytics.audits.builders import page, site
 
 ROOT = "https://example.com/"
@@ -42,13 +50,13 @@ PAGES = {
     A: pg(A, links=links_to(ROOT, B)),
     B: pg(B, links=links_to(ROOT, A)),
 }
-SITE_FILES = dict(
-    robots_txt=TextFile("https://example.com/robots.txt", 200, ROBOTS, "text/plain"),
-    llms_txt=TextFile("https://example.com/llms.txt", 200, "# Example\n\n> A food guide to Tokyo.\n", "text/plain"),
-    sitemaps=(SitemapFacts("https://example.com/sitemap.xml", 200, 3),),
-    sitemap_urls=(ROOT, A, B),
-    host_probes=(HostProbe("http://example.com/", 301, ROOT), HostProbe("https://www.example.com/", 301, ROOT)),
-)
+SITE_FILES = {
+    "robots_txt": TextFile("https://example.com/robots.txt", 200, ROBOTS, "text/plain"),
+    "llms_txt": TextFile("https://example.com/llms.txt", 200, "# Example\n\n> A food guide to Tokyo.\n", "text/plain"),
+    "sitemaps": (SitemapFacts("https://example.com/sitemap.xml", 200, 3),),
+    "sitemap_urls": (ROOT, A, B),
+    "host_probes": (HostProbe("http://example.com/", 301, ROOT), HostProbe("https://www.example.com/", 301, ROOT)),
+}
 
 
 def build(replace_pages=None, extra_pages=(), **fields):
@@ -210,8 +218,8 @@ def test_hreflang_to_a_page_that_cannot_be_indexed():
 
 def test_hreflang_in_a_link_header_counts_for_return_links():
     tw = lang_page(TW, "zh-TW", (), headers=(("Content-Type", "text/html; charset=utf-8"),
-                                             ("Link", f'<{TW}>; rel="alternate"; hreflang="zh-TW", '
-                                                      f'<{JP}>; rel="alternate"; hreflang="ja"')))
+                                             ("Link", (f'<{TW}>; rel="alternate"; hreflang="zh-TW", '
+                                                      f'<{JP}>; rel="alternate"; hreflang="ja"'))))
     jp = lang_page(JP, "ja", alternates(("ja", JP), ("zh-TW", TW)))
     assert findings("hreflang.missing_return_link", site(tw, jp, root_url=TW)) == []
 
