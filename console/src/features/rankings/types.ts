@@ -1,0 +1,175 @@
+/** Shapes of the rankings API (api/rankings/schemas.py) and the rank figures on GET /sites/{id}/keywords. */
+import type { Keyword, Site } from '@/features/projects/types'
+
+export type Engine = 'google' | 'yahoo_jp' | 'yahoo_tw'
+export type Device = 'desktop' | 'mobile'
+export type Period = '7' | '30' | '90' | 'all'
+export type Tab = 'all' | 'worst_decline' | 'best' | 'most_improved' | 'pinned' | 'competitors'
+export type DiffTag = 'up' | 'down' | 'same' | 'new' | 'lost' | 'none'
+export type Trend = 'progress' | 'steady' | 'regression'
+
+/** `position` 1-100 or null; `label` what a grid shows ("7", ">30"), null when there was no check. */
+export interface RankOut {
+  position: number | null
+  label: string | null
+  url?: string | null
+}
+
+export interface HistoryPoint {
+  date: string
+  position: number | null
+  label: string | null
+}
+
+export interface CheckOut {
+  state: 'ok' | 'failed' | 'pending'
+  attempts: number
+  source: string | null
+  error: string | null
+  sandbox: boolean
+}
+
+export interface CompetitorRank {
+  competitor_id: number
+  name: string
+  domain: string
+  today: RankOut
+  diff_tag: DiffTag
+  diff: number | null
+}
+
+export interface KeywordRanking {
+  engine: Engine
+  device: Device
+  date: string
+  today: RankOut
+  yesterday: RankOut
+  week_ago: RankOut
+  month_ago: RankOut
+  initial: RankOut
+  initial_date: string | null
+  days_of_data: number
+  diff_tag: DiffTag
+  diff: number | null
+  trend: Trend | null
+  needs_optimization: boolean
+  url: string | null
+  check: CheckOut
+  sandbox: boolean
+  history: HistoryPoint[]
+  competitors: CompetitorRank[] | null
+}
+
+/** A keyword row of the ranking grid; search volume and CPC only when the API knows them. */
+export interface RankedKeyword extends Keyword {
+  ranking: KeywordRanking | null
+  search_volume?: number | null
+  cpc?: number | null
+}
+
+export interface Buckets {
+  on_first_page_count: number
+  on_second_page_count: number
+  on_third_page_count: number
+  after_third_page_count: number
+  no_data_count: number
+  average_position: number | null
+}
+
+export interface GoogleStatistics {
+  today: Buckets
+  date: string | null
+  engine: Engine
+  device: Device
+  failed_count: number
+  sources: string[]
+  sandbox: boolean
+}
+
+export interface BestKeyword {
+  term: string
+  position: number | null
+  diff_tag: DiffTag
+  diff: number | null
+}
+
+export interface ChangedKeyword {
+  term: string
+  todayPosition: number | null
+  diff_tag: DiffTag
+  diff: number | null
+}
+
+export interface ImportantKeywords {
+  best_top3: BestKeyword[]
+  ranking_change_top3: ChangedKeyword[]
+  date: string | null
+  sandbox: boolean
+}
+
+export interface DashboardSite extends Site {
+  google_statistics: GoogleStatistics
+  important_keywords: ImportantKeywords
+}
+
+export interface SeriesOut {
+  site: 'project' | 'competitor'
+  competitor_id: number | null
+  name: string
+  domain: string
+  points: HistoryPoint[]
+}
+
+export interface KeywordRankings {
+  keyword_id: number
+  term: string
+  engine: Engine
+  device: Device
+  start: string
+  end: string
+  series: SeriesOut[]
+  checks: CheckOut[]
+  sandbox: boolean
+}
+
+export interface SerpTrends {
+  start: string
+  end: string
+  data: { keyword_id: number; term: string; domains: { domain: string; points: HistoryPoint[] }[] }[]
+  sandbox: boolean
+}
+
+export interface OperationRef {
+  id: number
+  type: string
+  status: 'in_progress' | 'completed' | 'failed'
+  progress: number
+  site_id: number | null
+  detail: Record<string, unknown>
+}
+
+export interface RankingUpdateStatus {
+  updating: boolean
+  operation: OperationRef | null
+  /** manual updates left this month (null: unlimited) */
+  remaining: number | null
+}
+
+export interface VisibilityPoint {
+  date: string
+  score: number | null
+  keywords_checked: number
+}
+
+export interface Visibility {
+  engine: Engine
+  device: Device
+  data: VisibilityPoint[]
+  sandbox: boolean
+}
+
+export interface Category {
+  id: number
+  name: string
+  keyword_count: number
+}
