@@ -80,7 +80,8 @@ def shared_report(
 @router.get("/shared_report/site", response_model=schemas.SharedSiteOut)
 def shared_report_site(db: DbSession, share_uuid: ShareUuid, share_password: SharePassword) -> dict:
     site = service.shared_site(db, share_uuid or "", share_password)
-    return {"id": site.id, "name": site.name, "url": site.url, "domain": site.domain}
+    figures = service.site_sections(db, None, site, {"google_statistics", "important_keywords"})
+    return {"id": site.id, "name": site.name, "url": site.url, "domain": site.domain, **figures}
 
 
 # --- project figures ---------------------------------------------------------------------------------

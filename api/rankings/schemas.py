@@ -277,6 +277,7 @@ class GapRowOut(BaseModel):
     competitors: list[GapCompetitorOut]
     groups: list[str]
     excluded: bool
+    pinned: bool = Field(description="the keyword is pinned (PATCH /keywords/{id} {pinned})")
 
 
 class KeywordIdsIn(BaseModel):
@@ -354,7 +355,11 @@ class ExportIn(BaseModel):
 
 
 class SharedSiteOut(BaseModel):
+    """The shared project and its dashboard figures (the read-only report's header)."""
+
     id: int
     name: str
     url: str
     domain: str
+    google_statistics: GoogleStatistics
+    important_keywords: ImportantKeywords

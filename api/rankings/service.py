@@ -152,8 +152,9 @@ def check_out(status: queries.CheckStatus | None) -> schemas.CheckOut:
 # ---- GET /sites/{id}?append=google_statistics,important_keywords ------------------------------------
 
 
-def site_sections(db: Session, user: User, site: Site, wanted: set[str]) -> dict:
-    """SPEC §3 dashboard data of the project for the latest checked day on Google."""
+def site_sections(db: Session, user: User | None, site: Site, wanted: set[str]) -> dict:
+    """SPEC §3 dashboard data of the project for the latest checked day on Google (the same for every
+    reader: ``user`` is None for a shared report's visitor)."""
     keywords = _tracked_rows(db, site)
     scope = scope_for(db, site, "google")
     day = as_of(site, scope, keywords, None)
@@ -523,8 +524,10 @@ def gap_list(db: Session, user: User, site_id: int, group: str, scope_query: sch
     else:
         rows = [r for r in gap.rows if group in r.groups]
     shown = rows[(page - 1) * per_page: page * per_page]
+    pinned = set(db.scalars(select(Keyword.id).where(Keyword.site_id == site.id, Keyword.pinned.is_(True),
+                                                     Keyword.id.in_([ids[r.term] for r in shown]))))
     data = [schemas.GapRowOut(
-        keyword_id=ids[r.term], term=r.term, ours=rank_out(r.ours), excluded=r.excluded,
+        keyword_id=ids[r.term], term=r.term, ours=rank_out(r.ours), excluded=r.excluded, pinned=ids[r.term] in pinned,
         groups=sorted(g.value for g in r.groups),
         competitors=[schemas.GapCompetitorOut(competitor_id=c.id, name=c.name, domain=c.domain,
                                               rank=rank_out(r.competitors[str(c.id)])) for c in competitors])
