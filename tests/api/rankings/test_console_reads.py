@@ -4,10 +4,10 @@ dashboard figures, the same as the owner's dashboard."""
 
 from __future__ import annotations
 
+from tests.api.projects.test_access import world  # noqa: F401  (fixture)
 from tests.api.rankings.test_access_and_share import shared  # noqa: F401  (fixture)
 from tests.api.rankings.test_dashboard_api import project  # noqa: F401  (fixture)
 from tests.api.rankings.test_reports_gap_tools import END
-from tests.api.projects.test_access import world  # noqa: F401  (fixture)
 
 
 def test_gap_rows_say_which_keywords_are_pinned(client, analytics, project):  # noqa: F811
