@@ -9,14 +9,14 @@ and organic results. Keeping the numbering here means every engine follows one r
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from lxml import etree
 
 from crawler.serp.errors import SerpPageError, SerpPageKind
-from crawler.serp.model import ResultType, SerpResult
+from crawler.serp.model import Device, Engine, ParsedSerp, ResultType, SerpResult
 
 Element = etree._Element
 
@@ -184,6 +184,15 @@ def raise_if_challenge(root: Element, *, engine: str) -> None:
 def strip_invisible(root: Element) -> None:
     """Drop script and style bodies so text extraction reads only what a person sees."""
     etree.strip_elements(root, "script", "style", "template", with_tail=False)
+
+
+def open_page(html: str, *, engine: str) -> PageIndex:
+    """What every parser does first: load the document, refuse a captcha page, drop invisible text,
+    and index the rest (the root is ``index.root``)."""
+    root = load_html(html, engine=engine)
+    raise_if_challenge(root, engine=engine)
+    strip_invisible(root)
+    return PageIndex(root)
 
 
 def no_organic_error(root: Element, *, engine: str) -> SerpPageError:
@@ -418,3 +427,54 @@ def assemble(index: PageIndex, detections: Sequence[Detection], *, page: int) ->
                 )
             )
     return tuple(rows)
+
+
+def parsed_page(
+    index: PageIndex,
+    detections: Sequence[Detection],
+    *,
+    engine: Engine,
+    device: Device | str,
+    page: int,
+    total: Element | None,
+) -> ParsedSerp:
+    """The parsed page: numbered rows, and the result count read from ``total`` when the page shows one."""
+    return ParsedSerp(
+        engine=engine,
+        device=Device(device),
+        results=assemble(index, detections, page=page),
+        total_results=result_count(text(total)) if total is not None else None,
+        pages=(page,),
+    )
+
+
+# --- feature tables ---------------------------------------------------------------------------
+
+# (row type, CSS of its items anywhere on the page, XPath an item must also satisfy or None, items of
+# one block are grouped); an item is one row.
+Feature = tuple[ResultType, str, str | None, bool]
+CompiledFeature = tuple[ResultType, tuple[tuple[Compound, ...], ...], etree.XPath | None, bool]
+
+
+def compile_features(features: Iterable[Feature]) -> tuple[CompiledFeature, ...]:
+    return tuple(
+        (kind, css(selector), etree.XPath(f"boolean({condition})") if condition else None, grouped)
+        for kind, selector, condition, grouped in features
+    )
+
+
+def find_features(
+    index: PageIndex,
+    features: Iterable[CompiledFeature],
+    item_of: Callable[[ResultType, Element], Item | None],
+) -> list[Detection]:
+    """A detection for every element a feature table finds that gives a row (``item_of``)."""
+    found: list[Detection] = []
+    for kind, selector, condition, grouped in features:
+        for element in index.select(selector):
+            if condition is not None and not condition(element):
+                continue
+            item = item_of(kind, element)
+            if item is not None:
+                found.append(Detection(element, [item], grouped=grouped))
+    return found

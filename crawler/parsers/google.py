@@ -34,20 +34,20 @@ from lxml import etree
 from crawler.parsers.common import (
     Detection,
     Element,
+    Feature,
     Item,
     PageIndex,
-    assemble,
+    compile_features,
     css,
     drop_nested,
+    find_features,
     first_text,
     has_class,
     inside,
     is_google_host,
-    load_html,
     no_organic_error,
-    raise_if_challenge,
-    result_count,
-    strip_invisible,
+    open_page,
+    parsed_page,
     text,
     unwrap_url,
 )
@@ -99,7 +99,7 @@ PAA_QUESTION = (etree.XPath("@data-q"), etree.XPath(".//*[@role='button']"), etr
 # Each feature: (row type, CSS of its items anywhere on the page, XPath an item must also satisfy
 # or None, items of one block are grouped). An item is one row; grouped items that follow each
 # other share one absolute position.
-FEATURES: tuple[tuple[ResultType, str, str | None, bool], ...] = (
+FEATURES: tuple[Feature, ...] = (
     (ResultType.AD, "[data-text-ad], #tads li.ads-ad, #tadsb li.ads-ad, #bottomads li.ads-ad", None, False),
     (ResultType.SHOPPING, ".pla-unit", None, True),
     (ResultType.PEOPLE_ALSO_ASK, ".related-question-pair, .xpc .Lt3Tzc", None, True),
@@ -116,10 +116,7 @@ FEATURES: tuple[tuple[ResultType, str, str | None, bool], ...] = (
     (ResultType.IMAGES, "[data-lpage]", None, True),
     (ResultType.LOCAL_PACK, ".VkpGBb, .rllt__details", None, True),
 )
-FEATURE_SELECTORS = tuple(
-    (kind, css(selector), etree.XPath(f"boolean({condition})") if condition else None, grouped)
-    for kind, selector, condition, grouped in FEATURES
-)
+FEATURE_SELECTORS = compile_features(FEATURES)
 
 # Headings that open an AI overview, lowercased (Google gives the block no stable class).
 AI_OVERVIEW_HEADINGS = frozenset(
@@ -144,10 +141,7 @@ HELPER_HOSTS = (
 def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) -> ParsedSerp:
     """Read one Google result page; raises ``SerpPageError`` for anything that is not one."""
     engine = Engine.GOOGLE.value
-    root = load_html(html, engine=engine)
-    raise_if_challenge(root, engine=engine)
-    strip_invisible(root)
-    index = PageIndex(root)
+    index = open_page(html, engine=engine)
 
     features = drop_nested(_features(index))
     excluded = {d.element for d in features} | set(index.select(NOT_ORGANIC))
@@ -155,16 +149,11 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     links = [a for a in _title_links(index, main) if _result_url(a) is not None]
     organic_links = [a for a in links if not inside(a, excluded)]
     if not organic_links:
-        raise no_organic_error(root, engine=engine)
+        raise no_organic_error(index.root, engine=engine)
 
     detections = features + _organic(index, main, links, organic_links, excluded)
-    stats = index.first(RESULT_STATS)
-    return ParsedSerp(
-        engine=Engine.GOOGLE,
-        device=Device(device),
-        results=assemble(index, detections, page=page),
-        total_results=result_count(text(stats)) if stats is not None else None,
-        pages=(page,),
+    return parsed_page(
+        index, detections, engine=Engine.GOOGLE, device=device, page=page, total=index.first(RESULT_STATS)
     )
 
 
@@ -197,14 +186,7 @@ def _result_url(link: Element) -> str | None:
 
 
 def _features(index: PageIndex) -> list[Detection]:
-    found: list[Detection] = []
-    for kind, selector, condition, grouped in FEATURE_SELECTORS:
-        for element in index.select(selector):
-            if condition is not None and not condition(element):
-                continue
-            item = _feature_item(kind, element)
-            if item is not None:
-                found.append(Detection(element, [item], grouped=grouped))
+    found = find_features(index, FEATURE_SELECTORS, _feature_item)
     for heading in index.select(HEADINGS):
         if text(heading).lower() in AI_OVERVIEW_HEADINGS:
             block = next(

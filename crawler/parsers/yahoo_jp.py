@@ -30,17 +30,13 @@ from crawler.parsers.common import (
     Detection,
     Element,
     Item,
-    PageIndex,
-    assemble,
     css,
     drop_nested,
     first_text,
     has_class,
-    load_html,
     no_organic_error,
-    raise_if_challenge,
-    result_count,
-    strip_invisible,
+    open_page,
+    parsed_page,
     text,
     unwrap_url,
 )
@@ -80,22 +76,14 @@ _TARGURL = re.compile(r"(?:^|;)targurl:([^;]+)")
 def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) -> ParsedSerp:
     """Read one Yahoo! JAPAN result page; raises ``SerpPageError`` for anything that is not one."""
     engine = Engine.YAHOO_JP.value
-    root = load_html(html, engine=engine)
-    raise_if_challenge(root, engine=engine)
-    strip_invisible(root)
-    index = PageIndex(root)
+    index = open_page(html, engine=engine)
 
     found = (_card(card, set((card.get("class") or "").split())) for card in index.select(CARD))
     detections = drop_nested(d for d in found if d is not None)
     if not any(d.items[0].type is ResultType.ORGANIC for d in detections):
-        raise no_organic_error(root, engine=engine)
-    total = index.first(TOTAL)
-    return ParsedSerp(
-        engine=Engine.YAHOO_JP,
-        device=Device(device),
-        results=assemble(index, detections, page=page),
-        total_results=result_count(text(total)) if total is not None else None,
-        pages=(page,),
+        raise no_organic_error(index.root, engine=engine)
+    return parsed_page(
+        index, detections, engine=Engine.YAHOO_JP, device=device, page=page, total=index.first(TOTAL)
     )
 
 

@@ -25,19 +25,18 @@ from lxml import etree
 from crawler.parsers.common import (
     Detection,
     Element,
+    Feature,
     Item,
-    PageIndex,
-    assemble,
+    compile_features,
     css,
     drop_nested,
+    find_features,
     first_text,
     has_class,
     inside,
-    load_html,
     no_organic_error,
-    raise_if_challenge,
-    result_count,
-    strip_invisible,
+    open_page,
+    parsed_page,
     text,
     unwrap_url,
 )
@@ -66,7 +65,7 @@ CARD_TITLE = (
 AD_COLUMNS = ("searchCenterTopAds", "searchCenterBottomAds", "searchRightTopAds", "searchRightBottomAds")
 # Each feature: (row type, CSS of its items, XPath an item must also satisfy or None, items of one
 # block are grouped).
-FEATURES: tuple[tuple[ResultType, str, str | None, bool], ...] = (
+FEATURES: tuple[Feature, ...] = (
     (
         ResultType.AD,
         ", ".join(f".{column} div.dd" for column in AD_COLUMNS) + ", div.dd.ads, div.dd.Ads",
@@ -86,34 +85,23 @@ FEATURES: tuple[tuple[ResultType, str, str | None, bool], ...] = (
     (ResultType.IMAGES, "div.dd.Images li", ".//a", True),
     (ResultType.LOCAL_PACK, "div.dd.LocalList li, div.dd.Local li", ".//a", True),
 )
-FEATURE_SELECTORS = tuple(
-    (kind, css(selector), etree.XPath(f"boolean({condition})") if condition else None, grouped)
-    for kind, selector, condition, grouped in FEATURES
-)
+FEATURE_SELECTORS = compile_features(FEATURES)
 YAHOO_HOSTS = ("search.yahoo.com", "yahoo.com.tw", "bingj.com", "yimg.com")
 
 
 def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) -> ParsedSerp:
     """Read one Yahoo! Taiwan result page; raises ``SerpPageError`` for anything that is not one."""
     engine = Engine.YAHOO_TW.value
-    root = load_html(html, engine=engine)
-    raise_if_challenge(root, engine=engine)
-    strip_invisible(root)
-    index = PageIndex(root)
+    index = open_page(html, engine=engine)
 
-    features = drop_nested(_features(index))
+    features = drop_nested(find_features(index, FEATURE_SELECTORS, _feature_item))
     excluded = {d.element for d in features}
     blocks = [block for block in index.select(ORGANIC) if not inside(block, excluded)]
     organic = [d for d in (_organic(block) for block in blocks) if d]
     if not organic:
-        raise no_organic_error(root, engine=engine)
-    total = index.first(TOTAL)
-    return ParsedSerp(
-        engine=Engine.YAHOO_TW,
-        device=Device(device),
-        results=assemble(index, features + organic, page=page),
-        total_results=result_count(text(total)) if total is not None else None,
-        pages=(page,),
+        raise no_organic_error(index.root, engine=engine)
+    return parsed_page(
+        index, features + organic, engine=Engine.YAHOO_TW, device=device, page=page, total=index.first(TOTAL)
     )
 
 
@@ -148,18 +136,6 @@ def _organic(block: Element) -> Detection | None:
             seen.add(target)
             rows.append(Item(ResultType.SITELINKS, url=target, title=text(link)))
     return Detection(block, rows)
-
-
-def _features(index: PageIndex) -> list[Detection]:
-    found = []
-    for kind, selector, condition, grouped in FEATURE_SELECTORS:
-        for element in index.select(selector):
-            if condition is not None and not condition(element):
-                continue
-            item = _feature_item(kind, element)
-            if item is not None:
-                found.append(Detection(element, [item], grouped=grouped))
-    return found
 
 
 def _feature_item(kind: ResultType, element: Element) -> Item | None:
