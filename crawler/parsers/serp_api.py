@@ -176,6 +176,31 @@ def _snippet_rows(box: Json, *, link: str = "link") -> list[_Row] | None:
     ]
 
 
+def _block(rows: list[_Row]) -> list[list[_Row]]:
+    """One block of these rows, or no block when there are none."""
+    return [rows] if rows else []
+
+
+def _questions(items: Any) -> list[list[_Row]]:
+    """A "people also ask" block from SerpApi ``related_questions`` or Serper ``peopleAlsoAsk``."""
+    return _block([_Row(T.PEOPLE_ALSO_ASK, url=_url(_map(q).get("link")), title=_text(_map(q).get("question")))
+                   for q in _list(items)])  # fmt: skip
+
+
+def _related_searches(items: Any) -> list[list[_Row]]:
+    """The related-searches block from SerpApi ``related_searches`` or Serper ``relatedSearches``."""
+    related = (_Row(T.RELATED_SEARCHES, title=_text(_map(r).get("query"))) for r in _list(items))
+    return _block([r for r in related if r.title])
+
+
+def _knowledge_panel(graph: Json) -> list[list[_Row]]:
+    """The knowledge panel from SerpApi ``knowledge_graph`` or Serper ``knowledgeGraph``, when titled."""
+    if not graph.get("title"):
+        return []
+    return [[_Row(T.KNOWLEDGE_PANEL, url=_url(graph.get("website")), title=_text(graph["title"]),
+                  snippet=_text(graph.get("description")))]]  # fmt: skip
+
+
 def _check_organic(results: tuple[SerpResult, ...], source: Source) -> None:
     if not any(r.type is T.ORGANIC and r.url for r in results):
         raise _error(SerpPageKind.EMPTY, "no organic results in the payload", source)
@@ -225,27 +250,17 @@ def from_serpapi(
                                     *_list(_map(o.get("sitelinks")).get("expanded"))])
         for o in organic
     ]  # fmt: skip
-    questions = [_Row(T.PEOPLE_ALSO_ASK, url=_url(_map(q).get("link")), title=_text(_map(q).get("question")))
-                 for q in _list(payload.get("related_questions"))]  # fmt: skip
-    slots["people_also_ask"] = [questions] if questions else []
+    slots["people_also_ask"] = _questions(payload.get("related_questions"))
     for slot, key, kind in (
         ("top_stories", "top_stories", T.TOP_STORIES),
         ("videos", "inline_videos", T.VIDEO),
         ("images", "inline_images", T.IMAGES),
         ("shopping", "shopping_results", T.SHOPPING),
     ):
-        items = [_Row(kind, url=_url(_map(i).get("link") or _map(i).get("source")), title=_text(_map(i).get("title")))
-                 for i in _list(payload.get(key))]  # fmt: skip
-        slots[slot] = [items] if items else []
-    related = [
-        _Row(T.RELATED_SEARCHES, title=_text(_map(r).get("query")))
-        for r in _list(payload.get("related_searches"))
-    ]
-    slots["related_searches"] = [[r for r in related if r.title]] if any(r.title for r in related) else []
-    graph = _map(payload.get("knowledge_graph"))
-    if graph.get("title"):
-        slots["knowledge_panel"] = [[_Row(T.KNOWLEDGE_PANEL, url=_url(graph.get("website")), title=_text(graph["title"]),
-                                          snippet=_text(graph.get("description")))]]  # fmt: skip
+        slots[slot] = _block([_Row(kind, url=_url(_map(i).get("link") or _map(i).get("source")),
+                                   title=_text(_map(i).get("title"))) for i in _list(payload.get(key))])  # fmt: skip
+    slots["related_searches"] = _related_searches(payload.get("related_searches"))
+    slots["knowledge_panel"] = _knowledge_panel(_map(payload.get("knowledge_graph")))
 
     results = _canonical(slots, page)
     _check_organic(results, source)
@@ -277,28 +292,17 @@ def from_serper(
     snippet_rows = _snippet_rows(_map(payload.get("answerBox")))
     if snippet_rows:
         slots["featured_snippet"] = [snippet_rows]
-    places = [_Row(T.LOCAL_PACK, url=_url(_map(p).get("website")), title=_text(_map(p).get("title")))
-              for p in _list(payload.get("places"))]  # fmt: skip
-    slots["local_pack"] = [places] if places else []
+    slots["local_pack"] = _block([_Row(T.LOCAL_PACK, url=_url(_map(p).get("website")), title=_text(_map(p).get("title")))
+                                  for p in _list(payload.get("places"))])  # fmt: skip
     organic = sorted(
         (_map(o) for o in _list(payload.get("organic"))), key=lambda o: _int(o.get("position")) or 0
     )
     slots["organic"] = [_organic_rows(o, sitelinks=_list(o.get("sitelinks"))) for o in organic]
-    questions = [_Row(T.PEOPLE_ALSO_ASK, url=_url(_map(q).get("link")), title=_text(_map(q).get("question")))
-                 for q in _list(payload.get("peopleAlsoAsk"))]  # fmt: skip
-    slots["people_also_ask"] = [questions] if questions else []
-    stories = [_Row(T.TOP_STORIES, url=_url(_map(s).get("link")), title=_text(_map(s).get("title")))
-               for s in _list(payload.get("topStories"))]  # fmt: skip
-    slots["top_stories"] = [stories] if stories else []
-    related = [
-        _Row(T.RELATED_SEARCHES, title=_text(_map(r).get("query")))
-        for r in _list(payload.get("relatedSearches"))
-    ]
-    slots["related_searches"] = [[r for r in related if r.title]] if any(r.title for r in related) else []
-    graph = _map(payload.get("knowledgeGraph"))
-    if graph.get("title"):
-        slots["knowledge_panel"] = [[_Row(T.KNOWLEDGE_PANEL, url=_url(graph.get("website")), title=_text(graph["title"]),
-                                          snippet=_text(graph.get("description")))]]  # fmt: skip
+    slots["people_also_ask"] = _questions(payload.get("peopleAlsoAsk"))
+    slots["top_stories"] = _block([_Row(T.TOP_STORIES, url=_url(_map(s).get("link")), title=_text(_map(s).get("title")))
+                                   for s in _list(payload.get("topStories"))])  # fmt: skip
+    slots["related_searches"] = _related_searches(payload.get("relatedSearches"))
+    slots["knowledge_panel"] = _knowledge_panel(_map(payload.get("knowledgeGraph")))
 
     results = _canonical(slots, page)
     _check_organic(results, source)
