@@ -42,6 +42,11 @@ def _page(title: str, language: str, body: str, *, body_class: str = "srp") -> s
     )
 
 
+def _organic_on(serp: SandboxSerp, page: int, per_page: int) -> tuple[Listing, ...]:
+    """The organic listings page ``page`` shows (pages are slices of ``serp.organic``)."""
+    return serp.organic[(page - 1) * per_page : page * per_page]
+
+
 def _cite(url: str) -> str:
     parts = urlsplit(url)
     crumbs = [p for p in parts.path.split("/") if p][:2]
@@ -86,7 +91,7 @@ def google_page(serp: SandboxSerp, *, page: int, per_page: int, language: str, m
     """One Google result page: features on page 1, organic results ``(page-1)*per_page`` onwards."""
     kw = serp.keyword
     lang = _lang(language)
-    rows = serp.organic[(page - 1) * per_page : page * per_page]
+    rows = _organic_on(serp, page, per_page)
     head = f'<form class="tsf" action="/search" id="tsf" role="search"><textarea name="q">{escape(kw)}</textarea></form>'
     if not rows:
         body = f'{head}<div id="main"><div id="center_col"><div id="topstuff"><div class="card-section"><p>{escape(_NO_RESULTS[lang].format(kw=kw))}</p></div></div></div></div>'
@@ -146,7 +151,7 @@ def _yahoo_jp_card(kind: str, inner: str) -> str:
 def yahoo_jp_page(serp: SandboxSerp, *, page: int, per_page: int, language: str, mobile: bool) -> str:
     """One search.yahoo.co.jp result page (``sw-Card`` blocks)."""
     kw = serp.keyword
-    rows = serp.organic[(page - 1) * per_page : page * per_page]
+    rows = _organic_on(serp, page, per_page)
     if not rows:
         body = f'<div id="contents"><div class="Empty"><p>{escape(_NO_RESULTS["ja"].format(kw=kw))}</p></div></div>'
         return _page(f"「{kw}」の検索結果 - Yahoo!検索", "ja", body)
@@ -186,7 +191,7 @@ def _yahoo_redirect(url: str, index: int) -> str:
 def yahoo_tw_page(serp: SandboxSerp, *, page: int, per_page: int, language: str, mobile: bool) -> str:
     """One tw.search.yahoo.com result page (Bing's "algo" template)."""
     kw = serp.keyword
-    rows = serp.organic[(page - 1) * per_page : page * per_page]
+    rows = _organic_on(serp, page, per_page)
     if not rows:
         body = f'<div id="web"><ol class="searchCenterMiddle"><li><p>{escape(_NO_RESULTS["zh"].format(kw=kw))}</p></li></ol></div>'
         return _page(f"{kw} - Yahoo奇摩搜尋結果", "zh-TW", body)
