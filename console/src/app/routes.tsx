@@ -55,8 +55,37 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/projects/:id',
     layout: 'default',
-    load: () => import('@/features/projects/components/project-screen').then((m) => m.ProjectScreen),
+    load: () => import('@/features/rankings/components/dashboard-screen').then((m) => m.DashboardScreen),
     crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb }],
+  },
+  {
+    path: '/projects/:id/board',
+    layout: 'default',
+    load: () => import('@/features/rankings/components/dashboard-screen').then((m) => m.DashboardScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'rankings:nav.dashboard' }],
+  },
+  {
+    path: '/projects/:id/rankings',
+    layout: 'default',
+    load: () => import('@/features/rankings/components/rankings-screen').then((m) => m.RankingsScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'rankings:nav.rankings' }],
+  },
+  {
+    path: '/projects/:id/rankings/reports',
+    layout: 'default',
+    load: () => import('@/features/rankings/components/reports-screen').then((m) => m.ReportsScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'rankings:nav.rankings', to: '/projects/:id/rankings' },
+      { label: 'rankings:reports.title' },
+    ],
+  },
+  {
+    path: '/projects/:id/keywords',
+    layout: 'default',
+    load: () => import('@/features/rankings/components/keywords-screen').then((m) => m.KeywordsScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'rankings:nav.keywords' }],
   },
   {
     path: '/projects/:id/edit',

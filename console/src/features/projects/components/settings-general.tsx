@@ -11,7 +11,7 @@ import { useDeleteSite } from '../api/delete-site'
 import { useUpdateSite } from '../api/update-site'
 import { useIssueText } from '../hooks/use-issue-text'
 import { NAME_MAX_LENGTH, RuleError, textValue } from '../utils/validation'
-import { useTargetLabels } from './project-screen'
+import { useTargetLabels } from '../hooks/use-target-labels'
 import type { SettingsProps } from './project-settings-screen'
 import styles from './projects.module.css'
 

@@ -1,0 +1,91 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, type QueryValue } from '@/lib/api-client'
+import type { Paginated } from '@/types/api'
+import type { Operation } from '@/features/history/api/get-operation-history'
+import type {
+  Category,
+  DashboardSite,
+  Device,
+  Engine,
+  KeywordRankings,
+  RankedKeyword,
+  SerpTrends,
+  Visibility,
+} from '../types'
+import { rankingKeys } from './keys'
+
+/** GET /sites/{id}?append=google_statistics,important_keywords (SPEC §3 dashboard data). */
+export function useDashboard(siteId: number) {
+  return useQuery({
+    queryKey: rankingKeys.dashboard(siteId),
+    queryFn: () =>
+      api.get<DashboardSite>(`/sites/${siteId}`, { query: { append: 'google_statistics,important_keywords' } }),
+  })
+}
+
+/** GET /sites/{id}/visibility: the visibility score per day. */
+export function useVisibility(siteId: number, period: '30' | '90') {
+  return useQuery({
+    queryKey: rankingKeys.visibility(siteId, { period }),
+    queryFn: () => api.get<Visibility>(`/sites/${siteId}/visibility`, { query: { period } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One page of the ranking grid: GET /sites/{id}/keywords with rank figures. */
+export const getRankedKeywords = (siteId: number, query: Record<string, QueryValue>, signal?: AbortSignal) =>
+  api.get<Paginated<RankedKeyword>>(`/sites/${siteId}/keywords`, { query, signal, progress: false })
+
+export interface ScopeParams {
+  engine: Engine | null
+  device: Device | null
+  start: string | null
+  end: string | null
+  period: string
+}
+
+const scopeQuery = (scope: ScopeParams) => ({
+  engine: scope.engine ?? undefined,
+  device: scope.device ?? undefined,
+  start: scope.start ?? undefined,
+  end: scope.end ?? undefined,
+  period: scope.start ? undefined : scope.period,
+})
+
+/** GET /keywords/{id}/rankings: the project's and every competitor's position per day. */
+export function useKeywordRankings(keywordId: number | null, scope: ScopeParams) {
+  return useQuery({
+    queryKey: rankingKeys.keyword(keywordId ?? 0, scope),
+    queryFn: () => api.get<KeywordRankings>(`/keywords/${keywordId}/rankings`, { query: scopeQuery(scope) }),
+    enabled: keywordId !== null,
+  })
+}
+
+/** GET /keywords/{id}/serp_trend for one day: every domain's position on the SERP that day. */
+export function useDaySerp(keywordId: number | null, scope: ScopeParams, day: string | null) {
+  return useQuery({
+    queryKey: rankingKeys.serp(keywordId ?? 0, { ...scope, day }),
+    queryFn: () =>
+      api.get<SerpTrends>(`/keywords/${keywordId}/serp_trend`, {
+        query: { engine: scope.engine ?? undefined, device: scope.device ?? undefined, start: day!, end: day! },
+      }),
+    enabled: keywordId !== null && day !== null,
+  })
+}
+
+/** GET /sites/{id}/keyword_categories */
+export function useCategories(siteId: number) {
+  return useQuery({
+    queryKey: rankingKeys.categories(siteId),
+    queryFn: () => api.get<{ data: Category[] }>(`/sites/${siteId}/keyword_categories`).then((body) => body.data),
+  })
+}
+
+/** The operation history's latest 100 entries, narrowed to this project's ranking reports. */
+export function useRankingReports(siteId: number) {
+  return useQuery({
+    queryKey: rankingKeys.reports(),
+    queryFn: () => api.get<Paginated<Operation>>('/operation_history', { query: { per_page: 100 } }),
+    select: (body) => body.data.filter((op) => op.type === 'ranking_report' && op.site_id === siteId),
+  })
+}

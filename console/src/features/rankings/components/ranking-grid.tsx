@@ -1,0 +1,262 @@
+import { PushpinFilled, PushpinOutlined } from '@ant-design/icons'
+import {
+  type ColDef,
+  type ICellRendererParams,
+  type IDatasource,
+  InfiniteRowModelModule,
+  ModuleRegistry,
+  ColumnApiModule,
+  RowSelectionModule,
+  TooltipModule,
+  themeQuartz,
+} from 'ag-grid-community'
+import { AgGridReact } from 'ag-grid-react'
+import { Tag } from 'antd'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Competitor } from '@/features/projects/types'
+import { getRankedKeywords } from '../api/queries'
+import type { RankedKeyword, RankOut } from '../types'
+import { sparklinePath } from '../utils/chart'
+import { BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '../utils/datasource'
+import { diffText, diffTone, rankText, shortUrl, trendColor } from '../utils/format'
+import type { GridState } from '../utils/grid-state'
+import styles from './rankings.module.css'
+
+ModuleRegistry.registerModules([InfiniteRowModelModule, ColumnApiModule, RowSelectionModule, TooltipModule])
+
+const theme = themeQuartz.withParams({
+  accentColor: '#00b1c8',
+  fontFamily: 'inherit',
+  headerFontWeight: 600,
+  rowHeight: 40,
+  headerHeight: 42,
+})
+
+/** Columns a person can hide or show (the keyword column always stays). */
+export const OPTIONAL_COLUMNS = [
+  'today',
+  'yesterday',
+  'week_ago',
+  'month_ago',
+  'initial',
+  'change',
+  'trend',
+  'url',
+  'search_volume',
+  'cpc',
+  'tags',
+] as const
+export const HIDDEN_BY_DEFAULT = new Set(['search_volume', 'cpc'])
+
+function Sparkline({ row }: { row: RankedKeyword }) {
+  const path = sparklinePath(row.ranking?.history ?? [], 90, 24)
+  const color = trendColor(row.ranking?.trend)
+  return path ? (
+    <svg className={styles.sparkline} width={90} height={24} aria-hidden>
+      <path d={path} fill="none" stroke={color === 'red' ? '#dc2626' : color === 'green' ? '#16a34a' : '#00b1c8'} strokeWidth={1.6} />
+    </svg>
+  ) : (
+    <span className={styles.neutral}>—</span>
+  )
+}
+
+interface GridProps {
+  siteId: number
+  state: GridState
+  competitors: Competitor[]
+  hidden: Set<string>
+  canEdit: boolean
+  /** bumped to read the rows again (after an update or an edit) */
+  version: number
+  onOpen: (row: RankedKeyword) => void
+  onPin: (row: RankedKeyword) => void
+  onTotal: (total: number | null) => void
+  onError: (error: unknown) => void
+}
+
+/**
+ * The ranking performance grid: AG Grid Community's infinite row model, one block per API page; the
+ * server sorts, filters and pages, so 100,000 keywords never come down at once.
+ */
+export function RankingGrid({ siteId, state, competitors, hidden, canEdit, version, onOpen, onPin, onTotal, onError }: GridProps) {
+  const { t } = useTranslation('rankings')
+  const callbacks = useRef({ onTotal, onError })
+  callbacks.current = { onTotal, onError }
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params) => {
+        const query = blockQuery(params.startRow, params.endRow, params.sortModel, state)
+        getRankedKeywords(siteId, query)
+          .then((page) => {
+            callbacks.current.onTotal(page.meta.total)
+            params.successCallback(page.data, lastRow(params.startRow, page.data.length, params.endRow - params.startRow, page.meta.total))
+          })
+          .catch((error: unknown) => {
+            callbacks.current.onError(error)
+            params.failCallback()
+          })
+      },
+    }),
+    // version: a new datasource reads every block again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [siteId, state, version],
+  )
+
+  useEffect(() => {
+    callbacks.current.onTotal(null)
+  }, [datasource])
+
+  const rank = useCallback(
+    (key: 'today' | 'yesterday' | 'week_ago' | 'month_ago' | 'initial', header: string, sortable = false): ColDef<RankedKeyword> => ({
+      colId: key,
+      headerName: header,
+      width: key === 'today' ? 96 : 92,
+      sortable: sortable && tabSorts(state.tab),
+      type: 'rightAligned',
+      valueGetter: (p) => (p.data ? rankText(p.data.ranking?.[key] as RankOut | undefined) : ''),
+      tooltipValueGetter: key === 'today' ? (p) => p.data?.ranking?.url ?? undefined : undefined,
+      cellClass: styles.numeric,
+      hide: hidden.has(key),
+    }),
+    [hidden, state.tab],
+  )
+
+  const columns = useMemo<ColDef<RankedKeyword>[]>(() => {
+    const base: ColDef<RankedKeyword>[] = [
+      {
+        colId: 'text',
+        headerName: t('grid.keyword'),
+        field: 'text',
+        pinned: 'left',
+        width: 220,
+        sortable: tabSorts(state.tab),
+        tooltipField: 'text',
+        cellRenderer: (p: ICellRendererParams<RankedKeyword>) =>
+          p.data ? (
+            <a className="keyword-link" onClick={() => onOpen(p.data!)} data-keyword-id={p.data.id}>
+              {p.data.text}
+            </a>
+          ) : null,
+      },
+      rank('today', t('grid.today'), true),
+      rank('yesterday', t('grid.yesterday')),
+      rank('week_ago', t('grid.weekAgo')),
+      rank('month_ago', t('grid.monthAgo')),
+      rank('initial', t('grid.initial')),
+      {
+        colId: 'change',
+        headerName: t('grid.change'),
+        width: 96,
+        type: 'rightAligned',
+        hide: hidden.has('change'),
+        valueGetter: (p) => (p.data?.ranking ? diffText(p.data.ranking.diff) : ''),
+        cellClassRules: {
+          [styles.good]: (p) => diffTone(p.data?.ranking?.diff_tag) === 'good',
+          [styles.bad]: (p) => diffTone(p.data?.ranking?.diff_tag) === 'bad',
+        },
+        tooltipValueGetter: (p) => (p.data?.ranking ? t(`diff.${p.data.ranking.diff_tag}`) : undefined),
+      },
+      {
+        colId: 'trend',
+        headerName: t('grid.trend'),
+        width: 150,
+        hide: hidden.has('trend'),
+        cellRenderer: (p: ICellRendererParams<RankedKeyword>) =>
+          p.data ? (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, height: '100%' }}>
+              <Sparkline row={p.data} />
+              {p.data.ranking?.trend && <Tag color={trendColor(p.data.ranking.trend)!}>{t(`trend.${p.data.ranking.trend}`)}</Tag>}
+            </span>
+          ) : null,
+      },
+      {
+        colId: 'url',
+        headerName: t('grid.url'),
+        width: 240,
+        hide: hidden.has('url'),
+        valueGetter: (p) => (p.data ? shortUrl(p.data.ranking?.url) : ''),
+        tooltipValueGetter: (p) => p.data?.ranking?.url ?? undefined,
+      },
+      {
+        colId: 'search_volume',
+        headerName: t('grid.searchVolume'),
+        width: 110,
+        type: 'rightAligned',
+        hide: hidden.has('search_volume'),
+        valueGetter: (p) => (p.data ? (p.data.search_volume?.toLocaleString() ?? '—') : ''),
+      },
+      {
+        colId: 'cpc',
+        headerName: t('grid.cpc'),
+        width: 90,
+        type: 'rightAligned',
+        hide: hidden.has('cpc'),
+        valueGetter: (p) => (p.data ? (typeof p.data.cpc === 'number' ? `$${p.data.cpc.toFixed(2)}` : '—') : ''),
+      },
+      {
+        colId: 'tags',
+        headerName: t('grid.tags'),
+        width: 180,
+        hide: hidden.has('tags'),
+        cellRenderer: (p: ICellRendererParams<RankedKeyword>) =>
+          p.data?.categories.map((category) => <Tag key={category.id}>{category.name}</Tag>) ?? null,
+      },
+    ]
+    const rivals: ColDef<RankedKeyword>[] =
+      state.tab === 'competitors'
+        ? competitors.map((competitor) => ({
+            colId: `competitor-${competitor.id}`,
+            headerName: competitor.name,
+            headerTooltip: competitor.domain,
+            width: 130,
+            type: 'rightAligned',
+            valueGetter: (p) => {
+              const rival = p.data?.ranking?.competitors?.find((c) => c.competitor_id === competitor.id)
+              return rival ? `${rankText(rival.today)} (${diffText(rival.diff)})` : p.data ? '—' : ''
+            },
+          }))
+        : []
+    const pin: ColDef<RankedKeyword> = {
+      colId: 'pin',
+      headerName: t('grid.pin'),
+      pinned: 'right',
+      width: 72,
+      cellRenderer: (p: ICellRendererParams<RankedKeyword>) =>
+        p.data ? (
+          <button
+            type="button"
+            className="pin-toggle"
+            aria-label={t(p.data.pinned ? 'actions.unpin' : 'actions.pin')}
+            aria-pressed={p.data.pinned}
+            disabled={!canEdit}
+            onClick={() => onPin(p.data!)}
+            style={{ border: 0, background: 'none', cursor: canEdit ? 'pointer' : 'default', color: p.data.pinned ? '#00b1c8' : '#bfbfbf' }}
+          >
+            {p.data.pinned ? <PushpinFilled /> : <PushpinOutlined />}
+          </button>
+        ) : null,
+    }
+    return [base[0], base[1], ...rivals, ...base.slice(2), pin]
+  }, [t, rank, hidden, state.tab, competitors, canEdit, onOpen, onPin])
+
+  return (
+    <div className={styles.gridBox} data-testid="ranking-grid">
+      <AgGridReact<RankedKeyword>
+        theme={theme}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={20}
+        maxConcurrentDatasourceRequests={2}
+        infiniteInitialRowCount={1}
+        columnDefs={columns}
+        defaultColDef={{ resizable: true, sortable: false, suppressMovable: false }}
+        getRowId={(p) => String(p.data.id)}
+        tooltipShowDelay={300}
+        localeText={{ loadingOoo: t('grid.loading'), noRowsToShow: t('grid.empty') }}
+      />
+    </div>
+  )
+}

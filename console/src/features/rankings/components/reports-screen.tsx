@@ -1,0 +1,76 @@
+import { FileExcelOutlined } from '@ant-design/icons'
+import { App, Button, Card, Progress, Table, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import type { Operation } from '@/features/history/api/get-operation-history'
+import { SiteGate } from '@/features/projects/components/site-gate'
+import type { Site } from '@/features/projects/types'
+import { failureText } from '@/lib/failure-text'
+import { useMailReport } from '../api/mutations'
+import { useRankingReports } from '../api/queries'
+import { ProjectFrame } from './project-frame'
+
+const STATUS_COLORS = { in_progress: 'processing', completed: 'success', failed: 'error' } as const
+
+function Reports({ site }: { site: Site }) {
+  const { t } = useTranslation('rankings')
+  const { message } = App.useApp()
+  const reports = useRankingReports(site.id)
+  const mail = useMailReport(site.id)
+  return (
+    <ProjectFrame
+      site={site}
+      extra={
+        <Button
+          type="primary"
+          icon={<FileExcelOutlined />}
+          loading={mail.isPending}
+          onClick={() =>
+            mail.mutate(
+              { engine: null, device: null, end: null },
+              {
+                onSuccess: () => message.success(t('export.mailed')),
+                onError: (error) => message.error(failureText(error, t('export.mailFailed'))),
+              },
+            )
+          }
+        >
+          {t('export.mail')}
+        </Button>
+      }
+    >
+      <Card title={t('reports.title')}>
+        <Table<Operation>
+          rowKey="id"
+          loading={reports.isLoading}
+          dataSource={reports.data ?? []}
+          locale={{ emptyText: reports.isError ? failureText(reports.error, t('reports.failed')) : t('reports.empty') }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            { key: 'created', title: t('reports.requested'), render: (_, op) => dayjs(op.created_at).format('YYYY/MM/DD HH:mm') },
+            {
+              key: 'status',
+              title: t('reports.status'),
+              render: (_, op) =>
+                op.status === 'in_progress' ? (
+                  <Progress percent={op.progress} size="small" style={{ width: 140 }} />
+                ) : (
+                  <Tag color={STATUS_COLORS[op.status]}>{t(`reports.statuses.${op.status}`)}</Tag>
+                ),
+            },
+            {
+              key: 'completed',
+              title: t('reports.completed'),
+              render: (_, op) => (op.completed_at ? dayjs(op.completed_at).format('YYYY/MM/DD HH:mm') : '—'),
+            },
+          ]}
+        />
+      </Card>
+    </ProjectFrame>
+  )
+}
+
+/** `/projects/:id/rankings/reports`: the Excel ranking reports asked for, from the operation history. */
+export function ReportsScreen() {
+  return <SiteGate>{(site) => <Reports site={site} />}</SiteGate>
+}

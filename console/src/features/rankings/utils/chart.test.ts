@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { chartRows, sparklinePath } from './chart'
+
+const point = (date: string, position: number | null) => ({ date, position, label: position === null ? null : String(position) })
+
+describe('sparkline', () => {
+  it('puts the best rank on top and lifts the pen on days without data', () => {
+    const path = sparklinePath([point('d1', 1), point('d2', 11), point('d3', null), point('d4', 6)], 32, 12, 2)
+    expect(path).toBe('M2.0,2.0L11.3,10.0M30.0,6.0')
+  })
+
+  it('draws nothing without any position', () => {
+    expect(sparklinePath([point('d1', null)], 60, 20)).toBe('')
+  })
+})
+
+describe('chart rows', () => {
+  it('joins the project and competitors by day and keeps gaps as null', () => {
+    const rows = chartRows([
+      { site: 'project', competitor_id: null, name: 'p', domain: 'p.tw', points: [point('2025-06-01', 3), point('2025-06-02', null)] },
+      { site: 'competitor', competitor_id: 9, name: 'c', domain: 'c.tw', points: [point('2025-06-01', null), point('2025-06-02', 12)] },
+    ])
+    expect(rows).toEqual([
+      { date: '2025-06-01', project: 3, 'project:label': '3', c9: null, 'c9:label': null },
+      { date: '2025-06-02', project: null, 'project:label': null, c9: 12, 'c9:label': '12' },
+    ])
+  })
+})
