@@ -130,5 +130,50 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'subscribe:title', to: '/subscribe' }, { label: 'subscribe:record.title' }],
   },
 
+  // ── Rank tools: competitors, keyword gap, SERP analysis, rank check, shared report ──────────────
+  {
+    path: '/projects/:id/competitors',
+    layout: 'default',
+    load: () => import('@/features/competitors/components/competitors-screen').then((m) => m.CompetitorsScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'competitors:title' },
+    ],
+  },
+  {
+    path: '/projects/:id/keyword-gap',
+    layout: 'default',
+    load: () => import('@/features/keyword-gap/components/keyword-gap-screen').then((m) => m.KeywordGapScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'gap:title' },
+    ],
+  },
+  {
+    path: '/projects/serp-analysis',
+    layout: 'default',
+    load: () => import('@/features/serp-analysis/components/serp-analysis-screen').then((m) => m.SerpAnalysisPage),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: 'serp:titles.analysis' }],
+  },
+  {
+    path: '/keyword-planning/serp-competitors',
+    layout: 'default',
+    load: () => import('@/features/serp-analysis/components/serp-analysis-screen').then((m) => m.SerpCompetitorsPage),
+    crumbs: [{ label: 'serp:titles.competitors' }],
+  },
+  {
+    path: '/tool/rank-check',
+    layout: 'default',
+    load: () => import('@/features/rank-check/components/rank-check-screen').then((m) => m.RankCheckScreen),
+    crumbs: [{ label: 'serp:rankCheck.title' }],
+  },
+  {
+    path: '/share/:uuid',
+    layout: 'share',
+    load: () => import('@/features/share/components/shared-report-screen').then((m) => m.SharedReportScreen),
+  },
+
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]

@@ -2,6 +2,7 @@ import { Alert, Card, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
+import { ShareControl } from '@/features/share/components/share-control'
 import type { Site } from '../types'
 import styles from './projects.module.css'
 import { SettingsCompetitors } from './settings-competitors'
@@ -30,7 +31,12 @@ function SettingsPage({ site }: { site: Site }) {
   const props: SettingsProps = { site, canEdit }
 
   const panels: Record<TabKey, React.ReactNode> = {
-    general: <SettingsGeneral {...props} />,
+    general: (
+      <>
+        <SettingsGeneral {...props} />
+        <ShareControl site={site} />
+      </>
+    ),
     keywords: <SettingsKeywords {...props} />,
     competitors: <SettingsCompetitors {...props} />,
     recipients: <SettingsRecipients {...props} />,

@@ -1,0 +1,58 @@
+import { Alert, Card, Col, Empty, Row, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useCompetitors } from '@/features/projects/api/get-competitors'
+import { SettingsCompetitors } from '@/features/projects/components/settings-competitors'
+import { SiteGate } from '@/features/projects/components/site-gate'
+import type { Site } from '@/features/projects/types'
+import { ProjectFrame } from '@/features/rankings/components/project-frame'
+import { failureText } from '@/lib/failure-text'
+import { CompetitorGrid } from './competitor-grid'
+import styles from './competitors.module.css'
+
+function CompetitorsPage({ site }: { site: Site }) {
+  const { t } = useTranslation('competitors')
+  const competitors = useCompetitors(site.id)
+  const [total, setTotal] = useState<number | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const list = competitors.data ?? []
+
+  return (
+    <ProjectFrame site={site}>
+      <Row gutter={[20, 20]}>
+        <Col xs={24} xl={9}>
+          <Card title={t('manage.title')} className={styles.section}>
+            <Typography.Paragraph type="secondary">{t('manage.rules')}</Typography.Paragraph>
+            <SettingsCompetitors site={site} canEdit={site.role !== 'viewer'} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={15}>
+          <Card
+            title={t('grid.title')}
+            extra={total !== null && <Tag>{t('grid.count', { count: total })}</Tag>}
+            className={styles.section}
+          >
+            {error !== null && (
+              <Alert type="error" showIcon title={failureText(error, t('grid.loadFailed'))} style={{ marginBottom: 12 }} />
+            )}
+            {competitors.isSuccess && list.length === 0 ? (
+              <Empty description={t('grid.noCompetitors')} />
+            ) : competitors.isSuccess && site.keyword_count === 0 ? (
+              <Empty description={t('grid.noKeywords')} />
+            ) : competitors.isSuccess ? (
+              <>
+                <Typography.Paragraph type="secondary">{t('grid.hint')}</Typography.Paragraph>
+                <CompetitorGrid site={site} competitors={list} onTotal={setTotal} onError={setError} />
+              </>
+            ) : null}
+          </Card>
+        </Col>
+      </Row>
+    </ProjectFrame>
+  )
+}
+
+/** `/projects/:id/competitors`: manage the project's competitors and compare ranks side by side. */
+export function CompetitorsScreen() {
+  return <SiteGate>{(site) => <CompetitorsPage site={site} />}</SiteGate>
+}

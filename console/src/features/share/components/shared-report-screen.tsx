@@ -1,0 +1,262 @@
+import { LockOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Col, Drawer, Empty, Form, Input, Result, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import type { DiffTag, RankedKeyword } from '@/features/rankings/types'
+import { diffText, diffTone, rankText, shortUrl } from '@/features/rankings/utils/format'
+import { RankChart } from '@/features/serp-analysis/components/rank-chart'
+import { ApiError } from '@/lib/api-client'
+import { failureText } from '@/lib/failure-text'
+import {
+  SHARED_PER_PAGE,
+  type ShareAccess,
+  type SharedSite,
+  useSharedKeywordRankings,
+  useSharedKeywords,
+  useSharedSite,
+} from '../api/shared-report'
+import { forgetSharePassword, readSharePassword, writeSharePassword } from '../utils/share-password'
+import styles from './share.module.css'
+
+function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
+  return <span className={styles[diffTone(tag)]}>{diffText(diff)}</span>
+}
+
+function PasswordGate({ error, loading, onSubmit }: { error?: string; loading: boolean; onSubmit: (password: string) => void }) {
+  const { t } = useTranslation('share')
+  const [password, setPassword] = useState('')
+  return (
+    <Card className={styles.gate}>
+      <Result
+        icon={<LockOutlined className={styles.gateIcon} />}
+        title={t('gate.title')}
+        subTitle={t('gate.description')}
+        extra={
+          <Form layout="vertical" requiredMark={false} onFinish={() => password && onSubmit(password)}>
+            <Form.Item validateStatus={error ? 'error' : undefined} help={error}>
+              <Input.Password
+                value={password}
+                autoFocus
+                placeholder={t('gate.password')}
+                aria-label={t('gate.password')}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={loading} disabled={!password}>
+              {t('gate.submit')}
+            </Button>
+          </Form>
+        }
+      />
+    </Card>
+  )
+}
+
+function KeywordChart({ access, keyword, onClose }: { access: ShareAccess; keyword: RankedKeyword | null; onClose: () => void }) {
+  const { t } = useTranslation('share')
+  const rankings = useSharedKeywordRankings(access, keyword?.id ?? null)
+  return (
+    <Drawer open={keyword !== null} onClose={onClose} size={720} title={keyword?.text} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('report.chartHint')}</Typography.Paragraph>
+      {rankings.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : rankings.isError ? (
+        <Alert type="error" showIcon title={failureText(rankings.error, t('report.loadFailed'))} />
+      ) : (
+        <RankChart
+          emphasis="project"
+          lines={(rankings.data?.series ?? []).map((series) => ({
+            key: series.site === 'project' ? 'project' : `c${series.competitor_id}`,
+            name: series.domain,
+            points: series.points,
+          }))}
+        />
+      )}
+    </Drawer>
+  )
+}
+
+function Report({ access, site }: { access: ShareAccess; site: SharedSite }) {
+  const { t } = useTranslation('share')
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<RankedKeyword | null>(null)
+  const keywords = useSharedKeywords(access, page)
+  const buckets = site.google_statistics.today
+  const important = site.important_keywords
+
+  const columns = [
+    {
+      key: 'text',
+      title: t('report.columns.keyword'),
+      render: (_: unknown, row: RankedKeyword) => (
+        <Button type="link" className={styles.keywordButton} onClick={() => setOpen(row)}>
+          {row.text}
+        </Button>
+      ),
+    },
+    { key: 'today', title: t('report.columns.today'), width: 90, render: (_: unknown, row: RankedKeyword) => rankText(row.ranking?.today) },
+    { key: 'yesterday', title: t('report.columns.yesterday'), width: 90, render: (_: unknown, row: RankedKeyword) => rankText(row.ranking?.yesterday) },
+    { key: 'week', title: t('report.columns.weekAgo'), width: 90, render: (_: unknown, row: RankedKeyword) => rankText(row.ranking?.week_ago) },
+    { key: 'month', title: t('report.columns.monthAgo'), width: 90, render: (_: unknown, row: RankedKeyword) => rankText(row.ranking?.month_ago) },
+    {
+      key: 'change',
+      title: t('report.columns.change'),
+      width: 90,
+      render: (_: unknown, row: RankedKeyword) => (row.ranking ? <Change tag={row.ranking.diff_tag} diff={row.ranking.diff} /> : '—'),
+    },
+    {
+      key: 'url',
+      title: t('report.columns.url'),
+      ellipsis: true,
+      render: (_: unknown, row: RankedKeyword) =>
+        row.ranking?.url ? (
+          <Typography.Link href={row.ranking.url} target="_blank" rel="noopener noreferrer">
+            {shortUrl(row.ranking.url)}
+          </Typography.Link>
+        ) : (
+          '—'
+        ),
+    },
+  ]
+
+  return (
+    <div>
+      <div className={styles.title}>
+        <div>
+          <Typography.Title level={3}>{t('report.title', { name: site.name })}</Typography.Title>
+          <Typography.Link href={site.url} target="_blank" rel="noopener noreferrer">
+            {site.url}
+          </Typography.Link>
+        </div>
+        <span>
+          {site.google_statistics.sandbox && <Tag color="orange">{t('report.sandbox')}</Tag>}
+          <Tag>{t('report.readOnly')}</Tag>
+          {site.google_statistics.date && (
+            <Typography.Text type="secondary">{t('report.asOf', { date: site.google_statistics.date })}</Typography.Text>
+          )}
+        </span>
+      </div>
+
+      <Row gutter={[16, 16]} className={styles.stats}>
+        {(
+          [
+            ['page1', buckets.on_first_page_count],
+            ['page2', buckets.on_second_page_count],
+            ['page3', buckets.on_third_page_count],
+            ['beyond', buckets.after_third_page_count],
+          ] as const
+        ).map(([key, value]) => (
+          <Col xs={12} md={6} key={key}>
+            <Card size="small">
+              <Statistic title={t(`report.buckets.${key}`)} value={value} data-testid={`bucket-${key}`} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('report.best')} className={styles.panel}>
+            {important.best_top3.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('report.noTop')} />
+            ) : (
+              <ol className={styles.topList}>
+                {important.best_top3.map((item) => (
+                  <li key={item.term}>
+                    <span>{item.term}</span>
+                    <strong>#{item.position}</strong>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('report.changes')} className={styles.panel}>
+            {important.ranking_change_top3.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('report.noChanges')} />
+            ) : (
+              <ol className={styles.topList}>
+                {important.ranking_change_top3.map((item) => (
+                  <li key={item.term}>
+                    <span>{item.term}</span>
+                    <span>
+                      {item.todayPosition === null ? '—' : `#${item.todayPosition}`} <Change tag={item.diff_tag} diff={item.diff} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </Col>
+      </Row>
+
+      <Card className={styles.grid} title={t('report.list')} size="small">
+        <Table<RankedKeyword>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={keywords.data?.data ?? []}
+          loading={keywords.isFetching}
+          pagination={{
+            current: page,
+            pageSize: SHARED_PER_PAGE,
+            total: keywords.data?.meta.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: keywords.isError ? failureText(keywords.error, t('report.loadFailed')) : t('report.noKeywords'),
+          }}
+        />
+      </Card>
+      <KeywordChart access={access} keyword={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}
+
+/**
+ * `/share/:uuid` (public, share layout): the project's read-only ranking report behind its share
+ * password. The password is kept in local storage (SPEC §6) and sent in the share headers; a wrong
+ * one shows SPEC's message, too many wrong ones the server's throttling message.
+ */
+export function SharedReportScreen() {
+  const { t } = useTranslation('share')
+  const uuid = useParams().uuid ?? ''
+  const [access, setAccess] = useState<ShareAccess | null>(() => {
+    const saved = readSharePassword(window.localStorage, uuid)
+    return saved ? { uuid, password: saved } : null
+  })
+  const site = useSharedSite(access)
+  const accepted = site.data ? access : null
+  const refused = site.error instanceof ApiError && site.error.status === 403
+
+  useEffect(() => {
+    if (accepted) writeSharePassword(window.localStorage, accepted.uuid, accepted.password)
+  }, [accepted])
+  useEffect(() => {
+    if (refused) forgetSharePassword(window.localStorage, uuid)
+  }, [refused, uuid])
+
+  if (access && site.data) {
+    return <Report access={access} site={site.data} />
+  }
+  if (access && site.isLoading) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    )
+  }
+  if (site.error instanceof ApiError && site.error.status === 404) {
+    return <Result status="404" title={t('gate.notFound')} subTitle={t('gate.notFoundHint')} />
+  }
+  return (
+    <PasswordGate
+      loading={site.isFetching}
+      error={site.isError ? failureText(site.error, t('report.loadFailed')) : undefined}
+      onSubmit={(password) => (password === access?.password ? void site.refetch() : setAccess({ uuid, password }))}
+    />
+  )
+}
