@@ -117,7 +117,7 @@ class Settings(BaseSettings):
         if self.database_url:
             url = self.database_url
             # psycopg 3 is the driver for PostgreSQL; accept the plain scheme operators type.
-            if url.startswith("postgresql://") or url.startswith("postgres://"):
+            if url.startswith(("postgresql://", "postgres://")):
                 url = "postgresql+psycopg://" + url.split("://", 1)[1]
             return url
         return f"sqlite:///{(self.data_dir / 'ranklens.sqlite3').resolve()}"

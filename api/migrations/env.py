@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from alembic import context
+
 import api.models  # noqa: F401  (registers every table)
 from api.core.config import get_settings
 from api.core.db import Base, make_engine
@@ -27,7 +28,7 @@ def run_migrations_online() -> None:
         _run(connectable)
 
 
-def _run(connection) -> None:  # noqa: ANN001
+def _run(connection) -> None:
     context.configure(
         connection=connection,
         target_metadata=Base.metadata,
