@@ -5,10 +5,10 @@ Revises:
 Create Date: 2026-11-22 19:06:32.813183
 """
 
-from alembic import op
 import sqlalchemy as sa
-import api.core.db
+from alembic import op
 
+import api.core.db
 
 revision = "0001"
 down_revision = None
