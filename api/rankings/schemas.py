@@ -27,7 +27,7 @@ GapGroup = Literal["common", "lead", "behind", "missing", "unique", "all", "excl
 Interval = Literal["1d", "3d", "7d", "1m"]
 
 SHARE_UUID_HEADER = "X-Share-UUID"
-SHARE_PASSWORD_HEADER = "X-Share-Password"
+SHARE_PASSWORD_HEADER = "X-Share-Password"  # percent-encoded UTF-8 (encodeURIComponent)
 
 
 class ScopeQuery:

@@ -18,6 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from urllib.parse import unquote
 
 from sqlalchemy import Select, delete, func, select
 from sqlalchemy.orm import Session, selectinload
@@ -284,7 +285,8 @@ def shared_site(db: Session, share_uuid: str, password: str | None) -> Site:
     """The project shared under ``share_uuid`` if ``password`` is its share password (SPEC §6).
 
     Wrong passwords are throttled per share: after ``share_max_failures`` within the login failure
-    window, 429 until the window has passed.
+    window, 429 until the window has passed. The password header is percent-encoded UTF-8 (header
+    values are Latin-1 only, and a share password may be 咖啡分享); plain ASCII reads as itself.
     """
     site = db.scalar(select(Site).where(Site.share_uuid == share_uuid)) if share_uuid else None
     if site is None or site.share_password_hash is None:
@@ -297,7 +299,7 @@ def shared_site(db: Session, share_uuid: str, password: str | None) -> Site:
                                .where(LoginFailure.key == key, LoginFailure.at > now - window)).one()
     if count >= settings.share_max_failures:
         raise ShareTooManyAttempts(minutes=max(1, math.ceil((oldest + window - now).total_seconds() / 60)))
-    if not password or not verify_password(site.share_password_hash, password):
+    if not password or not verify_password(site.share_password_hash, unquote(password)):
         db.execute(delete(LoginFailure).where(LoginFailure.key == key, LoginFailure.at <= now - window))
         db.add(LoginFailure(key=key))
         db.commit()

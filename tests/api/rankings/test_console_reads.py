@@ -4,6 +4,8 @@ dashboard figures, the same as the owner's dashboard."""
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from tests.api.projects.test_access import world  # noqa: F401  (fixture)
 from tests.api.rankings.test_access_and_share import shared  # noqa: F401  (fixture)
 from tests.api.rankings.test_dashboard_api import project  # noqa: F401  (fixture)
@@ -34,3 +36,17 @@ def test_the_shared_report_header_has_the_dashboard_figures(client, shared):  # 
     wrong = client.get("/api/shared_report/site", headers={**headers, "X-Share-Password": "nope",
                                                             "Accept-Language": "ja"})
     assert (wrong.status_code, wrong.json()["message"]) == (403, "共有レポートのパスワードが正しくありません")
+
+
+def test_a_cjk_share_password_travels_percent_encoded(client, shared):  # noqa: F811
+    share_uuid, shared_world = shared
+    owner, site_id = shared_world.actors["owner"], shared_world.ids["site_id"]
+    assert client.delete(f"/api/sites/{site_id}/share", headers=owner.headers).status_code == 204
+    share_uuid = client.post(f"/api/sites/{site_id}/share", json={"share_password": "咖啡分享 100%"},
+                             headers=owner.headers).json()["share_uuid"]
+    encoded = quote("咖啡分享 100%", safe="")
+    ok = client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid, "X-Share-Password": encoded})
+    assert ok.status_code == 200, ok.text
+    bad = client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid, "X-Share-Password": "%FF%FE",
+                                                          "Accept-Language": "zh-TW"})
+    assert (bad.status_code, bad.json()["message"]) == (403, "分享報告密碼錯誤")

@@ -44,6 +44,11 @@ describe('share headers and link', () => {
     expect(shareHeaders('u-1', 'pw')).toEqual({ 'X-Share-UUID': 'u-1', 'X-Share-Password': 'pw' })
   })
 
+  it('percent-encodes a password beyond Latin-1 (a header cannot carry 咖啡 as is)', () => {
+    expect(shareHeaders('u-1', '咖啡 100%')['X-Share-Password']).toBe('%E5%92%96%E5%95%A1%20100%25')
+    expect(() => new Headers(shareHeaders('u-1', '咖啡'))).not.toThrow()
+  })
+
   it('builds the link on the console’s origin', () => {
     expect(shareLink('https://app.ranklens.tw/', 'u-1')).toBe('https://app.ranklens.tw/share/u-1')
   })

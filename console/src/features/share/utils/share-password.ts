@@ -33,9 +33,10 @@ export function forgetSharePassword(storage: Store, uuid: string): void {
   storage.setItem(SHARE_PASSWORD_KEY, JSON.stringify(rest))
 }
 
-/** The headers the API reads a shared report with (api/rankings/schemas.py SHARE_*_HEADER). */
+/** The headers the API reads a shared report with (api/rankings/schemas.py SHARE_*_HEADER); header
+ * values are Latin-1 only, so the password travels percent-encoded as UTF-8 (咖啡 → %E5%92%96%E5%95%A1). */
 export function shareHeaders(uuid: string, password: string): Record<string, string> {
-  return { 'X-Share-UUID': uuid, 'X-Share-Password': password }
+  return { 'X-Share-UUID': uuid, 'X-Share-Password': encodeURIComponent(password) }
 }
 
 /** The public link of a share (the server's share_url is built on its public URL; the console's own
