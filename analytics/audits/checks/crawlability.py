@@ -160,27 +160,25 @@ def bot_protection(site: SiteFacts) -> Iterator[tuple[str, Evidence]]:
                          "crawled_pages": len(site.pages)}
 
 
-def _blocked_crawlers(site: SiteFacts, crawlers: tuple[str, ...]) -> list[str]:
+def _crawlers_blocked(site: SiteFacts, crawlers: tuple[str, ...]) -> Iterator[tuple[str, Evidence]]:
+    """robots.txt, when it blocks any of ``crawlers``: which it blocks and which it lets in."""
     if not _robots_ok(site):
-        return []
+        return
     rules = Protego.parse(site.robots_txt.body)
-    return [agent for agent in crawlers if not rules.can_fetch(site.root_url, agent)]
+    blocked = [agent for agent in crawlers if not rules.can_fetch(site.root_url, agent)]
+    if blocked:
+        allowed = [agent for agent in crawlers if agent not in blocked]
+        yield site.robots_txt.url, {"blocked": blocked, "allowed": allowed}
 
 
 @checks.site("crawlability.ai_training_blocked", Severity.NOTICE)
 def ai_training_blocked(site: SiteFacts) -> Iterator[tuple[str, Evidence]]:
-    blocked = _blocked_crawlers(site, AI_TRAINING_CRAWLERS)
-    if blocked:
-        allowed = [agent for agent in AI_TRAINING_CRAWLERS if agent not in blocked]
-        yield site.robots_txt.url, {"blocked": blocked, "allowed": allowed}
+    yield from _crawlers_blocked(site, AI_TRAINING_CRAWLERS)
 
 
 @checks.site("crawlability.ai_search_blocked", Severity.WARNING)
 def ai_search_blocked(site: SiteFacts) -> Iterator[tuple[str, Evidence]]:
-    blocked = _blocked_crawlers(site, AI_SEARCH_CRAWLERS)
-    if blocked:
-        allowed = [agent for agent in AI_SEARCH_CRAWLERS if agent not in blocked]
-        yield site.robots_txt.url, {"blocked": blocked, "allowed": allowed}
+    yield from _crawlers_blocked(site, AI_SEARCH_CRAWLERS)
 
 
 @checks.site("crawlability.llms_txt_missing", Severity.NOTICE)
