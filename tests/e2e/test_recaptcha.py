@@ -6,15 +6,12 @@ siteverify is a local server answering Google's documented payload."""
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.api.accounts.helpers import free_port
-from tests.api.accounts.test_botcheck import SECRET, SiteVerify
+from tests.api.accounts.test_botcheck import SECRET, SiteVerify, running_siteverify
 from tests.e2e.conftest import run_server
 from tests.e2e.helpers import PASSWORD, register_via_api, screenshot, unique_email
 
@@ -37,14 +34,8 @@ window.grecaptcha = {
 
 @pytest.fixture(scope="module")
 def siteverify_url() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", free_port()), SiteVerify)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}/recaptcha/api/siteverify"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with running_siteverify() as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

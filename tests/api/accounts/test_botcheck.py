@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
 from urllib.parse import parse_qs
@@ -49,9 +50,9 @@ class SiteVerify(BaseHTTPRequestHandler):
         pass
 
 
-@pytest.fixture
-def siteverify() -> Iterator[str]:
-    SiteVerify.received = []
+@contextmanager
+def running_siteverify() -> Iterator[str]:
+    """A local ``SiteVerify`` server while the block runs; gives its siteverify URL."""
     server = ThreadingHTTPServer(("127.0.0.1", free_port()), SiteVerify)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -60,6 +61,13 @@ def siteverify() -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture
+def siteverify() -> Iterator[str]:
+    SiteVerify.received = []
+    with running_siteverify() as url:
+        yield url
 
 
 @pytest.fixture
