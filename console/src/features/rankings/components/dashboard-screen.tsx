@@ -16,11 +16,12 @@ import { ProjectFrame } from './project-frame'
 import styles from './rankings.module.css'
 import { UpdateButton } from './update-button'
 
-const BUCKETS: { key: keyof Buckets; label: string; color: string }[] = [
-  { key: 'on_first_page_count', label: 'dashboard.buckets.first', color: '#00b1c8' },
-  { key: 'on_second_page_count', label: 'dashboard.buckets.second', color: '#52c41a' },
-  { key: 'on_third_page_count', label: 'dashboard.buckets.third', color: '#faad14' },
-  { key: 'after_third_page_count', label: 'dashboard.buckets.beyond', color: '#bfbfbf' },
+// SPEC §4 rank buckets: page 1 (1-10), page 2 (11-20), page 3 (21-30), beyond
+const BUCKETS: { key: keyof Buckets; label: string; range: string; color: string }[] = [
+  { key: 'on_first_page_count', label: 'dashboard.buckets.first', range: '1–10', color: '#00b1c8' },
+  { key: 'on_second_page_count', label: 'dashboard.buckets.second', range: '11–20', color: '#52c41a' },
+  { key: 'on_third_page_count', label: 'dashboard.buckets.third', range: '21–30', color: '#faad14' },
+  { key: 'after_third_page_count', label: 'dashboard.buckets.beyond', range: '>30', color: '#bfbfbf' },
 ]
 
 export function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
@@ -49,7 +50,9 @@ function PerformanceCard({ buckets, date, failed }: { buckets: Buckets; date: st
           >
             <div className={styles.bucketLabel}>{t(bucket.label)}</div>
             <div className={styles.bucketValue}>{buckets[bucket.key]}</div>
-            <div className={styles.footnote}>{share(buckets[bucket.key]!, total)}%</div>
+            <div className={styles.footnote}>
+              {bucket.range} · {share(buckets[bucket.key]!, total)}%
+            </div>
           </div>
         ))}
       </div>
@@ -72,17 +75,19 @@ function PerformanceCard({ buckets, date, failed }: { buckets: Buckets; date: st
 function TopCard({
   title,
   testId,
+  empty,
   rows,
 }: {
   title: string
   testId: string
+  empty: string
   rows: { term: string; position: number | null; diff_tag: DiffTag; diff: number | null }[]
 }) {
   const { t } = useTranslation('rankings')
   return (
     <Card className={styles.card} title={title} data-testid={testId}>
       {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.top.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (
         <ol className={styles.topList}>
           {rows.map((row, index) => (
@@ -142,7 +147,7 @@ function VisibilityCard({ siteId }: { siteId: number }) {
                 formatter={(value) => [value, t('dashboard.visibility.score')]}
                 labelFormatter={(day) => String(day)}
               />
-              <Area type="monotone" dataKey="score" stroke="#00b1c8" fill="#00b1c8" fillOpacity={0.15} connectNulls={false} />
+              <Area type="monotone" dataKey="score" stroke="#00b1c8" fill="#00b1c8" fillOpacity={0.15} connectNulls={false} dot={{ r: 3 }} isAnimationActive={false} />
             </AreaChart>
           </ResponsiveContainer>
         </div>
@@ -219,6 +224,7 @@ function Dashboard({ site }: { site: Site }) {
               <TopCard
                 title={t('dashboard.top.best')}
                 testId="best-top3"
+                empty={t('dashboard.top.empty')}
                 rows={important.best_top3.map((row) => ({ ...row }))}
               />
             </Col>
@@ -226,6 +232,7 @@ function Dashboard({ site }: { site: Site }) {
               <TopCard
                 title={t('dashboard.top.changes')}
                 testId="change-top3"
+                empty={t(stats.date ? 'dashboard.top.noChanges' : 'dashboard.top.empty')}
                 rows={important.ranking_change_top3.map((row) => ({ ...row, position: row.todayPosition }))}
               />
             </Col>

@@ -17,7 +17,7 @@ import { failureText } from '@/lib/failure-text'
 import { type ScopeParams, useDaySerp, useKeywordRankings } from '../api/queries'
 import type { RankedKeyword } from '../types'
 import { type ChartRow, chartRows, seriesKey } from '../utils/chart'
-import { diffText, rankText, sameSite, shortUrl } from '../utils/format'
+import { diffText, rankText, readableUrl, sameSite, shortUrl } from '../utils/format'
 import { Change } from './dashboard-screen'
 import styles from './rankings.module.css'
 
@@ -124,6 +124,8 @@ export function KeywordDrawer({
   const hasData = rows.some((row) => Object.entries(row).some(([key, value]) => !key.includes(':') && key !== 'date' && value !== null))
   const failedDays = history.data?.checks.filter((check) => check.state === 'failed').length ?? 0
   const ranking = keyword?.ranking
+  // checked, but never found within the results fetched (">50"): say so rather than "no data"
+  const notFound = history.data?.series[0]?.points.find((point) => point.label !== null)?.label
 
   return (
     <Drawer
@@ -145,7 +147,7 @@ export function KeywordDrawer({
             <Descriptions.Item label={t('grid.url')} span={3}>
               {ranking?.url ? (
                 <Typography.Link href={ranking.url} target="_blank" rel="noopener noreferrer">
-                  {ranking.url}
+                  {readableUrl(ranking.url)}
                 </Typography.Link>
               ) : (
                 '—'
@@ -163,14 +165,21 @@ export function KeywordDrawer({
           ) : history.isError ? (
             <Alert type="error" showIcon title={failureText(history.error, t('chart.failed'))} />
           ) : !hasData ? (
-            <Empty description={t('chart.empty')} />
+            <Empty description={notFound ? t('chart.notRanked', { label: notFound }) : t('chart.empty')} />
           ) : (
             <div className={styles.chartBox} data-testid="keyword-chart">
               <ResponsiveContainer>
                 <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: -12 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="date" tickFormatter={(day: string) => dayjs(day).format('M/D')} fontSize={12} />
-                  <YAxis reversed allowDecimals={false} domain={[1, 'dataMax']} fontSize={12} />
+                  <YAxis
+                    reversed
+                    allowDecimals={false}
+                    // rank 1 on top; the bottom rounded up to a whole page of 10 so a point never sits on the axis
+                    domain={[1, (max: number) => Math.ceil((max + 1) / 10) * 10]}
+                    padding={{ top: 8, bottom: 8 }}
+                    fontSize={12}
+                  />
                   <ChartTooltip content={<HistoryTooltip todayUrl={ranking?.url ?? null} end={history.data!.end} />} />
                   <Legend />
                   {history.data!.series.map((line, index) => (

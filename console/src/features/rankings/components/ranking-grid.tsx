@@ -19,9 +19,11 @@ import { getRankedKeywords } from '../api/queries'
 import type { RankedKeyword, RankOut } from '../types'
 import { sparklinePath } from '../utils/chart'
 import { BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '../utils/datasource'
-import { diffText, diffTone, rankText, shortUrl, trendColor } from '../utils/format'
+import { diffText, diffTone, rankText, readableUrl, shortUrl, trendColor } from '../utils/format'
 import type { GridState } from '../utils/grid-state'
 import styles from './rankings.module.css'
+
+const RIGHT = { textAlign: 'right' } as const
 
 ModuleRegistry.registerModules([InfiniteRowModelModule, ColumnApiModule, RowSelectionModule, TooltipModule])
 
@@ -54,7 +56,7 @@ function Sparkline({ row }: { row: RankedKeyword }) {
   const color = trendColor(row.ranking?.trend)
   return path ? (
     <svg className={styles.sparkline} width={90} height={24} aria-hidden>
-      <path d={path} fill="none" stroke={color === 'red' ? '#dc2626' : color === 'green' ? '#16a34a' : '#00b1c8'} strokeWidth={1.6} />
+      <path d={path} fill="none" stroke={color === 'red' ? '#dc2626' : color === 'green' ? '#16a34a' : '#00b1c8'} strokeWidth={2} strokeLinecap="round" />
     </svg>
   ) : (
     <span className={styles.neutral}>—</span>
@@ -115,6 +117,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
       width: key === 'today' ? 96 : 92,
       sortable: sortable && tabSorts(state.tab),
       type: 'rightAligned',
+      cellStyle: RIGHT,
       valueGetter: (p) => (p.data ? rankText(p.data.ranking?.[key] as RankOut | undefined) : ''),
       tooltipValueGetter: key === 'today' ? (p) => p.data?.ranking?.url ?? undefined : undefined,
       cellClass: styles.numeric,
@@ -150,6 +153,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         headerName: t('grid.change'),
         width: 96,
         type: 'rightAligned',
+        cellStyle: RIGHT,
         hide: hidden.has('change'),
         valueGetter: (p) => (p.data?.ranking ? diffText(p.data.ranking.diff) : ''),
         cellClassRules: {
@@ -177,13 +181,14 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         width: 240,
         hide: hidden.has('url'),
         valueGetter: (p) => (p.data ? shortUrl(p.data.ranking?.url) : ''),
-        tooltipValueGetter: (p) => p.data?.ranking?.url ?? undefined,
+        tooltipValueGetter: (p) => (p.data?.ranking?.url ? readableUrl(p.data.ranking.url) : undefined),
       },
       {
         colId: 'search_volume',
         headerName: t('grid.searchVolume'),
         width: 110,
         type: 'rightAligned',
+        cellStyle: RIGHT,
         hide: hidden.has('search_volume'),
         valueGetter: (p) => (p.data ? (p.data.search_volume?.toLocaleString() ?? '—') : ''),
       },
@@ -192,6 +197,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         headerName: t('grid.cpc'),
         width: 90,
         type: 'rightAligned',
+        cellStyle: RIGHT,
         hide: hidden.has('cpc'),
         valueGetter: (p) => (p.data ? (typeof p.data.cpc === 'number' ? `$${p.data.cpc.toFixed(2)}` : '—') : ''),
       },
@@ -212,6 +218,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
             headerTooltip: competitor.domain,
             width: 130,
             type: 'rightAligned',
+            cellStyle: RIGHT,
             valueGetter: (p) => {
               const rival = p.data?.ranking?.competitors?.find((c) => c.competitor_id === competitor.id)
               return rival ? `${rankText(rival.today)} (${diffText(rival.diff)})` : p.data ? '—' : ''

@@ -6,7 +6,11 @@ const point = (date: string, position: number | null) => ({ date, position, labe
 describe('sparkline', () => {
   it('puts the best rank on top and lifts the pen on days without data', () => {
     const path = sparklinePath([point('d1', 1), point('d2', 11), point('d3', null), point('d4', 6)], 32, 12, 2)
-    expect(path).toBe('M2.0,2.0L11.3,10.0M30.0,6.0')
+    expect(path).toBe('M2.0,2.0L11.3,10.0M30.0,6.0h0')
+  })
+
+  it('draws a lone day as a dot in the middle', () => {
+    expect(sparklinePath([point('d1', 7)], 60, 20)).toBe('M2.0,10.0h0')
   })
 
   it('draws nothing without any position', () => {

@@ -14,19 +14,21 @@ export function sparklinePath(points: HistoryPoint[], width: number, height: num
   const worst = Math.max(...known)
   const span = worst - best || 1
   const step = values.length > 1 ? (width - 2 * pad) / (values.length - 1) : 0
-  let path = ''
-  let penDown = false
+  const segments: string[][] = [[]]
   values.forEach((value, index) => {
     if (value === null) {
-      penDown = false
+      if (segments[segments.length - 1].length) segments.push([])
       return
     }
     const x = pad + index * step
-    const y = known.length === 1 || worst === best ? height / 2 : pad + ((value - best) / span) * (height - 2 * pad)
-    path += `${penDown ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`
-    penDown = true
+    const y = worst === best ? height / 2 : pad + ((value - best) / span) * (height - 2 * pad)
+    segments[segments.length - 1].push(`${x.toFixed(1)},${y.toFixed(1)}`)
   })
-  return path
+  // a day alone between gaps is a dot (a zero-length stroke drawn with round caps)
+  return segments
+    .filter((segment) => segment.length)
+    .map((segment) => (segment.length === 1 ? `M${segment[0]}h0` : `M${segment.join('L')}`))
+    .join('')
 }
 
 export type ChartRow = { date: string } & Record<string, number | string | null>

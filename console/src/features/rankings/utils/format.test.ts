@@ -49,6 +49,8 @@ describe('helpers', () => {
     expect(shortUrl('https://www.example.tw/coffee?x=1')).toBe('www.example.tw/coffee?x=1')
     expect(shortUrl('https://example.tw/')).toBe('example.tw')
     expect(shortUrl(null)).toBe('—')
+    expect(shortUrl('https://bean-journal.tw/%E5%92%96%E5%95%A1')).toBe('bean-journal.tw/咖啡')
+    expect(shortUrl('https://bean-journal.tw/%E5%92')).toBe('bean-journal.tw/%E5%92')
   })
 
   it('matches a SERP domain with a site and its sub-domains', () => {

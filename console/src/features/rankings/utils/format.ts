@@ -54,14 +54,23 @@ export function chartValue(position: number | null | undefined): number | null {
   return typeof position === 'number' && position >= 1 ? position : null
 }
 
-/** The path and host of a ranking URL, short enough for a cell. */
+/** A URL as people read it: percent-encoded CJK paths decoded ("/%E5%92%96" → "/咖"). */
+export function readableUrl(url: string): string {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
+}
+
+/** The host and path of a ranking URL, readable and short enough for a cell. */
 export function shortUrl(url: string | null | undefined): string {
   if (!url) return NO_DATA
   try {
     const parsed = new URL(url)
-    return `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}${parsed.search}`
+    return readableUrl(`${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}${parsed.search}`)
   } catch {
-    return url
+    return readableUrl(url)
   }
 }
 
