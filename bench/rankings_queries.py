@@ -2,7 +2,8 @@
 
 Generates ``--keywords`` × ``--days`` SERPs of ``--depth`` organic results each (1,000 × 365 × 100 =
 36.5M rows by default) straight into chDB with one ``INSERT … SELECT`` (the Python ingest is not what is
-measured here), with the project's site ``site.tw`` and 5 competitors moving through them and 1% of
+measured here) and derives the tables the queries read from them as ingest does
+(:func:`analytics.rankings.ingest.derive`), with the project's site ``site.tw`` and 5 competitors moving through them and 1% of
 the checks failed. The same rows are then copied into PostgreSQL tables laid out the way the
 open-source trackers keep ranks in a row store (a SERP rows table and a checks table with B-tree
 indexes), and the same answers are computed on both:
@@ -39,7 +40,7 @@ import psycopg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from analytics.client import connect
-from analytics.rankings import queries, scoring
+from analytics.rankings import ingest, queries, scoring
 from analytics.rankings.keys import SerpScope
 from analytics.rankings.matching import MatchRule
 from analytics.rankings.scoring import counted_rank
@@ -103,6 +104,9 @@ def generate(client, keywords: int, days: int, depth: int) -> None:
     """)
     client.command("OPTIMIZE TABLE serp_results FINAL")
     client.command("OPTIMIZE TABLE serp_checks FINAL")
+    ingest.derive(client)  # what ingest writes after each batch, here for every SERP at once
+    client.command("OPTIMIZE TABLE serps FINAL")
+    client.command("OPTIMIZE TABLE serp_ranks FINAL")
 
 
 PG_TABLES = """

@@ -12,6 +12,9 @@ The rules:
 - The latest fetch of a day is that day's SERP. Ingesting the same fetch again changes nothing;
   a later fetch of the same key and day replaces the stored one (slots it no longer fills are
   tombstoned); an earlier fetch arriving late is recorded as a check but does not replace the SERP.
+- Once the results are in, the derived tables (``serps``, ``serp_ranks``) are written from them for
+  the SERPs just stored (:func:`derive`). If that step fails the ingest raises, and running it again
+  (the same fetches) writes the same rows.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from typing import Any
 
 from clickhouse_connect.driver.client import Client
 
-from analytics.rankings.keys import KEY_COLUMNS, SCOPE_FILTER, SerpKey, SerpScope
+from analytics.rankings import sql
+from analytics.rankings.keys import KEY_COLUMNS, KEYWORD_IN, SCOPE_FILTER, SerpKey, SerpScope, keywords_param
 from analytics.rankings.matching import InvalidRule, host_of, registrable_domain, url_key
 
 RESULTS = "serp_results"
@@ -146,8 +150,8 @@ def _stored(client: Client, table: str, slot: tuple[str, ...], scope: SerpScope,
     """keyword → (latest fetched_at, live slots) of what ``table`` holds for these SERPs."""
     result = client.query(
         f"SELECT keyword, max(fetched_at), groupArray(tuple({', '.join(slot)})) FROM {table} FINAL "
-        f"WHERE {SCOPE_FILTER} AND day = {{day:Date}} AND keyword IN {{keywords:Array(String)}} GROUP BY keyword",
-        parameters={**scope.params(), "day": day, "keywords": keywords})
+        f"WHERE {SCOPE_FILTER} AND day = {{day:Date}} AND {KEYWORD_IN} GROUP BY keyword",
+        parameters={**scope.params(), "day": day, "keywords": keywords_param(keywords)})
     return {keyword: (utc_ms(latest), {tuple(s) for s in slots}) for keyword, latest, slots in result.result_rows}
 
 
@@ -194,6 +198,7 @@ def ingest_serps(client: Client, fetches: Iterable[Fetched]) -> IngestReport:
 
     results: list[list] = []
     features: list[list] = []
+    written: dict[tuple[SerpScope, date], list[str]] = defaultdict(list)
     superseded = 0
     for (scope, day), batch in groups.items():
         keywords = [fetch.key.keyword for fetch, _, _ in batch]
@@ -204,13 +209,23 @@ def ingest_serps(client: Client, fetches: Iterable[Fetched]) -> IngestReport:
             if previous and previous[0] > at:
                 superseded += 1
                 continue
+            written[(scope, day)].append(fetch.key.keyword)
             results += _replacing(previous, rows, len(RESULT_SLOT), _result_tombstone, fetch.key, at)
             features += _replacing(stored_features.get(fetch.key.keyword), _feature_rows(fetch, at),
                                    len(FEATURE_SLOT), _feature_tombstone, fetch.key, at)
     _insert(client, RESULTS, RESULT_COLUMNS, results)
+    for (scope, day), keywords in written.items():
+        derive(client, sql.DERIVE_BATCH, {**scope.params(), "day": day, "keywords": keywords_param(keywords)})
     _insert(client, FEATURES, FEATURE_COLUMNS, features)
     _insert(client, CHECKS, CHECK_COLUMNS, checks)
     return IngestReport(stored=len(latest) - superseded, superseded=superseded)
+
+
+def derive(client: Client, where: str = "1", parameters: Mapping[str, Any] | None = None) -> None:
+    """Writes ``serps`` and ``serp_ranks`` rows for the SERPs of ``serp_results`` selected by ``where``
+    (a condition on its columns; every SERP by default), from what the results hold now."""
+    for statement in sql.DERIVE:
+        client.command(statement.format(where=where), parameters=dict(parameters or {}))
 
 
 def ingest_serp(client: Client, key: SerpKey, parsed: Any, *, source: str, fetched_at: datetime,

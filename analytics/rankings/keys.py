@@ -7,8 +7,10 @@ the day (what a project's keyword list is checked against); :class:`SerpKey` nam
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
@@ -66,6 +68,39 @@ class SerpScope:
 # The WHERE clause selecting one scope's rows (the leading columns of every rankings table's ORDER BY).
 SCOPE_FILTER = ("engine = {engine:String} AND country = {country:String} AND language = {language:String} "
                 "AND device = {device:String} AND location = {location:String}")
+SCOPE_COLUMNS = ("engine", "country", "language", "device", "location")
+
+
+def scope_id(engine: str, country: str, language: str, device: str, location: str) -> str:
+    """The SQL expression naming a scope in one value (``google:TW:zh-TW:desktop:``), from five SQL
+    expressions. The derived tables (``serps``, ``serp_ranks``) lead their sort keys with it: one
+    LowCardinality comparison per row instead of five."""
+    return f"concat({engine}, ':', {country}, ':', {language}, ':', {device}, ':', {location})"
+
+
+# A scope's id from a row's columns, and the WHERE clause selecting one scope in the derived tables (the
+# same parameters as SCOPE_FILTER).
+SCOPE_ID = scope_id(*SCOPE_COLUMNS)
+SCOPE_ID_FILTER = "scope = " + scope_id(*(f"{{{column}:String}}" for column in SCOPE_COLUMNS))
+
+# A normalized keyword's 64-bit id in the derived tables: ClickHouse's halfMD5 (the first 8 bytes of the MD5
+# of the UTF-8 text, big-endian), which :func:`keyword_id` computes the same way in Python.
+KEYWORD_ID = "halfMD5(keyword)"
+# Keyword lists reach ClickHouse as one string parameter, ``{keywords:String}``, one normalized keyword a
+# line (normalized keywords hold no line break): binding one string costs a fraction of binding an array
+# of a thousand. These select the rows of those keywords in the source tables and in the derived ones.
+KEYWORD_IN = "keyword IN (SELECT arrayJoin(splitByChar('\\n', {keywords:String})))"
+KEYWORD_ID_IN = "keyword_id IN (SELECT halfMD5(arrayJoin(splitByChar('\\n', {keywords:String}))))"
+
+
+def keyword_id(normal: str) -> int:
+    """The id of a normalized keyword, equal to ClickHouse's ``halfMD5(keyword)``."""
+    return int.from_bytes(hashlib.md5(normal.encode(), usedforsecurity=False).digest()[:8], "big")
+
+
+def keywords_param(normals: Iterable[str]) -> str:
+    """The ``{keywords:String}`` parameter of :data:`KEYWORD_IN` and :data:`KEYWORD_ID_IN`."""
+    return "\n".join(normals)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,10 @@ with ``www_equivalent`` drops a leading ``www.`` from its value (``www.example.c
 ``example.com``); ``domain`` rules already cover every subdomain, so the flag changes nothing else.
 
 Rules become ClickHouse predicates through :meth:`MatchRule.predicate`, with every value passed as a
-bound query parameter (``{name:String}``): no user text is ever spliced into SQL.
+bound query parameter (``{name:String}``): no user text is ever spliced into SQL. The predicates read the
+``serp_ranks`` table (every organic result, sorted by its host written backwards, :func:`reversed_host`):
+a domain and all its subdomains are one range of that sort key (``tw.example`` and ``tw.example.*``), an
+exact host or a URL rule's host one value, so a rule reads only its own site's rows.
 """
 
 from __future__ import annotations
@@ -199,8 +202,10 @@ class MatchRule:
             return any(key.startswith(value) for value in self._values())
         return key in self._values()
 
-    def predicate(self, name: str, host: str = "host", key: str = "url_key") -> tuple[str, dict[str, object]]:
-        """A ClickHouse boolean expression over the columns ``host`` and ``key``, and its parameters.
+    def predicate(self, name: str, host_rev: str = "host_rev", key: str = "url_key") -> tuple[str, dict[str, object]]:
+        """A ClickHouse boolean expression over a reversed host column (``host_rev``, see
+        :func:`reversed_host`) and a URL key column, and its parameters. The host part is a condition on the
+        leading column of ``serp_ranks``' sort key, so ClickHouse reads only the rule's hosts.
 
         ``name`` prefixes the parameter names so that several rules can share one query; it must be
         an identifier chosen by the code, never by a user.
@@ -208,11 +213,23 @@ class MatchRule:
         if not name.isidentifier():
             raise ValueError(f"parameter prefix must be an identifier: {name!r}")
         if self.kind is MatchKind.DOMAIN:
-            return (f"({host} = {{{name}:String}} OR endsWith({host}, {{{name}_sub:String}}))",
-                    {name: self.value, f"{name}_sub": "." + self.value})
+            return (f"({host_rev} = {{{name}:String}} OR startsWith({host_rev}, {{{name}_sub:String}}))",
+                    {name: reversed_host(self.value), f"{name}_sub": reversed_host(self.value) + "."})
         values = list(self._values())
+        hosts = sorted({reversed_host(value.partition("/")[0]) for value in values})
+        on_host = f"{host_rev} IN {{{name}_hosts:Array(String)}}"
         if self.kind is MatchKind.EXACT_HOST:
-            return f"has({{{name}:Array(String)}}, {host})", {name: values}
+            return on_host, {f"{name}_hosts": hosts}
         if self.kind is MatchKind.EXACT_URL:
-            return f"has({{{name}:Array(String)}}, {key})", {name: values}
-        return f"arrayExists(p -> startsWith({key}, p), {{{name}:Array(String)}})", {name: values}
+            return f"({on_host} AND has({{{name}:Array(String)}}, {key}))", {f"{name}_hosts": hosts, name: values}
+        return (f"({on_host} AND arrayExists(p -> startsWith({key}, p), {{{name}:Array(String)}}))",
+                {f"{name}_hosts": hosts, name: values})
+
+
+def reversed_host(host: str) -> str:
+    """A host's labels in reverse order (``blog.example.com.tw`` → ``tw.com.example.blog``), as
+    ``serp_ranks`` stores them (:data:`REVERSED_HOST_SQL` is the same in ClickHouse)."""
+    return ".".join(reversed(host.split(".")))
+
+
+REVERSED_HOST_SQL = "arrayStringConcat(arrayReverse(splitByChar('.', host)), '.')"

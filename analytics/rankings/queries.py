@@ -10,10 +10,13 @@ Reading rules (see :mod:`analytics.rankings.scoring` for how ranks count):
   and is left out of averages, buckets, trends, visibility and alerts;
 - a SERP's *depth* is the number of organic results it was fetched to (its highest organic position);
   a site absent from a checked SERP is *not found in the fetched depth*: shown ``>depth``, counted 100;
-- tables are read with ``FINAL``: a SERP ingested twice, or fetched again the same day, counts once.
+- a SERP ingested twice, or fetched again the same day, counts once: ranks come from the derived tables
+  (``serps`` read with ``FINAL``: the latest fetch of each day; ``serp_ranks`` rows of that fetch only,
+  see :mod:`analytics.rankings.sql`), each rule reading only its own site's rows of ``serp_ranks``.
 
 Keyword texts are normalized (:func:`analytics.rankings.keys.normalize_keyword`); results carry the
-texts the caller passed. Every user value reaches ClickHouse as a bound parameter.
+texts the caller passed. Every user value reaches ClickHouse as a bound parameter; a keyword list is one
+string parameter (:func:`analytics.rankings.keys.keywords_param`).
 """
 
 from __future__ import annotations
@@ -27,7 +30,16 @@ from enum import StrEnum
 from clickhouse_connect.driver.client import Client
 
 from analytics.rankings import scoring
-from analytics.rankings.keys import SCOPE_FILTER, SerpScope, normalize_keyword
+from analytics.rankings.keys import (
+    KEYWORD_ID_IN,
+    KEYWORD_IN,
+    SCOPE_FILTER,
+    SCOPE_ID_FILTER,
+    SerpScope,
+    keyword_id,
+    keywords_param,
+    normalize_keyword,
+)
 from analytics.rankings.matching import MatchRule
 from analytics.rankings.scoring import (
     NO_DATA,
@@ -45,8 +57,15 @@ EPOCH = date(1970, 1, 1)
 LAST_DATE = date(2149, 6, 6)  # the last day a ClickHouse Date holds
 TOP_10 = 10
 MAX_TREND_KEYWORDS = 10  # SPEC §9: SERP comparison of up to 10 groups
-RESULTS = f"serp_results FINAL WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}}"
-CHECKS = f"serp_checks WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} AND outcome = 'ok'"
+RESULTS = f"serp_results FINAL WHERE {SCOPE_FILTER} AND {KEYWORD_IN}"
+# The stored SERPs of the keywords: the latest fetch of each day.
+SERPS = f"serps FINAL WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
+# The same without FINAL, read through the projection sorted by keyword: only for aggregates that a
+# second copy of a day cannot change (min, max, uniqExact of day).
+SERP_DAYS = f"serps WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
+# Replacing keys hold the day and partitions are years of days: no duplicate spans two partitions, so FINAL
+# merges within each partition only. join_use_nulls: a SERP where no rule matched has NULL positions.
+SETTINGS = "SETTINGS join_use_nulls = 1, do_not_merge_across_partitions_select_final = 1"
 
 
 @dataclass(frozen=True)
@@ -69,30 +88,50 @@ def _terms(keywords: Sequence[str | TrackedKeyword]) -> dict[str, TrackedKeyword
     return terms
 
 
-def _ranks(rules: Sequence[MatchRule], urls: bool = True) -> tuple[str, dict[str, object]]:
-    """Per (keyword, day): the SERP's depth (``depth``), and each rule's best organic position (``p0``,
-    ``p1``, …) and, with ``urls``, the URL holding it (``u0``, …; '' when not found)."""
-    columns, params = ["max(position) AS depth"], {}
+def _params(scope: SerpScope, normals: Iterable[str]) -> dict[str, object]:
+    return {**scope.params(), "keywords": keywords_param(normals)}
+
+
+def _ranks(days: str, rules: Sequence[MatchRule], urls: bool = True) -> tuple[str, dict[str, object]]:
+    """A subquery with one row per stored SERP of the keywords on the days that ``days`` (a condition on
+    ``day``) selects: ``keyword_id``, ``day``, the SERP's depth (``depth``), each rule's best organic
+    position (``p0``, ``p1``, …; NULL when not found) and, with ``urls``, the URL holding it (``u0``, …).
+
+    Each rule reads its own hosts' rows of ``serp_ranks`` (the rules' host conditions lead the sort key),
+    and only the rows of the fetch that is the day's SERP (``fetched_at`` of ``serps FINAL``)."""
+    columns, names, matches, params = [], [], [], {}
     for i, rule in enumerate(rules):
         predicate, values = rule.predicate(f"rule{i}")
-        columns.append(f"minIf(position, {predicate}) AS p{i}")
+        columns.append(f"minIfOrNull(position, {predicate}) AS p{i}")
+        names.append(f"r.p{i}")
         if urls:
             columns.append(f"argMinIf(url, position, {predicate}) AS u{i}")
+            names.append(f"r.u{i}")
+        matches.append(predicate)
         params |= values
-    return ", ".join(columns), params
+    return f"""
+        SELECT s.keyword_id AS keyword_id, s.day AS day, s.depth AS depth, {", ".join(names)}
+        FROM (SELECT keyword_id, day, fetched_at, depth FROM {SERPS} AND {days}) AS s
+        LEFT JOIN (
+            SELECT keyword_id, day, fetched_at, {", ".join(columns)} FROM serp_ranks
+            WHERE {SCOPE_ID_FILTER} AND ({" OR ".join(matches)}) AND {KEYWORD_ID_IN} AND {days}
+            GROUP BY keyword_id, day, fetched_at
+        ) AS r ON r.keyword_id = s.keyword_id AND r.day = s.day AND r.fetched_at = s.fetched_at""", params
 
 
-def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: Sequence[MatchRule],
-                  start: date, end: date, urls: bool = True) -> dict[tuple[str, date], list[Rank]]:
-    columns, params = _ranks(rules, urls)
-    result = client.query(
-        f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{end:Date}} "
-        f"AND position IS NOT NULL GROUP BY keyword, day",
-        parameters={**scope.params(), **params, "keywords": keywords, "start": start, "end": end})
+def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: Sequence[MatchRule], days: str,
+                  parameters: Mapping[str, object], urls: bool = True) -> dict[tuple[str, date], list[Rank]]:
+    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects."""
+    subquery, params = _ranks(days, rules, urls)
+    result = client.query(f"{subquery} {SETTINGS}", parameters={**_params(scope, keywords), **params, **parameters})
+    ids = {keyword_id(keyword): keyword for keyword in keywords}
     step = 2 if urls else 1
-    return {(row[0], row[1]): [counted_rank(row[3 + step * i], row[2], row[4 + step * i] if urls else None)
-                               for i in range(len(rules))]
+    return {(ids[row[0]], row[1]): [counted_rank(row[3 + step * i], row[2], row[4 + step * i] if urls else None)
+                                    for i in range(len(rules))]
             for row in result.result_rows}
+
+
+BETWEEN = "day BETWEEN {start:Date} AND {end:Date}"
 
 
 def _days(start: date, end: date) -> list[date]:
@@ -119,7 +158,7 @@ def rank_history(client: Client, scope: SerpScope, keywords: Sequence[str], site
     """
     terms = _terms(keywords)
     names, rules = list(sites), list(sites.values())
-    by_day = _ranks_by_day(client, scope, list(terms), rules, start, end)
+    by_day = _ranks_by_day(client, scope, list(terms), rules, BETWEEN, {"start": start, "end": end})
     days = _days(start, end)
     return [Series(name, tracked.text, [DayRank(d, by_day.get((normal, d), [NO_DATA] * len(rules))[i]) for d in days])
             for i, name in enumerate(names) for normal, tracked in terms.items()]
@@ -163,37 +202,35 @@ def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str |
     terms = _terms(keywords)
     if not terms:
         return []
-    columns, params = _ranks([rule])
+    keywords = list(terms)
     sinces = [tracked.since or EPOCH for tracked in terms.values()]
-    # Tracking starts on different days: each keyword's days of data count from its own start.
-    own_start = ("AND day >= transform(keyword, {keywords:Array(String)}, {sinces:Array(Date)}, toDate(0))"
-                 if len(set(sinces)) > 1 else "")
-    # ``tracked`` is a scalar subquery, computed once: each keyword's first day with data and its number
-    # of days with data. The ranks are read for the compared days and each keyword's first day only.
+    # Each keyword's first day with data and its number of days with data, from its own start: read
+    # through the projection sorted by keyword (a year of a keyword is one range).
     result = client.query(
-        f"""
-        WITH (
-            SELECT (groupArray(keyword), groupArray(first_day), groupArray(days_of_data)) FROM (
-                SELECT keyword, min(day) AS first_day, uniqExact(day) AS days_of_data FROM {CHECKS}
-                AND day BETWEEN {{first:Date}} AND {{as_of:Date}} {own_start}
-                GROUP BY keyword)
-        ) AS tracked
-        SELECT k.keyword, k.first_day, k.days_of_data, ranks.day, ranks.depth, ranks.p0, ranks.u0
-        FROM (
-            SELECT t.1 AS keyword, t.2 AS first_day, t.3 AS days_of_data
-            FROM (SELECT arrayJoin(arrayZip(tracked.1, tracked.2, tracked.3)) AS t)
-        ) AS k LEFT JOIN (
-            SELECT keyword, day, {columns} FROM {RESULTS}
-            AND day BETWEEN {{first:Date}} AND {{as_of:Date}} AND position IS NOT NULL
-            AND (day IN {{days:Array(Date)}} OR (day IN arrayDistinct(tracked.2)
-                                                   AND day = transform(keyword, tracked.1, tracked.2, toDate(0))))
-            GROUP BY keyword, day
-        ) AS ranks ON ranks.keyword = k.keyword
-        SETTINGS join_use_nulls = 1
-        """,
-        parameters={**scope.params(), **params, "keywords": list(terms), "sinces": sinces, "first": min(sinces),
-                    "as_of": as_of, "days": list(compared_days(as_of).values())})
-    return assemble_positions({normal: tracked.text for normal, tracked in terms.items()}, result.result_rows, as_of)
+        f"SELECT keyword_id, min(day), uniqExact(day) FROM {SERP_DAYS} AND day BETWEEN {{first:Date}} AND {{as_of:Date}} "
+        f"{_own_start(sinces)} GROUP BY keyword_id",
+        parameters={**_params(scope, keywords), "first": min(sinces), "as_of": as_of, **_sinces(keywords, sinces)})
+    ids = {keyword_id(keyword): keyword for keyword in keywords}
+    firsts = {ids[row[0]]: (row[1], row[2]) for row in result.result_rows}
+    # The ranks of the compared days and of each keyword's first day, only for keywords with data.
+    days = sorted({*compared_days(as_of).values(), *(first for first, _ in firsts.values())})
+    by_day = _ranks_by_day(client, scope, list(firsts), [rule], "day IN {days:Array(Date)}", {"days": days}) \
+        if firsts else {}
+    ranks: dict[str, dict[date, Rank]] = defaultdict(dict)
+    for (keyword, day), (rank,) in by_day.items():
+        ranks[keyword][day] = rank
+    return _positions({normal: tracked.text for normal, tracked in terms.items()}, firsts, ranks, as_of)
+
+
+def _own_start(sinces: list[date]) -> str:
+    """Tracking starts on different days: each keyword's days count from its own start."""
+    if len(set(sinces)) == 1:
+        return ""
+    return "AND day >= transform(keyword_id, {ids:Array(UInt64)}, {sinces:Array(Date)}, toDate(0))"
+
+
+def _sinces(keywords: list[str], sinces: list[date]) -> dict[str, object]:
+    return {"ids": [keyword_id(keyword) for keyword in keywords], "sinces": sinces} if len(set(sinces)) > 1 else {}
 
 
 def compared_days(as_of: date) -> dict[str, date]:
@@ -213,11 +250,17 @@ def assemble_positions(terms: Mapping[str, str], rows: Iterable[Sequence], as_of
         firsts[keyword] = (first_day, days_of_data)
         if day is not None:
             ranks[keyword][day] = counted_rank(position, depth, url)
+    return _positions(terms, firsts, ranks, as_of)
+
+
+def _positions(terms: Mapping[str, str], firsts: Mapping[str, tuple[date, int]],
+               ranks: Mapping[str, Mapping[date, Rank]], as_of: date) -> list[KeywordPositions]:
+    """Grid rows from each keyword's (first day, days of data) and its ranks by day."""
     days = compared_days(as_of)
     positions = []
     for normal, text in terms.items():
         first_day, days_of_data = firsts.get(normal, (None, 0))
-        by_day = ranks[normal]
+        by_day = ranks.get(normal, {})
         at = {name: by_day.get(day, NO_DATA) for name, day in days.items()}
         positions.append(KeywordPositions(
             text, **at, initial=by_day.get(first_day, NO_DATA), initial_day=first_day,
@@ -254,9 +297,8 @@ def summarize(rows: list[KeywordPositions], as_of: date) -> Dashboard:
 def latest_day(client: Client, scope: SerpScope, keywords: Sequence[str], as_of: date | None = None) -> date | None:
     """The latest day (up to ``as_of``) on which any of the keywords had a successful check."""
     terms = _terms(keywords)
-    result = client.query(
-        f"SELECT max(day), count() FROM {CHECKS} AND day <= {{as_of:Date}}",
-        parameters={**scope.params(), "keywords": list(terms), "as_of": as_of or LAST_DATE})
+    result = client.query(f"SELECT max(day), count() FROM {SERP_DAYS} AND day <= {{as_of:Date}}",
+                          parameters={**_params(scope, terms), "as_of": as_of or LAST_DATE})
     day, count = result.result_rows[0]
     return day if count else None
 
@@ -283,12 +325,11 @@ def visibility(client: Client, scope: SerpScope, keywords: Sequence[str], rule: 
     Keywords without a successful check that day are left out of the sum and of the count.
     """
     terms = _terms(keywords)
-    columns, params = _ranks([rule], urls=False)
+    subquery, params = _ranks(BETWEEN, [rule], urls=False)
     result = client.query(
-        f"SELECT day, count(), sum(arrayElement({{ctr:Array(Float64)}}, toUInt64(ifNull(p0, 0)))) FROM ("
-        f"SELECT keyword, day, {columns} FROM {RESULTS} AND day BETWEEN {{start:Date}} AND {{end:Date}} "
-        f"AND position IS NOT NULL GROUP BY keyword, day) GROUP BY day",
-        parameters={**scope.params(), **params, "keywords": list(terms), "start": start, "end": end,
+        f"SELECT day, count(), sum(arrayElement({{ctr:Array(Float64)}}, toUInt64(ifNull(p0, 0)))) "
+        f"FROM ({subquery}) GROUP BY day {SETTINGS}",
+        parameters={**_params(scope, terms), **params, "start": start, "end": end,
                     "ctr": list(scoring.CTR_BY_POSITION)})
     by_day = {day: (checked, clicks) for day, checked, clicks in result.result_rows}
     points = []
@@ -318,25 +359,16 @@ def drop_alerts(client: Client, scope: SerpScope, keywords: Sequence[str], rule:
     previous successful check (within ``lookback_days``), biggest drop first. Failed checks are not
     checks here: a keyword whose check failed yesterday is compared with the day before."""
     terms = _terms(keywords)
-    columns, params = _ranks([rule])
+    subquery, params = _ranks(BETWEEN, [rule])
+    # Each keyword's last two checked days within the lookback, latest first.
     result = client.query(
-        f"""
-        WITH latest AS (
-            SELECT keyword, day FROM (SELECT DISTINCT keyword, day FROM {CHECKS}
-                                      AND day BETWEEN {{start:Date}} AND {{as_of:Date}})
-            ORDER BY keyword, day DESC LIMIT 2 BY keyword
-        )
-        SELECT keyword, groupArray(2)((day, depth, p0, u0)) FROM (
-            SELECT keyword, day, {columns} FROM {RESULTS} AND position IS NOT NULL
-            AND day IN (SELECT day FROM latest) AND (keyword, day) IN (SELECT keyword, day FROM latest)
-            GROUP BY keyword, day ORDER BY keyword, day DESC
-        ) GROUP BY keyword
-        SETTINGS distributed_product_mode = 'local'
-        """,
-        parameters={**scope.params(), **params, "keywords": list(terms), "as_of": as_of,
-                    "start": as_of - timedelta(days=lookback_days)})
+        f"SELECT keyword_id, arraySlice(arrayReverseSort(c -> c.1, groupArray((day, depth, p0, u0))), 1, 2) "
+        f"FROM ({subquery}) GROUP BY keyword_id {SETTINGS}",
+        parameters={**_params(scope, terms), **params, "start": as_of - timedelta(days=lookback_days), "end": as_of})
+    ids = {keyword_id(keyword): keyword for keyword in terms}
     alerts = []
-    for keyword, checks in result.result_rows:
+    for id_, checks in result.result_rows:
+        keyword = ids[id_]
         if len(checks) < 2 or checks[0][0] != as_of:
             continue
         (day, depth, position, url), (previous_day, previous_depth, previous_position, previous_url) = checks
@@ -375,7 +407,8 @@ def keyword_gap(client: Client, scope: SerpScope, keywords: Sequence[str], rule:
                 competitors: Mapping[str, MatchRule], as_of: date, excluded: Sequence[str] = ()) -> KeywordGap:
     """SPEC §4 keyword gap of the project against its competitors in the SERPs of ``as_of``."""
     terms = _terms(keywords)
-    by_day = _ranks_by_day(client, scope, list(terms), [rule, *competitors.values()], as_of, as_of, urls=False)
+    by_day = _ranks_by_day(client, scope, list(terms), [rule, *competitors.values()], "day = {as_of:Date}",
+                           {"as_of": as_of}, urls=False)
     ranks = {keyword: sites for (keyword, _), sites in by_day.items()}
     return classify_gap({normal: tracked.text for normal, tracked in terms.items()}, ranks, list(competitors),
                         as_of, excluded)
@@ -449,18 +482,17 @@ def serp_competitors(client: Client, scope: SerpScope, keywords: Sequence[str], 
     interval = SerpInterval(interval)
     terms = _terms(keywords)
     start = as_of - timedelta(days=interval.days - 1)
+    # The top 10 of each SERP is stored with it (serps.top_domains, serps.top_positions).
     result = client.query(
         f"""
-        SELECT domain, count() AS appearances, uniqExact(keyword), avg(best) AS average,
-               (SELECT uniqExact(keyword, day) FROM {CHECKS} AND day BETWEEN {{start:Date}} AND {{end:Date}})
-        FROM (
-            SELECT keyword, day, domain, min(position) AS best FROM {RESULTS}
-            AND day BETWEEN {{start:Date}} AND {{end:Date}} AND position <= {TOP_10} AND domain != ''
-            GROUP BY keyword, day, domain
-        )
+        SELECT domain, count() AS appearances, uniqExact(keyword_id), avg(best) AS average,
+               (SELECT count() FROM {SERPS} AND {BETWEEN})
+        FROM serps FINAL ARRAY JOIN top_domains AS domain, top_positions AS best
+        WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN} AND {BETWEEN}
         GROUP BY domain ORDER BY appearances DESC, average, domain LIMIT {{limit:UInt32}}
+        {SETTINGS}
         """,
-        parameters={**scope.params(), "keywords": list(terms), "start": start, "end": as_of, "limit": limit})
+        parameters={**_params(scope, terms), "start": start, "end": as_of, "limit": limit})
     rows = result.result_rows
     serps = rows[0][4] if rows else 0
     return SerpCompetitors(start, as_of, serps, [
@@ -495,7 +527,7 @@ def serp_ranking_trend(client: Client, scope: SerpScope, keywords: Sequence[str]
         f"FROM (SELECT keyword, day, domain, min(position) AS best FROM {RESULTS} "
         f"AND day BETWEEN {{start:Date}} AND {{end:Date}} AND position <= {scoring.MAX_POSITION} AND domain != '' "
         f"GROUP BY keyword, day, domain) GROUP BY keyword, domain HAVING top_days > 0",
-        parameters={**scope.params(), "keywords": list(terms), "start": start, "end": end})
+        parameters={**_params(scope, terms), "start": start, "end": end})
     per_keyword: dict[str, list[tuple]] = defaultdict(list)
     for keyword, domain, points, top_days, average in result.result_rows:
         per_keyword[keyword].append((-top_days, average, domain, dict(points)))
@@ -535,9 +567,8 @@ def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str], da
     result = client.query(
         f"SELECT keyword, countIf(outcome = 'ok') > 0, count(), countIf(outcome = 'failed'), max(at), "
         f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at) "
-        f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} "
-        f"AND day = {{day:Date}} GROUP BY keyword",
-        parameters={**scope.params(), "keywords": list(terms), "day": day})
+        f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND {KEYWORD_IN} AND day = {{day:Date}} GROUP BY keyword",
+        parameters={**_params(scope, terms), "day": day})
     return {terms[row[0]].text: CheckStatus(terms[row[0]].text, day, bool(row[1]), row[2], row[3], _utc(row[4]),
                                             row[5], row[6], row[7] if row[6] != "ok" else "", bool(row[8]))
             for row in result.result_rows}
@@ -566,8 +597,8 @@ def check_summary(client: Client, scope: SerpScope, keywords: Sequence[str], day
         f"SELECT countIf(ok), countIf(NOT ok), arraySort(groupUniqArrayArray(sources)), max(sandbox) FROM ("
         f"SELECT keyword, countIf(outcome = 'ok') > 0 AS ok, groupUniqArrayIf(source, outcome = 'ok') AS sources, "
         f"maxIf(is_sandbox, outcome = 'ok') AS sandbox FROM serp_checks FINAL "
-        f"WHERE {SCOPE_FILTER} AND keyword IN {{keywords:Array(String)}} AND day = {{day:Date}} GROUP BY keyword)",
-        parameters={**scope.params(), "keywords": list(terms), "day": day})
+        f"WHERE {SCOPE_FILTER} AND {KEYWORD_IN} AND day = {{day:Date}} GROUP BY keyword)",
+        parameters={**_params(scope, terms), "day": day})
     ok, failed, sources, sandbox = result.result_rows[0]
     return CheckSummary(day, ok, failed, tuple(sources), bool(sandbox))
 
@@ -611,20 +642,19 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
     terms = _terms(keywords)
     if not terms:
         return RankedPage(0, [])
-    columns, params = _ranks([rule], urls=False)
+    keywords = list(terms)
     sinces = [tracked.since or EPOCH for tracked in terms.values()]
-    own_start = ("AND day >= transform(keyword, {keywords:Array(String)}, {sinces:Array(Date)}, toDate(0))"
-                 if len(set(sinces)) > 1 else "")
-    week_ago = as_of - timedelta(days=scoring.COMPARE_DAYS)
+    today, params = _ranks("day = {as_of:Date}", [rule], urls=False)
+    week, _ = _ranks("day = {week_ago:Date}", [rule], urls=False)
     where, order_by = _ORDERS[order]
     if order is RankOrder.POSITION and descending:
         order_by = "checked_t DESC, counted_t DESC, keyword"
     result = client.query(
         f"""
         WITH (
-            SELECT (groupArray(keyword), groupArray(days)) FROM (
-                SELECT keyword, uniqExact(day) AS days FROM {CHECKS}
-                AND day BETWEEN {{first:Date}} AND {{as_of:Date}} {own_start} GROUP BY keyword)
+            SELECT (groupArray(keyword_id), groupArray(days)) FROM (
+                SELECT keyword_id, uniqExact(day) AS days FROM {SERP_DAYS}
+                AND day BETWEEN {{first:Date}} AND {{as_of:Date}} {_own_start(sinces)} GROUP BY keyword_id)
         ) AS tracked
         SELECT keyword, count() OVER () FROM (
             SELECT k.keyword AS keyword,
@@ -633,22 +663,21 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
                    if(found_t, t.p0, NULL) AS p_t,
                    if(checked_t, if(found_t, t.p0, {scoring.MAX_POSITION}), NULL) AS counted_t,
                    if(w.depth IS NOT NULL AND checked_t
-                      AND transform(k.keyword, tracked.1, tracked.2, toUInt64(0)) >= {scoring.MIN_DAYS_OF_DATA},
+                      AND transform(k.keyword_id, tracked.1, tracked.2, toUInt64(0)) >= {scoring.MIN_DAYS_OF_DATA},
                       toInt32(if(w.p0 IS NOT NULL AND w.p0 <= {scoring.MAX_POSITION}, w.p0, {scoring.MAX_POSITION}))
                       - toInt32(counted_t), NULL) AS diff
-            FROM (SELECT arrayJoin({{keywords:Array(String)}}) AS keyword) AS k
-            LEFT JOIN (SELECT keyword, {columns} FROM {RESULTS} AND day = {{as_of:Date}} AND position IS NOT NULL
-                       GROUP BY keyword) AS t ON t.keyword = k.keyword
-            LEFT JOIN (SELECT keyword, {columns} FROM {RESULTS} AND day = {{week_ago:Date}} AND position IS NOT NULL
-                       GROUP BY keyword) AS w ON w.keyword = k.keyword
+            FROM (SELECT arrayJoin(splitByChar('\\n', {{keywords:String}})) AS keyword, halfMD5(keyword) AS keyword_id) AS k
+            LEFT JOIN ({today}) AS t ON t.keyword_id = k.keyword_id
+            LEFT JOIN ({week}) AS w ON w.keyword_id = k.keyword_id
         )
         WHERE {where}
         ORDER BY {order_by}
         LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
-        SETTINGS join_use_nulls = 1
+        {SETTINGS}
         """,
-        parameters={**scope.params(), **params, "keywords": list(terms), "sinces": sinces, "first": min(sinces),
-                    "as_of": as_of, "week_ago": week_ago, "limit": limit, "offset": offset})
+        parameters={**_params(scope, keywords), **params, **_sinces(keywords, sinces), "first": min(sinces),
+                    "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS), "limit": limit,
+                    "offset": offset})
     rows = result.result_rows
     if not rows and offset:
         # Past the last page: count the tab alone.

@@ -1,7 +1,7 @@
 """ClickHouse DDL of the rankings area, as functions of the migration target (see analytics.schema.ddl).
 
-Three tables, each holding every engine, country, language, device, location and keyword once, shared
-by every project that tracks them. No table knows about projects: a project's ranks are derived at
+Three source tables, each holding every engine, country, language, device, location and keyword once,
+shared by every project that tracks them. No table knows about projects: a project's ranks are derived at
 query time with its match rule (analytics.rankings.matching).
 
 - ``serp_results``: one row per result of a stored SERP (organic or not).
@@ -14,11 +14,28 @@ ReplacingMergeTree tables keyed by the SERP and the slot a row fills, versioned 
 day replaces the earlier one slot by slot (ingest tombstones the slots the later fetch no longer fills).
 Readers use ``FINAL``. On a cluster the rows are sharded by keyword: every copy of a SERP, and every day of
 a keyword, lives on one shard, so replacing merges see them all and per-keyword queries stay local.
+
+Two derived tables, written by ingest right after the results (:data:`DERIVE`, the one definition of how
+they follow from ``serp_results``; the benchmark fills them with it too), are what the rank queries read:
+
+- ``serps``: one row per stored SERP: its fetch time, depth (deepest organic position) and the
+  registrable domains of its top 10 with their best positions. A ReplacingMergeTree versioned by
+  ``fetched_at``: the latest fetch of a day is the day's SERP, and readers use ``FINAL``.
+- ``serp_ranks``: every organic result again, sorted by its host written backwards, so a match rule reads
+  its own site's rows only. Rows carry the ``fetched_at`` of their fetch; a day's rank comes from the rows
+  whose ``fetched_at`` is that day's ``serps.fetched_at`` (rows of an earlier fetch of the same day are
+  left behind, never read), so no tombstones and no ``FINAL`` are needed here.
+
+Both lead their sort keys with one ``scope`` value (:func:`analytics.rankings.keys.scope_id`) and identify
+keywords by a 64-bit ``keyword_id`` (:data:`analytics.rankings.keys.KEYWORD_ID`), and are partitioned by
+year: a dashboard reads a handful of days across a year, and every partition costs a part to open.
 """
 
 from __future__ import annotations
 
-from analytics.schema.ddl import Target, create_table, engine
+from analytics.rankings.keys import KEYWORD_ID, KEYWORD_IN, SCOPE_FILTER, SCOPE_ID
+from analytics.rankings.matching import REVERSED_HOST_SQL
+from analytics.schema.ddl import Target, create_table, engine, on_cluster, table
 
 KEY_TYPES = [
     ("engine", "LowCardinality(String)"),
@@ -71,7 +88,8 @@ SERP_FEATURE_COLUMNS = [
 # Every table leads with the scope columns, lowest cardinality first (3 engines, 15 countries, 4
 # languages, 2 devices, a few locations), so a project's scope is one contiguous range.
 SCOPE_ORDER = "engine, country, language, device, location"
-SHARD_BY = "cityHash64(keyword)"
+# The keyword id is a hash already: the source tables and the derived ones put a keyword on the same shard.
+SHARD_BY = KEYWORD_ID
 
 
 def serp_results(target: Target) -> list[str]:
@@ -101,3 +119,86 @@ def serp_features(target: Target) -> list[str]:
                         engine=engine(target, "ReplacingMergeTree", "fetched_at", "is_deleted"),
                         order_by=f"({SCOPE_ORDER}, keyword, day, kind, rank)",
                         partition_by="toYYYYMM(day)", shard_by=SHARD_BY)
+
+
+SERP_COLUMNS = [
+    ("scope", "LowCardinality(String)"),
+    ("day", "Date"),
+    ("keyword_id", "UInt64"),
+    ("fetched_at", "DateTime64(3, 'UTC')"),
+    ("keyword", "String"),
+    ("depth", "UInt16"),                  # deepest organic position fetched
+    ("top_domains", "Array(String)"),     # registrable domains in the top 10 (sorted by name) ...
+    ("top_positions", "Array(UInt16)"),   # ... and the best position of each
+]
+
+SERP_RANK_COLUMNS = [
+    ("scope", "LowCardinality(String)"),
+    ("host_rev", "String"),               # matching.reversed_host(host)
+    ("day", "Date"),
+    ("keyword_id", "UInt64"),
+    ("row", "UInt16"),
+    ("fetched_at", "DateTime64(3, 'UTC')"),
+    ("position", "UInt16"),
+    ("url_key", "String"),
+    ("url", "String"),
+]
+
+# Derived tables are read a few days of a whole keyword list at a time (dashboard, gap, competitors) and a
+# keyword's whole year at a time (history, days of data): the table is sorted by day, and a projection
+# sorted by keyword serves the second kind. Projections of a replacing table are rebuilt when a merge
+# drops rows. ``primary_key_ratio_of_unique_prefix_values_to_skip_suffix_columns = 1``: serp_ranks' first
+# column changes almost every granule, and ClickHouse would otherwise leave day and keyword out of the
+# in-memory primary index, reading a host's whole year for one day.
+DERIVED_SETTINGS = "deduplicate_merge_projection_mode = 'rebuild'"
+RANK_SETTINGS = (f"index_granularity = 1024, primary_key_ratio_of_unique_prefix_values_to_skip_suffix_columns = 1, "
+                 f"{DERIVED_SETTINGS}")
+
+
+def _add_projection(target: Target, name: str, projection: str, definition: str) -> str:
+    # The table holding the rows: {name}_local on a cluster (see analytics.schema.ddl.create_table).
+    holder = f"{name}_local" if target.cluster else name
+    return (f"ALTER TABLE {table(target, holder)}{on_cluster(target)} "
+            f"ADD PROJECTION IF NOT EXISTS {projection} ({definition})")
+
+
+def serps(target: Target) -> list[str]:
+    return [*create_table(target, "serps", SERP_COLUMNS,
+                          engine=engine(target, "ReplacingMergeTree", "fetched_at"),
+                          order_by="(scope, day, keyword_id)", partition_by="toYear(day)", shard_by="keyword_id",
+                          settings=DERIVED_SETTINGS),
+            _add_projection(target, "serps", "by_keyword",
+                            "SELECT scope, keyword_id, day, fetched_at, depth ORDER BY scope, keyword_id, day")]
+
+
+def serp_ranks(target: Target) -> list[str]:
+    # Rows of one fetch are distinct by row; the same fetch ingested twice collapses to one copy.
+    return [*create_table(target, "serp_ranks", SERP_RANK_COLUMNS,
+                          engine=engine(target, "ReplacingMergeTree"),
+                          order_by="(scope, host_rev, day, keyword_id, row, fetched_at)", partition_by="toYear(day)",
+                          shard_by="keyword_id", settings=RANK_SETTINGS),
+            _add_projection(target, "serp_ranks", "by_keyword",
+                            "SELECT * ORDER BY scope, host_rev, keyword_id, day, row, fetched_at")]
+
+
+TOP = 10  # SERP competitors are the domains of the top 10
+
+# Which SERPs to derive: ``{where}`` is a condition on serp_results (the SERPs just ingested, or every row).
+# The latest fetch of each SERP is what FINAL leaves of serp_results, tombstoned slots dropped.
+DERIVE = (
+    f"""
+    INSERT INTO serps (scope, day, keyword_id, fetched_at, keyword, depth, top_domains, top_positions)
+    SELECT {SCOPE_ID}, day, {KEYWORD_ID}, max(fetched_at), keyword, max(assumeNotNull(position)),
+           tupleElement(minMapIf([domain], [assumeNotNull(position)], position <= {TOP} AND domain != '') AS top, 1),
+           top.2
+    FROM serp_results FINAL WHERE {{where}} AND is_deleted = 0 AND position IS NOT NULL
+    GROUP BY engine, country, language, device, location, keyword, day
+    """,
+    f"""
+    INSERT INTO serp_ranks (scope, host_rev, day, keyword_id, row, fetched_at, position, url_key, url)
+    SELECT {SCOPE_ID}, {REVERSED_HOST_SQL}, day, {KEYWORD_ID}, row, fetched_at, assumeNotNull(position), url_key, url
+    FROM serp_results FINAL WHERE {{where}} AND is_deleted = 0 AND position IS NOT NULL AND host != ''
+    """,
+)
+# The SERPs of one scope and day, for a list of keywords (``{keywords:String}``, see keys.KEYWORD_IN).
+DERIVE_BATCH = f"{SCOPE_FILTER} AND day = {{day:Date}} AND {KEYWORD_IN}"

@@ -116,8 +116,13 @@ def test_keywords_are_stored_in_their_normal_form():
 
 def test_cluster_tables_are_sharded_by_keyword_and_replicated():
     statements = [s for m in runner.load(Target("ranklens", "main")) if m.name == "serp" for s in m.statements]
-    assert len(statements) == 6  # a local table and a Distributed table for each of the three
+    # a local table and a Distributed table for each of the five, and the derived tables' projections
+    assert len(statements) == 12
     assert all(" ON CLUSTER `main`" in s and "IF NOT EXISTS" in s for s in statements)
     assert ("ReplicatedReplacingMergeTree('/clickhouse/tables/{uuid}/{shard}', '{replica}', fetched_at, is_deleted)"
             in statements[0])
-    assert "Distributed('main', 'ranklens', 'serp_results_local', cityHash64(keyword))" in statements[1]
+    # Every table puts a keyword on the same shard: the derived tables' keyword_id is halfMD5(keyword).
+    assert "Distributed('main', 'ranklens', 'serp_results_local', halfMD5(keyword))" in statements[1]
+    assert "Distributed('main', 'ranklens', 'serps_local', keyword_id)" in statements[7]
+    assert "Distributed('main', 'ranklens', 'serp_ranks_local', keyword_id)" in statements[10]
+    assert statements[8].startswith("ALTER TABLE `ranklens`.`serps_local` ON CLUSTER `main` ADD PROJECTION")

@@ -92,7 +92,7 @@ def test_sql_predicates_agree_with_python_and_take_values_only_as_parameters(ana
     for match, expected in [*CASES, (hostile, set())]:
         predicate, params = match.predicate("r")
         assert match.value not in predicate
-        rows = analytics_store.query(f"SELECT position - 1 FROM serp_results FINAL WHERE {predicate}",
+        rows = analytics_store.query(f"SELECT position - 1 FROM serp_ranks WHERE {predicate}",
                                      parameters=params).result_rows
         assert {r[0] for r in rows} == expected, match
     assert analytics_store.command("SELECT count() FROM serp_results") == len(URLS)
