@@ -3,6 +3,7 @@ import {
   type IDatasource,
   InfiniteRowModelModule,
   ModuleRegistry,
+  TooltipModule,
   themeQuartz,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
@@ -18,10 +19,14 @@ import type { Paginated } from '@/types/api'
 import { competitorRank, rowLeader } from '../utils/competitor-grid'
 import styles from './competitors.module.css'
 
-ModuleRegistry.registerModules([InfiniteRowModelModule])
+ModuleRegistry.registerModules([InfiniteRowModelModule, TooltipModule])
 
-const theme = themeQuartz.withParams({ accentColor: '#00b1c8', fontFamily: 'inherit', headerFontWeight: 600, rowHeight: 40 })
 const STATE = { ...DEFAULT_STATE, tab: 'competitors' as const }
+const ROW_HEIGHT = 40
+const MAX_HEIGHT = 560
+const gridHeight = (total: number | null) =>
+  total === null ? MAX_HEIGHT : Math.min(MAX_HEIGHT, 50 + Math.max(total, 3) * ROW_HEIGHT)
+const theme = themeQuartz.withParams({ accentColor: '#00b1c8', fontFamily: 'inherit', headerFontWeight: 600, rowHeight: ROW_HEIGHT })
 
 function Cell({ label, diff, tone, leads }: { label: string; diff: string; tone: string; leads: boolean }) {
   return (
@@ -34,6 +39,8 @@ function Cell({ label, diff, tone, leads }: { label: string; diff: string; tone:
 interface CompetitorGridProps {
   site: Site
   competitors: Competitor[]
+  /** rows in the grid once known: a short list gets a short grid */
+  total: number | null
   onTotal: (total: number) => void
   onError: (error: unknown) => void
 }
@@ -42,7 +49,7 @@ interface CompetitorGridProps {
  * Our rank and every competitor's, side by side, a keyword a row: AG Grid's infinite row model over
  * GET /sites/{id}/keywords?tab=competitors (the server pages and sorts; 100 rows a block).
  */
-export function CompetitorGrid({ site, competitors, onTotal, onError }: CompetitorGridProps) {
+export function CompetitorGrid({ site, competitors, total, onTotal, onError }: CompetitorGridProps) {
   const { t } = useTranslation('competitors')
 
   const columns = useMemo<ColDef<RankedKeyword>[]>(
@@ -108,7 +115,7 @@ export function CompetitorGrid({ site, competitors, onTotal, onError }: Competit
   )
 
   return (
-    <div className={styles.grid} data-testid="competitor-grid">
+    <div className={styles.grid} style={{ height: gridHeight(total) }} data-testid="competitor-grid">
       <AgGridReact<RankedKeyword>
         theme={theme}
         rowModelType="infinite"

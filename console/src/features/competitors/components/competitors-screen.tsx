@@ -20,13 +20,7 @@ function CompetitorsPage({ site }: { site: Site }) {
   return (
     <ProjectFrame site={site}>
       <Row gutter={[20, 20]}>
-        <Col xs={24} xl={9}>
-          <Card title={t('manage.title')} className={styles.section}>
-            <Typography.Paragraph type="secondary">{t('manage.rules')}</Typography.Paragraph>
-            <SettingsCompetitors site={site} canEdit={site.role !== 'viewer'} />
-          </Card>
-        </Col>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xxl={14}>
           <Card
             title={t('grid.title')}
             extra={total !== null && <Tag>{t('grid.count', { count: total })}</Tag>}
@@ -42,9 +36,15 @@ function CompetitorsPage({ site }: { site: Site }) {
             ) : competitors.isSuccess ? (
               <>
                 <Typography.Paragraph type="secondary">{t('grid.hint')}</Typography.Paragraph>
-                <CompetitorGrid site={site} competitors={list} onTotal={setTotal} onError={setError} />
+                <CompetitorGrid site={site} competitors={list} total={total} onTotal={setTotal} onError={setError} />
               </>
             ) : null}
+          </Card>
+        </Col>
+        <Col xs={24} xxl={10}>
+          <Card title={t('manage.title')} className={styles.section}>
+            <Typography.Paragraph type="secondary">{t('manage.rules')}</Typography.Paragraph>
+            <SettingsCompetitors site={site} canEdit={site.role !== 'viewer'} />
           </Card>
         </Col>
       </Row>

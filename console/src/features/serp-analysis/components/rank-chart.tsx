@@ -1,7 +1,7 @@
 import { Empty } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { LINE_COLORS, type Line as TrendLine, axisDepth, trendRows } from '../utils/trend'
+import { LINE_COLORS, type Line as TrendLine, axisDepth, axisTicks, trendRows } from '../utils/trend'
 
 interface RankChartProps {
   lines: TrendLine[]
@@ -30,6 +30,8 @@ export function RankChart({ lines, height = 320, emphasis }: RankChartProps) {
         <YAxis
           reversed
           domain={[1, depth]}
+          ticks={axisTicks(depth)}
+          interval={0}
           allowDecimals={false}
           width={36}
           tick={{ fontSize: 12 }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisDepth, compareIssue, topDomains, trendRows } from './trend'
+import { axisDepth, axisTicks, compareIssue, topDomains, trendRows } from './trend'
 
 const p = (date: string, position: number | null) => ({ date, position, label: position === null ? null : String(position) })
 
@@ -40,6 +40,15 @@ describe('axisDepth', () => {
     expect(axisDepth([{ date: 'd', a: 11, b: null }], ['a', 'b'])).toBe(20)
     expect(axisDepth([{ date: 'd', a: 64 }], ['a'])).toBe(100)
     expect(axisDepth([], ['a'])).toBe(10)
+  })
+})
+
+describe('axisTicks', () => {
+  it('starts at 1 and steps in round numbers to the depth', () => {
+    expect(axisTicks(10)).toEqual([1, 5, 10])
+    expect(axisTicks(30)).toEqual([1, 10, 20, 30])
+    expect(axisTicks(50)).toEqual([1, 10, 20, 30, 40, 50])
+    expect(axisTicks(100)).toEqual([1, 20, 40, 60, 80, 100])
   })
 })
 

@@ -56,6 +56,12 @@ export function axisDepth(rows: TrendRow[], keys: string[]): number {
   return [10, 20, 30, 50, 100].find((end) => deepest <= end) ?? 100
 }
 
+/** Round ticks down the inverted axis: 1, then every 5, 10 or 20 places to the depth. */
+export function axisTicks(depth: number): number[] {
+  const step = depth <= 20 ? 5 : depth <= 50 ? 10 : 20
+  return [1, ...Array.from({ length: Math.floor(depth / step) }, (_, i) => (i + 1) * step)]
+}
+
 /** SPEC §5 and §9: at most 10 keyword groups compared at once (the server's rule and message). */
 export const MAX_COMPARE_GROUPS = 10
 
