@@ -164,10 +164,16 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'serp:titles.competitors' }],
   },
   {
+    path: '/tool',
+    layout: 'default',
+    load: () => import('@/features/tools/components/tools-screen').then((m) => m.ToolsScreen),
+    crumbs: [{ label: 'tools:title' }],
+  },
+  {
     path: '/tool/rank-check',
     layout: 'default',
     load: () => import('@/features/rank-check/components/rank-check-screen').then((m) => m.RankCheckScreen),
-    crumbs: [{ label: 'serp:rankCheck.title' }],
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'serp:rankCheck.title' }],
   },
   {
     path: '/share/:uuid',
