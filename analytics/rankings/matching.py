@@ -28,8 +28,8 @@ with ``www_equivalent`` drops a leading ``www.`` from its value (``www.example.c
 Rules become ClickHouse predicates through :meth:`MatchRule.predicate`, with every value passed as a
 bound query parameter (``{name:String}``): no user text is ever spliced into SQL. The predicates read the
 ``serp_ranks`` table (every organic result, sorted by its host written backwards, :func:`reversed_host`):
-a domain and all its subdomains are one range of that sort key (``tw.example`` and ``tw.example.*``), an
-exact host or a URL rule's host one value, so a rule reads only its own site's rows.
+a domain and all its subdomains share one prefix of that sort key (``tw.example.``), an exact host or a
+URL rule's host is one value, so a rule reads only its own site's rows.
 """
 
 from __future__ import annotations
@@ -213,8 +213,7 @@ class MatchRule:
         if not name.isidentifier():
             raise ValueError(f"parameter prefix must be an identifier: {name!r}")
         if self.kind is MatchKind.DOMAIN:
-            return (f"({host_rev} = {{{name}:String}} OR startsWith({host_rev}, {{{name}_sub:String}}))",
-                    {name: reversed_host(self.value), f"{name}_sub": reversed_host(self.value) + "."})
+            return f"startsWith({host_rev}, {{{name}:String}})", {name: reversed_host(self.value)}
         values = list(self._values())
         hosts = sorted({reversed_host(value.partition("/")[0]) for value in values})
         on_host = f"{host_rev} IN {{{name}_hosts:Array(String)}}"
@@ -227,9 +226,11 @@ class MatchRule:
 
 
 def reversed_host(host: str) -> str:
-    """A host's labels in reverse order (``blog.example.com.tw`` → ``tw.com.example.blog``), as
-    ``serp_ranks`` stores them (:data:`REVERSED_HOST_SQL` is the same in ClickHouse)."""
-    return ".".join(reversed(host.split(".")))
+    """A host's labels in reverse order, each followed by a dot (``blog.example.com.tw`` →
+    ``tw.com.example.blog.``), as ``serp_ranks`` stores them (:data:`REVERSED_HOST_SQL` is the same in
+    ClickHouse). A host is under a domain exactly when its reversed form starts with the domain's:
+    ``tw.com.example.`` is a prefix of ``tw.com.example.blog.`` but not of ``tw.com.example2.``."""
+    return "".join(label + "." for label in reversed(host.split(".")))
 
 
-REVERSED_HOST_SQL = "arrayStringConcat(arrayReverse(splitByChar('.', host)), '.')"
+REVERSED_HOST_SQL = "arrayStringConcat(arrayMap(label -> concat(label, '.'), arrayReverse(splitByChar('.', host))))"

@@ -65,7 +65,10 @@ SERPS = f"serps FINAL WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
 SERP_DAYS = f"serps WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
 # Replacing keys hold the day and partitions are years of days: no duplicate spans two partitions, so FINAL
 # merges within each partition only. join_use_nulls: a SERP where no rule matched has NULL positions.
-SETTINGS = "SETTINGS join_use_nulls = 1, do_not_merge_across_partitions_select_final = 1"
+# Queries of a few days read the tables in their own (day-first) order: weighing the by-keyword projections
+# too would cost more planning than it could save; a keyword's history may take them.
+SETTINGS = "SETTINGS join_use_nulls = 1, do_not_merge_across_partitions_select_final = 1, optimize_use_projections = 0"
+BY_KEYWORD_SETTINGS = "SETTINGS join_use_nulls = 1, do_not_merge_across_partitions_select_final = 1"
 
 
 @dataclass(frozen=True)
@@ -120,10 +123,13 @@ def _ranks(days: str, rules: Sequence[MatchRule], urls: bool = True) -> tuple[st
 
 
 def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: Sequence[MatchRule], days: str,
-                  parameters: Mapping[str, object], urls: bool = True) -> dict[tuple[str, date], list[Rank]]:
-    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects."""
+                  parameters: Mapping[str, object], urls: bool = True,
+                  by_keyword: bool = False) -> dict[tuple[str, date], list[Rank]]:
+    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects;
+    ``by_keyword`` for long ranges of few keywords (may read the by-keyword projection)."""
     subquery, params = _ranks(days, rules, urls)
-    result = client.query(f"{subquery} {SETTINGS}", parameters={**_params(scope, keywords), **params, **parameters})
+    result = client.query(f"{subquery} {BY_KEYWORD_SETTINGS if by_keyword else SETTINGS}",
+                          parameters={**_params(scope, keywords), **params, **parameters})
     ids = {keyword_id(keyword): keyword for keyword in keywords}
     step = 2 if urls else 1
     return {(ids[row[0]], row[1]): [counted_rank(row[3 + step * i], row[2], row[4 + step * i] if urls else None)
@@ -158,7 +164,7 @@ def rank_history(client: Client, scope: SerpScope, keywords: Sequence[str], site
     """
     terms = _terms(keywords)
     names, rules = list(sites), list(sites.values())
-    by_day = _ranks_by_day(client, scope, list(terms), rules, BETWEEN, {"start": start, "end": end})
+    by_day = _ranks_by_day(client, scope, list(terms), rules, BETWEEN, {"start": start, "end": end}, by_keyword=True)
     days = _days(start, end)
     return [Series(name, tracked.text, [DayRank(d, by_day.get((normal, d), [NO_DATA] * len(rules))[i]) for d in days])
             for i, name in enumerate(names) for normal, tracked in terms.items()]
@@ -673,7 +679,7 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
         WHERE {where}
         ORDER BY {order_by}
         LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
-        {SETTINGS}
+        {BY_KEYWORD_SETTINGS}
         """,
         parameters={**_params(scope, keywords), **params, **_sinces(keywords, sinces), "first": min(sinces),
                     "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS), "limit": limit,

@@ -128,8 +128,8 @@ SERP_COLUMNS = [
     ("fetched_at", "DateTime64(3, 'UTC')"),
     ("keyword", "String"),
     ("depth", "UInt16"),                  # deepest organic position fetched
-    ("top_domains", "Array(String)"),     # registrable domains in the top 10 (sorted by name) ...
-    ("top_positions", "Array(UInt16)"),   # ... and the best position of each
+    ("top_domains", "Array(LowCardinality(String))"),  # registrable domains in the top 10 (by name) ...
+    ("top_positions", "Array(UInt16)"),                 # ... and the best position of each
 ]
 
 SERP_RANK_COLUMNS = [
@@ -149,9 +149,11 @@ SERP_RANK_COLUMNS = [
 # sorted by keyword serves the second kind. Projections of a replacing table are rebuilt when a merge
 # drops rows. ``primary_key_ratio_of_unique_prefix_values_to_skip_suffix_columns = 1``: serp_ranks' first
 # column changes almost every granule, and ClickHouse would otherwise leave day and keyword out of the
-# in-memory primary index, reading a host's whole year for one day.
+# in-memory primary index, reading a host's whole year for one day. Granules of 4,096 rows: planning a
+# query costs more than reading it at this size (index analysis walks every mark), and a site's day of a
+# thousand keywords is still one or two granules.
 DERIVED_SETTINGS = "deduplicate_merge_projection_mode = 'rebuild'"
-RANK_SETTINGS = (f"index_granularity = 1024, primary_key_ratio_of_unique_prefix_values_to_skip_suffix_columns = 1, "
+RANK_SETTINGS = (f"index_granularity = 4096, primary_key_ratio_of_unique_prefix_values_to_skip_suffix_columns = 1, "
                  f"{DERIVED_SETTINGS}")
 
 
