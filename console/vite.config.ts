@@ -20,6 +20,21 @@ export default defineConfig({
     // the validation texts are shared with the API (api/<area>/messages.json)
     fs: { allow: ['..'] },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // one chunk per interface language (src/lib/i18n.ts fetches the one shown), one for the
+            // API's messages
+            { name: (id) => /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1].replace(/^/, 'locale-') ?? null },
+            { name: (id) => (/\/api\/[^/]+\/messages\.json$/.test(id) ? 'server-messages' : null) },
+          ],
+        },
+      },
+    },
+  },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/app/test-setup.ts'] },
 })

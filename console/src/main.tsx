@@ -12,7 +12,10 @@ import { applyLocale, browserLocale } from './lib/locale-preference'
 import { queryClient } from './lib/query-client'
 import './styles.css'
 
-applyLocale(browserLocale())
+// the first screen's texts: only the visitor's language is fetched
+const locale = browserLocale()
+applyLocale(locale)
+await i18n.changeLanguage(locale)
 
 // a 401 on any call: the session is gone, so sign in again and come back here
 setUnauthorizedHandler(() => {

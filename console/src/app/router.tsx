@@ -2,25 +2,23 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { StatusPage } from '@/components/status-page'
-import { AuthLayout } from '@/layouts/auth-layout'
-import { DefaultLayout } from '@/layouts/default-layout'
-import { ErrorLayout } from '@/layouts/error-layout'
-import { PdfLayout } from '@/layouts/pdf-layout'
-import { ShareLayout } from '@/layouts/share-layout'
-import { SimpleLayout } from '@/layouts/simple-layout'
 import { RouteError } from './route-error'
 import type { AppRoute, LayoutName } from './route-types'
 import { Root } from './root'
 import { appRoutes } from './routes'
 
-const LAYOUTS: Record<LayoutName, ComponentType> = {
-  default: DefaultLayout,
-  auth: AuthLayout,
-  simple: SimpleLayout,
-  error: ErrorLayout,
-  share: ShareLayout,
-  pdf: PdfLayout,
+// Layouts are fetched with their screen (in parallel), so the entry holds none of them: a sign-in
+// page does not download the console's sidebar, nor a screen of the console the sign-in form.
+const LAYOUTS: Record<LayoutName, () => Promise<ComponentType>> = {
+  default: () => import('@/layouts/default-layout').then((m) => m.DefaultLayout),
+  auth: () => import('@/layouts/auth-layout').then((m) => m.AuthLayout),
+  simple: () => import('@/layouts/simple-layout').then((m) => m.SimpleLayout),
+  error: () => import('@/layouts/error-layout').then((m) => m.ErrorLayout),
+  share: () => import('@/layouts/share-layout').then((m) => m.ShareLayout),
+  pdf: () => import('@/layouts/pdf-layout').then((m) => m.PdfLayout),
 }
+
+const layout = (name: LayoutName) => async () => ({ Component: await LAYOUTS[name]() })
 
 function screen(route: AppRoute): RouteObject {
   return {
@@ -34,8 +32,7 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
   const layouts = (Object.keys(LAYOUTS) as LayoutName[]).flatMap((name) => {
     const children = routes.filter((route) => route.layout === name).map(screen)
     if (children.length === 0) return []
-    const Layout = LAYOUTS[name]
-    return [{ element: <Layout />, errorElement: <RouteError />, children }]
+    return [{ lazy: layout(name), errorElement: <RouteError />, children }]
   })
   return [
     {
@@ -44,7 +41,7 @@ export function buildRouteObjects(routes: AppRoute[]): RouteObject[] {
       HydrateFallback: FullPageSpinner,
       children: [
         ...layouts,
-        { element: <ErrorLayout />, children: [{ path: '*', element: <StatusPage status={404} /> }] },
+        { lazy: layout('error'), children: [{ path: '*', element: <StatusPage status={404} /> }] },
       ],
     },
   ]

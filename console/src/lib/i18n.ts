@@ -1,20 +1,24 @@
 /**
  * i18next with every namespace of src/locales/<lng>/<ns>.json, plus `errors`: the API's own
  * message files (api/<area>/messages.json), so a text shown before submitting is the very text the
- * server would answer with.
+ * server would answer with. Only the languages asked for are downloaded: each language's texts are
+ * one chunk (vite.config.ts), fetched by `changeLanguage` through the backend below.
  */
-import i18next, { type Resource } from 'i18next'
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, normalizeLocale } from './locale'
 
 type Tree = { [key: string]: string | Tree }
 type ServerMessages = Record<string, Partial<Record<string, string>>>
 
-const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' })
-const serverMessages = import.meta.glob<ServerMessages>('../../../api/*/messages.json', {
-  eager: true,
-  import: 'default',
-})
+const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', { import: 'default' })
+const serverMessages = import.meta.glob<ServerMessages>('../../../api/*/messages.json', { import: 'default' })
+
+const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/
+const NAMESPACES = [
+  ...new Set(Object.keys(localeFiles).flatMap((path) => LOCALE_FILE.exec(path)?.[2] ?? [])),
+  'errors',
+]
 
 /** `{words} already exists` (Python format) → `{{words}} already exists` (i18next). */
 export function toI18nextTemplate(text: string): string {
@@ -40,29 +44,55 @@ export function errorsNamespace(files: ServerMessages[], locale: string): Tree {
   return tree
 }
 
-function buildResources(): Resource {
-  const resources: Resource = {}
-  for (const locale of LOCALES) resources[locale] = { errors: errorsNamespace(Object.values(serverMessages), locale) }
-  for (const [path, content] of Object.entries(localeFiles)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)
-    if (match && resources[match[1]]) resources[match[1]][match[2]] = content
-  }
-  return resources
+async function loadLanguage(locale: string): Promise<ResourceLanguage> {
+  const files = Object.entries(localeFiles).flatMap(([path, load]) => {
+    const match = LOCALE_FILE.exec(path)
+    return match?.[1] === locale ? [load().then((content) => [match[2], content] as const)] : []
+  })
+  const [namespaces, messages] = await Promise.all([
+    Promise.all(files),
+    Promise.all(Object.values(serverMessages).map((load) => load())),
+  ])
+  return { ...Object.fromEntries(namespaces), errors: errorsNamespace(messages, locale) }
+}
+
+const languages = new Map<string, Promise<ResourceLanguage>>()
+
+/** Reads a namespace from its language's chunk, fetched once per language. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    let loading = languages.get(language)
+    if (!loading) {
+      loading = loadLanguage(language)
+      languages.set(language, loading)
+      loading.catch(() => languages.delete(language))
+    }
+    loading.then(
+      (resources) => callback(null, resources[namespace] ?? {}),
+      (error: Error) => callback(error, false),
+    )
+  },
 }
 
 export const i18n = i18next.createInstance()
 
-i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-})
+// No language yet: main.tsx switches to the visitor's (fetching only that one) before the first
+// render. Every language has every key (src/locales/parity.test.ts), so none falls back to another.
+i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  })
 
 function applyToDocument(language: string) {
   if (typeof document === 'undefined') return

@@ -1,0 +1,6 @@
+// Tests read texts of any language without waiting: every language is loaded up front, zh-TW shown.
+import { i18n } from '@/lib/i18n'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locale'
+
+await i18n.loadLanguages([...LOCALES])
+await i18n.changeLanguage(DEFAULT_LOCALE)
