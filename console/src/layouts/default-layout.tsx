@@ -1,12 +1,14 @@
 import { Layout } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
-import { NewsTicker } from '@/features/shell/components/news-ticker'
 import { Sidebar } from '@/features/shell/components/sidebar'
 import { TopBar } from '@/features/shell/components/top-bar'
 import { useUser } from '@/lib/auth'
 import styles from './default-layout.module.css'
+
+// shown once the announcements arrive, so fetched beside them rather than before the first paint
+const NewsTicker = lazy(() => import('@/features/shell/components/news-ticker').then((m) => ({ default: m.NewsTicker })))
 
 const COLLAPSED_KEY = 'sidebar_collapsed'
 
@@ -26,7 +28,9 @@ export function DefaultLayout() {
       <Sidebar collapsed={collapsed} />
       <Layout className={styles.main}>
         <TopBar user={user} collapsed={collapsed} onToggleSidebar={toggle} />
-        <NewsTicker />
+        <Suspense fallback={null}>
+          <NewsTicker />
+        </Suspense>
         <Layout.Content className={styles.content}>
           <Outlet />
         </Layout.Content>

@@ -6,16 +6,18 @@ import {
   RocketOutlined,
 } from '@ant-design/icons'
 import { Button, Layout, Tooltip } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { User } from '@/types/api'
 import { upgradeAction } from '../utils/upgrade'
 import { Breadcrumbs } from './breadcrumbs'
-import { ContactDialog } from './contact-dialog'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
+
+// its form, modal and result are fetched when it is first opened
+const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })))
 
 interface TopBarProps {
   user: User
@@ -26,6 +28,7 @@ interface TopBarProps {
 export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
   const { t } = useTranslation('shell')
   const [contactOpen, setContactOpen] = useState(false)
+  const [contactOpened, setContactOpened] = useState(false)
   const upgrade = upgradeAction(user)
 
   return (
@@ -47,7 +50,13 @@ export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
             <ExclamationCircleOutlined /> {t('unverified')}
           </Link>
         )}
-        <Button icon={<CustomerServiceOutlined />} onClick={() => setContactOpen(true)}>
+        <Button
+          icon={<CustomerServiceOutlined />}
+          onClick={() => {
+            setContactOpened(true)
+            setContactOpen(true)
+          }}
+        >
           {t('contact.button')}
         </Button>
         {upgrade.kind === 'subscribe' && (
@@ -65,7 +74,11 @@ export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
         <LanguageSwitcher />
         <UserMenu user={user} />
       </div>
-      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} user={user} />
+      {contactOpened && (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} user={user} />
+        </Suspense>
+      )}
     </Layout.Header>
   )
 }
