@@ -97,8 +97,10 @@ def test_new_user_creates_a_project_through_the_wizard(page):
     expect(page).to_have_url(re.compile(rf"/projects/{site['id']}$"))
     expect(page.get_by_role("heading", name="台北美食地圖")).to_be_visible()
     expect(page.get_by_text("關鍵字追蹤表現")).to_be_visible()  # the project dashboard
-    expect(page.get_by_role("link", name="eatintaipei.tw")).to_be_visible()
     still_screenshot(page, "projects-project-page")
+    # the competitors entered in the wizard are the project's
+    page.goto(f"/projects/{site['id']}/competitors")
+    expect(page.get_by_text("eatintaipei.tw").first).to_be_visible()
 
 
 def test_the_same_in_japanese(new_context):
