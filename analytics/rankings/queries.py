@@ -29,7 +29,7 @@ from enum import StrEnum
 
 from clickhouse_connect.driver.client import Client
 
-from analytics.rankings import scoring
+from analytics.rankings import scoring, sql
 from analytics.rankings.keys import (
     KEYWORD_ID_IN,
     KEYWORD_IN,
@@ -55,7 +55,7 @@ from analytics.rankings.scoring import (
 
 EPOCH = date(1970, 1, 1)
 LAST_DATE = date(2149, 6, 6)  # the last day a ClickHouse Date holds
-TOP_10 = 10
+TOP_10 = sql.TOP
 MAX_TREND_KEYWORDS = 10  # SPEC §9: SERP comparison of up to 10 groups
 RESULTS = f"serp_results FINAL WHERE {SCOPE_FILTER} AND {KEYWORD_IN}"
 # The stored SERPs of the keywords: the latest fetch of each day.
@@ -63,6 +63,7 @@ SERPS = f"serps FINAL WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
 # The same without FINAL, read through the projection sorted by keyword: only for aggregates that a
 # second copy of a day cannot change (min, max, uniqExact of day).
 SERP_DAYS = f"serps WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
+BETWEEN = "day BETWEEN {start:Date} AND {end:Date}"
 # Replacing keys hold the day and partitions are years of days: no duplicate spans two partitions, so FINAL
 # merges within each partition only. join_use_nulls: a SERP where no rule matched has NULL positions.
 # Queries of a few days read the tables in their own (day-first) order: weighing the by-keyword projections
@@ -137,9 +138,6 @@ def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: 
             for row in result.result_rows}
 
 
-BETWEEN = "day BETWEEN {start:Date} AND {end:Date}"
-
-
 def _days(start: date, end: date) -> list[date]:
     return [start + timedelta(days=i) for i in range((end - start).days + 1)]
 
@@ -200,7 +198,7 @@ class KeywordPositions:
 def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword],
                       rule: MatchRule, as_of: date) -> list[KeywordPositions]:
     """Positions today (``as_of``), yesterday, 7 days ago, 30 days ago and initial, for a whole keyword
-    list in one query.
+    list in two queries (each keyword's days of data, then the ranks of the days shown).
 
     ``days_of_data`` counts the days with a successful check from the keyword's ``since`` to ``as_of``;
     with fewer than 7 there is no comparison. The initial rank is the rank on the first of those days.

@@ -93,10 +93,10 @@ SHARD_BY = KEYWORD_ID
 
 
 def serp_results(target: Target) -> list[str]:
-    # Day before keyword: the dashboard reads a few days (today, yesterday, 7 and 30 days ago) of a
-    # project's whole keyword list, which are then a few contiguous ranges; a year of one keyword is
-    # one granule per day, so granules are kept small (1,024 rows, about ten SERPs) for history reads.
-    # Each day's fetches also form their own key range, so FINAL has little to merge at read time.
+    # Day before keyword: ingest reads back a day's batch of keywords (and derives from it) as one
+    # contiguous range; the SERP trend reads up to ten keywords a day, about ten SERPs a granule of
+    # 1,024 rows. Each day's fetches form their own key range, so FINAL has little to merge at read time.
+    # Rank queries do not read this table: they read the derived tables below.
     # ``row`` is the slot a result fills in its SERP (blocks share an absolute_position: a featured
     # snippet and its organic link, a carousel's items).
     return create_table(target, "serp_results", SERP_RESULT_COLUMNS,
