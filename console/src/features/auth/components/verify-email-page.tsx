@@ -3,6 +3,7 @@ import { Alert, Button, Card, Result, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ApiError } from '@/lib/api-client'
+import type { User } from '@/types/api'
 import { userQueryKey, useUser } from '@/lib/auth'
 import { resendVerification, verifyEmail } from '../api/account-links'
 
@@ -19,6 +20,10 @@ export function VerifyEmailPage() {
     queryKey: ['verify-email', token],
     queryFn: async () => {
       const result = await verifyEmail(token)
+      // the banner for unverified addresses must go at once, not after the refetch below lands
+      queryClient.setQueryData<User | null>(userQueryKey, (old) =>
+        old && old.email === result.email ? { ...old, email_verified: true } : old,
+      )
       await queryClient.invalidateQueries({ queryKey: userQueryKey })
       return result
     },
