@@ -20,9 +20,7 @@ Targets: first rows ≤ 1.5 s, initial JS ≤ 350 KB gzipped. Run it alone (it i
 from __future__ import annotations
 
 import argparse
-import gzip
 import os
-import re
 import socket
 import sqlite3
 import statistics
@@ -38,13 +36,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from rankings_queries import FIRST_DAY, generate  # noqa: E402
+from console_bundle import TARGET_INITIAL_KB, initial_js
+from rankings_queries import FIRST_DAY, generate
 
 DIST = ROOT / "console" / "dist"
 CHROMIUM = "/usr/bin/chromium"
 PASSWORD = "bench-password-9"
 TARGET_FIRST_ROWS_S = 1.5
-TARGET_INITIAL_KB = 350
 FIRST_ROW = "() => !!document.querySelector('[data-testid=ranking-grid] .ag-row[row-index] [col-id=text] a')"
 
 
@@ -78,15 +76,6 @@ def insert_keywords(data_dir: Path, site_id: int, count: int) -> None:
         db.executemany("INSERT INTO keywords (site_id, text, pinned, created_at) VALUES (?, ?, 0, ?)",
                        ((site_id, f"keyword {k}", created) for k in range(count)))
         db.execute("UPDATE sites SET created_at = ? WHERE id = ?", (created, site_id))
-
-
-def initial_js() -> tuple[int, int, list[str]]:
-    """Raw and gzipped bytes of what index.html loads before any route: entry script and preloads."""
-    html = (DIST / "index.html").read_text()
-    files = re.findall(r'<script[^>]+src="/([^"]+\.js)"', html) + re.findall(r'rel="modulepreload"[^>]+href="/([^"]+)"', html)
-    raw = sum((DIST / name).stat().st_size for name in files)
-    zipped = sum(len(gzip.compress((DIST / name).read_bytes(), 9)) for name in files)
-    return raw, zipped, files
 
 
 def measure(base: str, email: str, site_id: int, keywords: int, runs: int) -> tuple[list[float], list[float]]:
