@@ -43,13 +43,19 @@ from analytics.audits.facts import (
 
 T = TypeVar("T")
 
+# Characters of a page's text a record carries: enough to tell whether a long article mentions a
+# keyword, while a huge page does not swell the records file or the store.
+TEXT_LIMIT = 20_000
+
 
 @dataclass(frozen=True)
 class PageRecord:
     """One crawled URL as the store keeps it.
 
     ``links`` are the page's internal links (resolved, fragment removed, one per target and anchor
-    text); ``images`` and ``external_links`` are counts for the pages list. ``facts`` is the whole
+    text); ``images`` and ``external_links`` are counts for the pages list. ``text`` is the page's
+    visible text (``PageFacts.text``) cut to :data:`TEXT_LIMIT` characters: the store keeps it
+    compressed for the internal link suggestions (which pages mention a keyword). ``facts`` is the whole
     :class:`PageFacts` (with its text) only when the crawl was asked to keep it (a page audit);
     a site crawl leaves it None.
     """
@@ -66,6 +72,7 @@ class PageRecord:
     images: int = 0
     external_links: int = 0
     rendered: bool = False
+    text: str = ""
     facts: PageFacts | None = None
 
     kind = "page"
