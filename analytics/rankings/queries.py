@@ -307,6 +307,25 @@ def latest_day(client: Client, scope: SerpScope, keywords: Sequence[str], as_of:
     return day if count else None
 
 
+def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], rules: Sequence[MatchRule],
+                   before: date, lookback_days: int = 30) -> dict[str, list[int | None]]:
+    """Per keyword (the caller's text) each rule's organic position in the keyword's latest stored SERP
+    before ``before`` (within ``lookback_days``; None where the rule was not found). Keywords with no
+    stored SERP in that window are absent. What a smart fetch starts from
+    (:class:`crawler.serp.depth.DepthHint`)."""
+    terms = _terms(keywords)
+    if not terms or not rules:
+        return {}
+    subquery, params = _ranks(BETWEEN, rules, urls=False)
+    latest = ", ".join(f"p{i}" for i in range(len(rules)))
+    result = client.query(
+        f"SELECT keyword_id, argMax(tuple({latest}), day) FROM ({subquery}) GROUP BY keyword_id {BY_KEYWORD_SETTINGS}",
+        parameters={**_params(scope, terms), **params, "start": before - timedelta(days=lookback_days),
+                    "end": before - timedelta(days=1)})
+    ids = {keyword_id(keyword): keyword for keyword in terms}
+    return {terms[ids[id_]].text: list(positions) for id_, positions in result.result_rows}
+
+
 # ------------------------------------------------------------------------------------------- visibility
 
 

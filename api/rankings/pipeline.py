@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session, selectinload
 from analytics.client import get_client
 from analytics.rankings import ingest, queries
 from analytics.rankings.keys import SerpKey
+from analytics.rankings.matching import MatchKind, MatchRule
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import utcnow
@@ -167,13 +168,33 @@ class RunReport:
         return {"ok": self.ok, "failed": self.failed, "sandbox": self.sandbox}
 
 
+def depth_hints(checks: Sequence[PlannedCheck]) -> list[DepthHint]:
+    """Each check's smart-fetch hint: its targets and the deepest position any of them held in the
+    keyword's last stored SERP (so the first batch reaches the page they were on), one query per scope
+    and day."""
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    for i, check in enumerate(checks):
+        groups[(check.key.scope, check.key.day)].append(i)
+    client = get_client()
+    hints = [DepthHint(targets=check.targets) for check in checks]
+    for (scope, day), members in groups.items():
+        targets = sorted({target for i in members for target in hints[i].targets})
+        rules = [MatchRule.parse(MatchKind.DOMAIN, target) for target in targets]
+        last = queries.last_positions(client, scope, [checks[i].key.keyword for i in members], rules, day)
+        for i in members:
+            positions = dict(zip(targets, last.get(checks[i].key.keyword, ()), strict=False))
+            held = [p for target in hints[i].targets if (p := positions.get(target))]
+            hints[i] = DepthHint(max(held, default=None), hints[i].targets)
+    return hints
+
+
 def run_checks(checks: Sequence[PlannedCheck], chain: FailoverChain) -> RunReport:
     """Fetches ``checks`` (one batch through the chain) and stores every attempt of each."""
     if not checks:
         return RunReport()
     sandbox.compete({target for check in checks for target in check.targets})
-    jobs = [SerpJob(str(i), SerpQuery.of(check.key), check.depth, Strategy.SMART, DepthHint(targets=check.targets))
-            for i, check in enumerate(checks)]
+    jobs = [SerpJob(str(i), SerpQuery.of(check.key), check.depth, Strategy.SMART, hint)
+            for i, (check, hint) in enumerate(zip(checks, depth_hints(checks), strict=True))]
     answers = chain.fetch_many(jobs)
     at = utcnow()
     stored: list[ingest.Fetched] = []

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, time, timedelta
 import pytest
 from sqlalchemy import select, update
 
-from analytics.rankings import queries
+from analytics.rankings import ingest, queries
 from analytics.rankings.keys import SerpScope
 from analytics.rankings.matching import MatchRule
 from api.core.db import get_sessionmaker, utcnow
@@ -16,6 +16,8 @@ from api.plans.models import UsageCounter
 from api.plans.service import current_period
 from api.rankings import pipeline, tasks
 from api.rankings.scheduling import local_day, timezone_of
+from crawler.sandbox.model import build_serp
+from tests.analytics.rankings import builders
 from tests.api.projects.support import error, new_site
 from tests.factories import make_user
 
@@ -151,3 +153,34 @@ def test_a_manual_update_where_every_check_fails_ends_failed(client, analytics, 
     with get_sessionmaker()() as db:  # the lease is released: a later run may try again
         db.execute(update(UsageCounter).values(called_count=0))
         db.commit()
+
+
+def google_pages(sandbox, keyword: str) -> list[int]:
+    """The result pages of ``keyword`` the sandbox was asked for, in request order."""
+    return [int(r.params.get("start") or 0) // 10 + 1 for r in sandbox.seen
+            if r.engine == "google" and r.params.get("q") == keyword]
+
+
+def test_a_smart_fetch_starts_from_the_page_the_site_held_last_time(client, analytics, sandbox):
+    owner = make_user(plan_id=10)  # depth 50: up to 5 pages
+    new_site(client, owner, keywords="台北 早午餐\n台中 早午餐")
+    now = late_tonight()
+    today = local_day("TW", now)
+    serp = {k: build_serp("google", k, sandbox.today(), country="TW", language="zh-TW",
+                          extra_domains=sandbox.extra_domains) for k in ("台北 早午餐", "台中 早午餐")}
+    page_now = {k: next(i for i, r in enumerate(s.organic) if r.domain == "www.mysite.com.tw") // 10 + 1
+                for k, s in serp.items()}
+    assert max(page_now.values()) < 4  # precondition of the sandbox model: today the site is above page 4
+    # yesterday the site was 37th on 台北 早午餐 (page 4); 台中 早午餐 has no history
+    ingest.ingest_serp(analytics, TW.key("台北 早午餐", today - timedelta(days=1)),
+                       builders.organic(*builders.filler(36), "www.mysite.com.tw", *builders.filler(13, "tail")),
+                       source="sandbox", fetched_at=now - timedelta(days=1), is_sandbox=True)
+    with get_sessionmaker()() as db:
+        (batch,) = pipeline.dispatch(db, now)
+    assert [h.last_position for h in pipeline.depth_hints(batch)] == [
+        37 if c.key.keyword == "台北 早午餐" else None for c in batch]
+    tasks.fetch.run([c.to_dict() for c in batch])
+    # pages 1-4 in the first batch, where the site was found: no page 5, though the plan reads 50 deep
+    assert sorted(google_pages(sandbox, "台北 早午餐")) == [1, 2, 3, 4]
+    # no history: one page at a time from page 1, up to the page the site is on today
+    assert google_pages(sandbox, "台中 早午餐") == list(range(1, page_now["台中 早午餐"] + 1))
