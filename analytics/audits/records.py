@@ -25,6 +25,7 @@ import collections.abc
 import dataclasses
 import types
 import typing
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeVar
@@ -37,6 +38,7 @@ from analytics.audits.facts import (
     PageFacts,
     PageSummary,
     Redirect,
+    SiteFacts,
     SitemapFacts,
     TextFile,
 )
@@ -115,6 +117,23 @@ def from_json(data: dict[str, Any]) -> PageRecord | ExternalRecord | SiteRecord 
     if cls is None:
         return data
     return build(cls, {key: value for key, value in data.items() if key != "kind"})
+
+
+def site_facts(site: SiteRecord, pages: Iterable[PageSummary], links: Iterable[LinkEdge],
+               externals: Iterable[ExternalRecord]) -> SiteFacts:
+    """The :class:`SiteFacts` the site checks run over, from a crawl's records: the command line's, kept
+    in memory, or the store's, read back from its tables."""
+    statuses = []
+    sources: dict[str, tuple[str, ...]] = {}
+    for record in externals:
+        statuses.append(record.link)
+        if record.sources:
+            sources[record.link.url] = tuple(dict.fromkeys(page for page, _ in record.sources))
+    return SiteFacts(
+        root_url=site.root_url, pages=tuple(pages), links=tuple(links), sitemaps=site.sitemaps,
+        sitemap_urls=site.sitemap_urls, robots_txt=site.robots_txt, llms_txt=site.llms_txt,
+        external_links=tuple(statuses), external_sources=sources, host_probes=site.host_probes,
+    )
 
 
 def _plain(value: Any) -> Any:
