@@ -67,12 +67,20 @@ DEPRECATED_TAGS = frozenset({
     "marquee", "nobr", "noframes", "plaintext", "spacer", "strike", "tt", "xmp",
 })
 _PLUGINS = frozenset({"object", "embed", "applet"})
+#: Elements :meth:`_Walk.open` records (the others only carry text).
+_RECORDED = frozenset({
+    "a", "img", "meta", "link", "title", "script", "style", "iframe", "frame", "video", "audio", "track", "source",
+    "form", "input", *_HEADINGS, *_PLUGINS, *DEPRECATED_TAGS,
+})
+_NOTABLE_ATTRIBUTES = frozenset({"lang", "xml:lang", "style", "hidden", "itemscope", "typeof"})
 #: ``<meta name>`` values that address crawlers (signals decides which of them apply to us).
 _ROBOTS_NAMES = frozenset({"robots", "slurp", "yandex", "baiduspider", "yeti", "teoma"})
 _LAZY_SRC = ("data-src", "data-lazy-src", "data-original", "data-lazy")
 _PRELOAD_KINDS = {"script": "script", "style": "stylesheet", "font": "font", "image": "image",
                   "video": "media", "audio": "media", "track": "media", "document": "iframe"}
-_CSS_URL = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+['"]([^'"]+)""", re.IGNORECASE)
+# Literal prefixes keep the search fast over large inline styles; data: URIs are not fetched.
+_CSS_URL = re.compile(r"""url\(\s*['"]?(?!data:)([^'")\s]+)""")
+_CSS_IMPORT = re.compile(r"""@import\s+['"]([^'"]+)""")
 _CSS_KIND = (
     (re.compile(r"\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)", re.IGNORECASE), "font"),
     (re.compile(r"\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico)(?:[?#]|$)", re.IGNORECASE), "image"),
@@ -85,6 +93,7 @@ _SPACES = re.compile(r"\s+")
 _BREAKS = re.compile(r" ?\x00[\x00 ]*")
 _BREAK = "\x00"  # a block boundary in the visible text, turned into a newline at the end
 _BINARY_SNIFF = 512
+_MAX_CACHED_HREF = 2048
 
 
 def extract_page(
@@ -241,8 +250,10 @@ class _Walk:
         if href is None:
             return None
         href = href.strip()
-        if not href or href.startswith("#"):
+        if not href or href.startswith(("#", "data:")):
             return None
+        if len(href) > _MAX_CACHED_HREF:
+            return _resolve.__wrapped__(self.base, href)
         if href.startswith(("http://", "https://")):
             return _resolve(href, href)
         return _resolve(self.base, href)
@@ -260,10 +271,11 @@ class _Walk:
                 texts.append(chunk)
 
     def css(self, source: str) -> None:
-        for match in _CSS_URL.finditer(source):
-            href = match.group(1) or match.group(2)
-            kind = next((kind for pattern, kind in _CSS_KIND if pattern.search(href)), "other")
-            self.resource(href, kind)
+        for href in _CSS_URL.findall(source):
+            self.resource(href, next((kind for pattern, kind in _CSS_KIND if pattern.search(href)), "other"))
+        if "@import" in source:
+            for href in _CSS_IMPORT.findall(source):
+                self.resource(href, "stylesheet")
 
     # --- the walk ---
 
@@ -272,76 +284,75 @@ class _Walk:
         lang = root.get("lang")
         if lang is None:
             lang = root.get("xml:lang")
-        # frame: (language, text mode 0 visible / 1 hidden / 2 none, in <head>, in <svg>)
-        stack: list[tuple[str | None, int, bool, bool]] = []
-        opened: list[object] = []  # per element, what its end must close (a collector, or None)
-        forms = 0
-        microdata = rdfa = 0
-        microdata_types: list[str] = []
-        rdfa_types: list[str] = []
-        walker = etree.iterwalk(root, events=("start", "end"))
-        for event, element in walker:
-            tag = element.tag
-            if not isinstance(tag, str):
-                continue
-            if event == "end":
-                if tag == "template":
-                    continue
-                lang_here, mode, in_head, in_svg = stack.pop()
-                closing = opened.pop()
-                if closing is not None:
-                    self.close(tag, element, closing)
-                if tag in _BLOCKS:
-                    self.emit(_BREAK, mode)
-                forms -= tag == "form"
-                microdata -= element.get("itemscope") is not None
-                rdfa -= element.get("typeof") is not None
-                tail = element.tail
-                if tail:
-                    self.emit(tail, stack[-1][1] if stack else 2)
-                continue
-            if tag == "template":
-                walker.skip_subtree()
-                continue
-            self.dom_nodes += 1
-            if stack:
-                lang_parent, mode, in_head, in_svg = stack[-1]
-                own = element.get("lang")
-                if own is None:
-                    own = element.get("xml:lang")
-                lang_here = (own.strip() or None) if own is not None else lang_parent
-            else:
-                lang_here, mode, in_head, in_svg = (lang.strip() or None) if lang else None, 0, False, False
-            if tag in _NO_TEXT:
-                mode = 2
-            elif tag in _HIDDEN or element.get("hidden") is not None or (
-                    (style := element.get("style")) and _HIDDEN_STYLE.search(style)):
-                mode = max(mode, 1)
-            in_head = in_head or tag == "head"
-            in_svg = in_svg or tag == "svg"
-            stack.append((lang_here, mode, in_head, in_svg))
-            if tag in _BLOCKS:
-                self.emit(_BREAK, mode)
-            opened.append(self.open(tag, element, lang_here, in_head, in_svg, forms))
-            forms += tag == "form"
-            # A top-level itemscope (or typeof) is one block; the items nested in it add their types to it.
-            if element.get("itemscope") is not None:
-                if not microdata:
-                    microdata_types = []
-                    self.fields["structured_data"].append(("microdata", microdata_types))
-                microdata_types.extend(_tokens(element.get("itemtype")))
-                microdata += 1
-            if (typeof := element.get("typeof")) is not None:
-                if not rdfa:
-                    rdfa_types = []
-                    self.fields["structured_data"].append(("rdfa", rdfa_types))
-                rdfa_types.extend(_tokens(typeof))
-                rdfa += 1
-            if element.text and tag not in ("script", "style"):
-                self.emit(element.text, mode)
+        self.dom_nodes = 1
+        self.visit_children(root, (lang.strip() or None) if lang else None, 0, False, False, False, None, None)
         return self.result()
 
-    def open(self, tag: str, element, lang: str | None, in_head: bool, in_svg: bool, forms: int):
+    def visit_children(self, parent, lang: str | None, mode: int, in_head: bool, in_svg: bool, in_form: bool,
+                       microdata: list[str] | None, rdfa: list[str] | None) -> None:
+        """Visit ``parent``'s children in order, each with what it inherits: its language, text mode
+        (0 visible, 1 hidden, 2 no text), whether it is in <head>, <svg>, a <form>, and the
+        microdata and RDFa items it is nested in (nested items add their types to the top-level one).
+
+        Recursion is bounded: libxml2 nests elements at most 256 deep.
+        """
+        emit = self.emit
+        for element in parent:
+            tag = element.tag
+            if tag.__class__ is not str or tag == "template":  # template content is inert
+                if element.tail:
+                    emit(element.tail, mode)
+                continue
+            self.dom_nodes += 1
+            child_lang, child_mode, child_microdata, child_rdfa = lang, mode, microdata, rdfa
+            style = None
+            names = element.keys()
+            if names:  # most elements carry a class at most: look up only the attributes present
+                get = element.get
+                for name in names:
+                    if name in _NOTABLE_ATTRIBUTES:
+                        if name == "lang" or (name == "xml:lang" and "lang" not in names):
+                            child_lang = get(name).strip() or None
+                        elif name == "style":
+                            style = get("style")
+                        elif name == "hidden":
+                            child_mode = max(child_mode, 1)
+                        elif name == "itemscope":
+                            if child_microdata is None:
+                                child_microdata = []
+                                self.fields["structured_data"].append(("microdata", child_microdata))
+                            child_microdata.extend(_tokens(get("itemtype")))
+                        elif name == "typeof":
+                            if child_rdfa is None:
+                                child_rdfa = []
+                                self.fields["structured_data"].append(("rdfa", child_rdfa))
+                            child_rdfa.extend(_tokens(get("typeof")))
+                if style:
+                    if _HIDDEN_STYLE.search(style):
+                        child_mode = max(child_mode, 1)
+                    if "url(" in style:
+                        self.css(style)
+            if tag in _NO_TEXT:
+                child_mode = 2
+            elif tag in _HIDDEN:
+                child_mode = max(child_mode, 1)
+            block = tag in _BLOCKS
+            if block:
+                emit(_BREAK, child_mode)
+            closing = self.open(tag, element, child_lang, in_head, in_svg, in_form) if tag in _RECORDED else None
+            if child_mode < 2 and (text := element.text):  # never copies a script's source
+                emit(text, child_mode)
+            if len(element):
+                self.visit_children(element, child_lang, child_mode, in_head or tag == "head", in_svg or tag == "svg",
+                                    in_form or tag == "form", child_microdata, child_rdfa)
+            if closing is not None:
+                self.close(tag, element, closing)
+            if block:
+                emit(_BREAK, child_mode)
+            if element.tail:
+                emit(element.tail, mode)
+
+    def open(self, tag: str, element, lang: str | None, in_head: bool, in_svg: bool, in_form: bool):
         """Record the element; return what its end tag must close (a link's or heading's collector)."""
         fields = self.fields
         get = element.get
@@ -391,7 +402,7 @@ class _Walk:
                 self.resource(action, "form")
         elif tag == "input":
             kind = (get("type") or "").strip().lower()
-            if kind == "password" and not forms:
+            if kind == "password" and not in_form:
                 fields["forms"].append(FormFacts(None, has_password=True))  # a login box without a form
             elif kind == "image":
                 self.resource(get("src"), "image")
@@ -400,8 +411,6 @@ class _Walk:
             self.resource(get("src") or get("data"), "other")
         if tag in DEPRECATED_TAGS and tag not in fields["deprecated_tags"]:
             fields["deprecated_tags"].append(tag)
-        if (style := get("style")) and "url(" in style:
-            self.css(style)
         return None
 
     def close(self, tag: str, element, closing) -> None:
