@@ -181,5 +181,46 @@ export const appRoutes: AppRoute[] = [
     load: () => import('@/features/share/components/shared-report-screen').then((m) => m.SharedReportScreen),
   },
 
+  // ── Page audit: audited pages, report, batch audit ───────────────────────────────────────────────
+  {
+    path: '/projects/:id/site-audit',
+    layout: 'default',
+    load: () => import('@/features/page-audit/components/site-audit-index').then((m) => m.SiteAuditIndexScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'rankings:nav.siteAudit' }],
+  },
+  {
+    path: '/projects/:id/site-audit/pages',
+    layout: 'default',
+    load: () => import('@/features/page-audit/components/pages-screen').then((m) => m.PagesScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'rankings:nav.siteAudit', to: '/projects/:id/site-audit' },
+      { label: 'pageAudit:nav.pages' },
+    ],
+  },
+  {
+    path: '/projects/:id/site-audit/pages/:page_evaluation_id',
+    layout: 'default',
+    load: () => import('@/features/page-audit/components/report-screen').then((m) => m.ReportScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'pageAudit:nav.pages', to: '/projects/:id/site-audit/pages' },
+      { label: 'pageAudit:report.title' },
+    ],
+  },
+  {
+    path: '/projects/:id/site-audit/batch-audit',
+    layout: 'default',
+    load: () => import('@/features/page-audit/components/batch-audit-screen').then((m) => m.BatchAuditScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'rankings:nav.siteAudit', to: '/projects/:id/site-audit' },
+      { label: 'pageAudit:nav.batchAudit' },
+    ],
+  },
+
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]

@@ -17,6 +17,7 @@ const PAGES = [
   { key: 'keywords', path: '/keywords', label: 'nav.keywords' },
   { key: 'competitors', path: '/competitors', label: 'nav.competitors' },
   { key: 'keyword-gap', path: '/keyword-gap', label: 'nav.keywordGap' },
+  { key: 'site-audit', path: '/site-audit', label: 'nav.siteAudit' },
   { key: 'edit', path: '/edit', label: 'nav.settings' },
 ]
 
