@@ -347,5 +347,56 @@ def serp_sandbox(host: str, port: int) -> None:
         server.stop()
 
 
+# ---- site audit ---------------------------------------------------------------------------------
+
+@main.command()
+@click.argument("url")
+@click.option("--max-pages", type=click.IntRange(min=1), default=100, show_default=True,
+              help="Pages to crawl at most (1 audits just URL).")
+@click.option("--render", is_flag=True, help="Render pages in Chromium and measure lab Core Web Vitals.")
+@click.option("--keyword", default=None, help="Score every page against this target keyword.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def audit(url: str, max_pages: int, render: bool, keyword: str | None, fmt: str) -> None:
+    """Crawl the site at URL in the foreground and print its audit: findings per page, site findings, health."""
+    import tempfile
+
+    from analytics.audits.scoring import Keywords
+    from crawler.audit.crawl import AuditCrawlOptions, crawl_site
+    from crawler.audit.report import audit_report
+    from crawler.audit.ssrf import UnsafeAddress
+
+    options = AuditCrawlOptions(
+        start_url=url, max_pages=max_pages, render=render, vitals_sample=1 if render else 0,
+        keep_facts=bool(keyword), allow_private=config.get_settings().crawl_allow_private or None,
+    )
+    records = []
+    with tempfile.TemporaryDirectory(prefix="ranklens-audit-") as folder:
+        try:
+            for record in crawl_site(options, Path(folder)):
+                if record["kind"] == "progress":
+                    if fmt == "text":
+                        click.echo(f"crawled {record['crawled']}, queued {record['queued']}", err=True)
+                    continue
+                records.append(record)
+        except UnsafeAddress as exc:
+            raise click.ClickException(f"refused: {exc}") from exc
+    done = records[-1] if records and records[-1]["kind"] == "done" else {"reason": "error", "error": None}
+    report = audit_report(records, Keywords(target=(keyword,)) if keyword else Keywords())
+    if fmt == "json":
+        click.echo(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        for page in report["pages"]:
+            counts = {"error": 0, "warning": 0, "notice": 0}
+            for finding in page["findings"]:
+                counts[finding["severity"]] += len(finding["items"])
+            click.echo(f"{page['status_code'] or '---'} {page['url']}  score {page['score'] if page['score'] is not None else '-'}"
+                       f"  errors {counts['error']}, warnings {counts['warning']}, notices {counts['notice']}")
+        for finding in report["site_findings"]:
+            click.echo(f"site: {finding['check']} ({finding['severity']}): {len(finding['items'])} URLs")
+        click.echo(f"{len(report['pages'])} pages; health score {report['health_score']}")
+    if done["reason"] not in ("finished", "max_pages"):
+        raise click.ClickException(f"the crawl ended early ({done['reason']}): {done.get('error') or ''}".strip())
+
+
 if __name__ == "__main__":
     main()

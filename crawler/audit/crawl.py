@@ -1,0 +1,212 @@
+"""Run the ``site_audit`` spider in a child process and stream its records back.
+
+Twisted's reactor cannot be restarted and chDB lets one process own its directory, so each crawl
+is a child process, ``python -m crawler.audit.crawl WORKDIR``, as the SERP crawl is
+(:mod:`crawler.serp.crawl`). The parent writes ``WORKDIR/config.json`` (Scrapy settings and the
+spider's arguments); the child appends records to ``WORKDIR/records.jsonl`` as it goes
+(:mod:`crawler.audit.journal`) and logs to ``WORKDIR/crawl.log``; :func:`crawl_site` tails that file
+and yields each record while the child runs, so nothing holds the crawl in memory.
+
+Resuming: a crawl whose child was killed is continued by calling :func:`crawl_site` again with the
+same work directory. The child rebuilds its state from the records already written (done URLs,
+their links as the frontier, external links and their checks), so no page is lost or fetched twice;
+the parent keeps ``WORKDIR/consumed`` (the offset of the records its caller took) and yields only
+newer ones. Scrapy's JOBDIR is not used for this: it saves its queue only when a crawl stops
+cleanly, and after a kill its dupefilter would skip requests that were queued but never fetched.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from crawler.audit.journal import RECORDS, complete_lines, finished
+from crawler.audit.ssrf import allow_private_default, check_url, unsafe_reason
+from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS, _tail
+
+DEFAULT_USER_AGENT = "RankLensBot/1.0 (+https://ranklens.app/bot)"
+MAX_PAGE_BYTES = 10 * 1024 * 1024  # a response (decompressed) past this is "too_large", not read
+CONSUMED = "consumed"
+CONFIG = "config.json"
+
+
+@dataclass(frozen=True)
+class AuditCrawlOptions:
+    """What to crawl and how. ``allow_private`` None reads ``RANKLENS_CRAWL_ALLOW_PRIVATE``;
+    ``timeout`` bounds the whole crawl (seconds), ``request_timeout`` one download; ``hosts`` pins
+    host names to addresses (like /etc/hosts; a pinned host is trusted by the address guard)."""
+
+    start_url: str
+    max_pages: int = 500
+    max_depth: int = 20
+    render: bool = False
+    vitals_sample: int = 0
+    keep_facts: bool = False
+    check_external: bool = True
+    allow_private: bool | None = None
+    timeout: float = 3600.0
+    user_agent: str = DEFAULT_USER_AGENT
+    request_timeout: float = 20.0
+    retries: int = 2
+    hosts: Mapping[str, str] = field(default_factory=dict)
+
+    def private_allowed(self) -> bool:
+        return allow_private_default() if self.allow_private is None else self.allow_private
+
+
+def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any]:
+    """The child's Scrapy settings. A site on the crawler's own network (only reachable when private
+    addresses are allowed: tests, a benchmark, an intranet) is crawled flat out; a public site politely,
+    its pace set by AutoThrottle from its response times."""
+    settings: dict[str, Any] = {
+        "USER_AGENT": options.user_agent,
+        "DOWNLOAD_TIMEOUT": options.request_timeout,
+        "RETRY_TIMES": options.retries,
+        "DOWNLOAD_MAXSIZE": MAX_PAGE_BYTES,
+        "DOWNLOAD_WARNSIZE": MAX_PAGE_BYTES,
+        "AUDIT_ALLOW_PRIVATE": options.private_allowed(),
+        "AUDIT_HOST_PINS": dict(options.hosts),
+        # Stop by itself, writing what it has, before the parent has to kill it.
+        "CLOSESPIDER_TIMEOUT": max(options.timeout - 15, 1),
+        "TELNETCONSOLE_ENABLED": False,
+        "LOG_LEVEL": "INFO",
+        "CONCURRENT_REQUESTS": 64,
+    }
+    if local:
+        settings |= {"AUTOTHROTTLE_ENABLED": False, "CONCURRENT_REQUESTS_PER_DOMAIN": 32, "DOWNLOAD_DELAY": 0}
+    else:
+        settings |= {
+            "AUTOTHROTTLE_ENABLED": True,
+            "AUTOTHROTTLE_START_DELAY": 1.0,
+            "AUTOTHROTTLE_MAX_DELAY": 10.0,
+            "AUTOTHROTTLE_TARGET_CONCURRENCY": 4.0,
+            "CONCURRENT_REQUESTS_PER_DOMAIN": 8,
+        }
+    if options.render:
+        handler = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
+        settings |= {
+            "DOWNLOAD_HANDLERS": {"http": handler, "https": handler},
+            "PLAYWRIGHT_BROWSER_TYPE": "chromium",
+            "PLAYWRIGHT_LAUNCH_OPTIONS": CHROMIUM_LAUNCH_OPTIONS,
+            "PLAYWRIGHT_MAX_PAGES_PER_CONTEXT": 4,
+            "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": options.request_timeout * 1000,
+            "PLAYWRIGHT_ABORT_REQUEST": "crawler.audit.render.abort_request",
+        }
+    return settings
+
+
+def _write_config(options: AuditCrawlOptions, workdir: Path, *, local: bool) -> None:
+    spider = {key: value for key, value in asdict(options).items()
+              if key in ("start_url", "max_pages", "max_depth", "render", "vitals_sample", "keep_facts",
+                         "check_external", "user_agent")}
+    window = 48 if local else 16
+    config = {"settings": scrapy_settings(options, local=local), "spider": {**spider, "window": window}}
+    (workdir / CONFIG).write_text(json.dumps(config, ensure_ascii=False), encoding="utf-8")
+
+
+def _consumed(workdir: Path) -> int:
+    try:
+        return int((workdir / CONSUMED).read_text())
+    except (OSError, ValueError):
+        return 0
+
+
+def _save_consumed(workdir: Path, offset: int) -> None:
+    path = workdir / CONSUMED
+    path.with_suffix(".tmp").write_text(str(offset))
+    path.with_suffix(".tmp").replace(path)
+
+
+def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, Any]]:
+    """Crawl ``options.start_url`` in a child process; yield each record (a dict) as it is written.
+
+    Raises :class:`~crawler.audit.ssrf.UnsafeAddress` before anything starts when the start URL's
+    host is a private address (and those are not allowed) or does not resolve. The last record is
+    ``{"kind": "done", "reason": …, "error": …}``. Called again with the same ``workdir`` after the
+    child was killed, it resumes the crawl and yields only records not yielded before; once a crawl
+    is done, it yields what is left and starts nothing.
+    """
+    address = check_url(options.start_url, allow_private=options.private_allowed(), pins=options.hosts)
+    workdir = Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    offset = _consumed(workdir)
+    records = workdir / RECORDS
+    if finished(workdir):
+        for end, line in complete_lines(records, offset):
+            yield json.loads(line)
+            _save_consumed(workdir, end)
+        return
+    _write_config(options, workdir, local=unsafe_reason(ipaddress.ip_address(address)) is not None)
+    with (workdir / "stderr.log").open("ab") as stderr:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "crawler.audit.crawl", str(workdir)],
+            stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True,
+        )
+    deadline = time.monotonic() + options.timeout
+    done = False
+    try:
+        while True:
+            running = process.poll() is None
+            got = False
+            for end, line in complete_lines(records, offset):
+                got = True
+                record = json.loads(line)
+                done = done or record.get("kind") == "done"
+                yield record
+                offset = end
+            if got:
+                _save_consumed(workdir, offset)
+            if not running:
+                break
+            if time.monotonic() > deadline:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+                yield {"kind": "done", "reason": "timeout", "error": f"crawl timed out after {options.timeout:g} s"}
+                return
+            if not got:
+                time.sleep(0.05)
+    finally:
+        if process.poll() is None:
+            # The caller stopped reading: stop the child, leaving the crawl resumable.
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    if not done:
+        problem = _tail(workdir / "crawl.log") or _tail(workdir / "stderr.log")
+        yield {"kind": "done", "reason": "error",
+               "error": f"crawl process exited with {process.returncode}: {problem}"}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The child: crawl as WORKDIR/config.json says, appending records to WORKDIR/records.jsonl."""
+    from scrapy.crawler import CrawlerProcess
+    from scrapy.settings import Settings
+
+    from crawler.spiders.site_audit import SiteAuditSpider
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: python -m crawler.audit.crawl WORKDIR", file=sys.stderr)
+        return 2
+    workdir = Path(args[0])
+    config = json.loads((workdir / CONFIG).read_text(encoding="utf-8"))
+    settings = Settings()
+    settings.setmodule("crawler.settings", priority="project")
+    settings.setdict(config["settings"], priority="cmdline")
+    settings.set("LOG_FILE", str(workdir / "crawl.log"), priority="cmdline")
+    process = CrawlerProcess(settings)
+    process.crawl(SiteAuditSpider, workdir=str(workdir), **config["spider"])
+    process.start()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""The private-address guard: a site audit fetches only public addresses (SSRF).
+
+Anyone can ask for an audit of any URL, so a URL whose host resolves to the crawler's own network
+(loopback, RFC 1918, link-local, unique-local, CGNAT, multicast, the cloud metadata service) is
+refused — the start URL before the crawl starts (:func:`check_url`, raising :class:`UnsafeAddress`)
+and every request of the crawl, redirects included (:class:`AddressGuardMiddleware`, whose refusals
+become pages with ``fetch_error="blocked_address"``).
+
+The guard resolves each host once and pins the answer it approved in Scrapy's DNS cache, so the
+connection goes to the address that was checked (a second lookup could be rebound to 127.0.0.1).
+
+``RANKLENS_CRAWL_ALLOW_PRIVATE=1`` (tests, local use) lifts the guard. ``pins`` maps host names to
+addresses the operator chose (like ``/etc/hosts`` or curl's ``--resolve``); a pinned host is trusted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import os
+import socket
+from collections.abc import Callable, Mapping
+from typing import Self
+from urllib.parse import urlsplit
+
+from scrapy import Request
+from scrapy.crawler import Crawler
+from scrapy.exceptions import IgnoreRequest
+
+ALLOW_PRIVATE_ENV = "RANKLENS_CRAWL_ALLOW_PRIVATE"
+BLOCKED_ADDRESS = "blocked_address"
+
+# Cloud metadata services answer with credentials; named apart so the refusal says so.
+METADATA_ADDRESSES = frozenset({ipaddress.ip_address("169.254.169.254"), ipaddress.ip_address("fd00:ec2::254")})
+_CGNAT = ipaddress.ip_network("100.64.0.0/10")
+_UNIQUE_LOCAL = ipaddress.ip_network("fc00::/7")
+
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+class UnsafeAddress(ValueError):
+    """The URL's host is (or resolves to) an address the crawler may not fetch, or does not resolve."""
+
+    def __init__(self, url: str, host: str, reason: str, address: str | None = None) -> None:
+        self.url, self.host, self.reason, self.address = url, host, reason, address
+        where = f"{host} ({address})" if address and address != host else host
+        super().__init__(f"{url}: {where} is {reason.replace('_', ' ')}")
+
+
+def allow_private_default() -> bool:
+    """The deployment's ``RANKLENS_CRAWL_ALLOW_PRIVATE`` (1, true, yes or on)."""
+    return os.environ.get(ALLOW_PRIVATE_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def unsafe_reason(address: Address) -> str | None:
+    """Why ``address`` may not be fetched, or None for a public address."""
+    mapped = getattr(address, "ipv4_mapped", None)
+    if mapped is not None:
+        return unsafe_reason(mapped)
+    if address in METADATA_ADDRESSES:
+        return "metadata"
+    if address.is_loopback:
+        return "loopback"
+    if address.is_link_local:
+        return "link_local"
+    if address.is_multicast:
+        return "multicast"
+    if address.version == 4 and address in _CGNAT:
+        return "cgnat"
+    if address.version == 6 and address in _UNIQUE_LOCAL:
+        return "unique_local"
+    if address.is_private:
+        return "private"
+    if address.is_unspecified or address.is_reserved or not address.is_global:
+        return "reserved"
+    return None
+
+
+def system_resolve(host: str) -> list[str]:
+    """Every address the system resolver gives for ``host`` (IPv4 and IPv6)."""
+    infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    return list(dict.fromkeys(info[4][0] for info in infos))
+
+
+class AddressGuard:
+    """Decides per host, once: the address to connect to, or why not."""
+
+    def __init__(self, *, allow_private: bool, pins: Mapping[str, str] | None = None,
+                 resolve: Callable[[str], list[str]] = system_resolve) -> None:
+        self.allow_private = allow_private
+        self.pins = {host.lower(): address for host, address in (pins or {}).items()}
+        self.resolve = resolve
+        self._decided: dict[str, tuple[str | None, str | None, str | None]] = {}  # host -> (address, reason, seen)
+
+    def decide(self, host: str) -> tuple[str | None, str | None, str | None]:
+        """(address to connect to, refusal reason, the refused address) for ``host``; blocking (DNS)."""
+        host = host.lower().strip("[]")
+        if host in self._decided:
+            return self._decided[host]
+        decision = self._decide(host)
+        self._decided[host] = decision
+        return decision
+
+    def _decide(self, host: str) -> tuple[str | None, str | None, str | None]:
+        if host in self.pins:
+            return self.pins[host], None, None
+        try:
+            addresses = [ipaddress.ip_address(host)]
+        except ValueError:
+            try:
+                addresses = [ipaddress.ip_address(a.split("%")[0]) for a in self.resolve(host)]
+            except (OSError, UnicodeError, ValueError):
+                return None, "unresolvable", None
+        if not addresses:
+            return None, "unresolvable", None
+        if not self.allow_private:
+            # Every answer must be public: a host answering both could be steered to the private one.
+            for address in addresses:
+                reason = unsafe_reason(address)
+                if reason:
+                    return None, reason, str(address)
+        chosen = next((a for a in addresses if a.version == 4), addresses[0])
+        return str(chosen), None, None
+
+    def check_url(self, url: str) -> str:
+        """The address ``url`` will be fetched from; raises :class:`UnsafeAddress`."""
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise UnsafeAddress(url, parts.hostname or "", "not_http")
+        address, reason, refused = self.decide(parts.hostname)
+        if reason:
+            raise UnsafeAddress(url, parts.hostname, reason, refused)
+        return address
+
+
+def check_url(url: str, *, allow_private: bool | None = None, pins: Mapping[str, str] | None = None) -> str:
+    """Refuse an audit's start URL before anything starts: raises :class:`UnsafeAddress` (an API 4xx)."""
+    allowed = allow_private_default() if allow_private is None else allow_private
+    return AddressGuard(allow_private=allowed, pins=pins).check_url(url)
+
+
+class BlockedAddress(IgnoreRequest):
+    """A request refused by the guard; the spider records the URL with ``fetch_error="blocked_address"``."""
+
+    def __init__(self, problem: UnsafeAddress) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+class AddressGuardMiddleware:
+    """Downloader middleware: every request (each redirect hop is a new request) passes the guard.
+
+    Settings: ``AUDIT_ALLOW_PRIVATE`` (bool) and ``AUDIT_HOST_PINS`` (host -> address).
+    """
+
+    def __init__(self, guard: AddressGuard) -> None:
+        self.guard = guard
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        settings = crawler.settings
+        return cls(AddressGuard(allow_private=settings.getbool("AUDIT_ALLOW_PRIVATE"),
+                                pins=settings.getdict("AUDIT_HOST_PINS")))
+
+    async def process_request(self, request: Request) -> None:
+        host = urlsplit(request.url).hostname or ""
+        if host.lower() not in self.guard._decided:
+            await asyncio.to_thread(self.guard.decide, host)
+        try:
+            address = self.guard.check_url(request.url)
+        except UnsafeAddress as problem:
+            raise BlockedAddress(problem) from None
+        _pin(host, address)
+
+
+def _pin(host: str, address: str) -> None:
+    """Connect to the checked address: Scrapy's resolver answers from this cache before asking DNS."""
+    from scrapy.resolver import dnscache
+
+    if dnscache.get(host) != address:
+        dnscache[host] = address

@@ -1,0 +1,106 @@
+"""Which URLs a site crawl follows, and when two URLs are one page to the crawler.
+
+Endless URL spaces are bounded here: session ids and sort/order parameters do not make a new page
+(:func:`crawl_key` drops them, so ``/list?sort=price`` is fetched once, as the site first linked it),
+and :class:`UrlSpaceCaps` caps the pages of one calendar pattern (dates in the path or the query)
+and the query-string variants of one path. Everything else is bounded by the depth and page budgets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from analytics.audits.checks.usability import SESSION_PARAMETERS
+
+SORT_PARAMETERS = frozenset({
+    "sort", "sortby", "sort_by", "sortorder", "sort_order", "order", "orderby", "order_by", "dir", "direction",
+})
+_DROPPED = frozenset(SESSION_PARAMETERS) | SORT_PARAMETERS
+_PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.IGNORECASE)
+_DATE_IN_PATH = re.compile(r"(?<![0-9])(?:19|20)\d\d(?:[-/_]?(?:0?[1-9]|1[0-2]))(?:[-/_]?(?:0?[1-9]|[12]\d|3[01]))?(?![0-9])")
+_DATE_PARAMETERS = frozenset({"date", "day", "month", "year", "week", "cal", "calendar", "from", "to", "start", "end"})
+_YEAR_VALUE = re.compile(r"(?:19|20)\d\d")
+
+#: A calendar's pages of one pattern, and a path's query variants, beyond which the crawl stops following.
+CALENDAR_CAP = 30
+QUERY_VARIANT_CAP = 200
+
+
+def http_url(url: str) -> bool:
+    return url.startswith(("http://", "https://"))
+
+
+def crawl_key(url: str) -> str:
+    """The URL as the crawler dedups it: no fragment, host lower-cased, default port, empty path as ``/``,
+    session ids (``;jsessionid=`` or ``?sid=``) and sort parameters dropped."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    port = parts.port
+    if port and not (parts.scheme == "http" and port == 80 or parts.scheme == "https" and port == 443):
+        host = f"{host}:{port}"
+    path = _PATH_SESSION.sub("", parts.path) or "/"
+    query = parts.query
+    if query:
+        pairs = parse_qsl(query, keep_blank_values=True)
+        kept = [(key, value) for key, value in pairs if key.lower() not in _DROPPED]
+        if len(kept) != len(pairs):
+            query = urlencode(kept)
+    return urlunsplit((parts.scheme.lower(), host, path, query, ""))
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def site_host(host: str | None) -> str:
+    """``www.example.com`` and ``example.com`` are one site."""
+    return (host or "").lower().removeprefix("www.")
+
+
+def is_internal(url: str, hosts: frozenset[str]) -> bool:
+    return site_host(urlsplit(url).hostname) in hosts
+
+
+def calendar_pattern(url: str) -> str | None:
+    """``/events/2024/05`` and ``/events?month=2024-05`` as ``/events/{date}``, ``/events?month={date}``;
+    None for a URL without a date."""
+    parts = urlsplit(url)
+    path, dated = _DATE_IN_PATH.subn("{date}", parts.path)
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    keys = []
+    for key, value in pairs:
+        if key.lower() in _DATE_PARAMETERS and (_YEAR_VALUE.search(value) or value.isdigit()):
+            keys.append(f"{key}={{date}}")
+            dated += 1
+        else:
+            keys.append(key)
+    if not dated:
+        return None
+    return f"{parts.netloc.lower()}{path}?{'&'.join(sorted(keys))}"
+
+
+@dataclass
+class UrlSpaceCaps:
+    """Counts URLs per calendar pattern and query variants per path; says which pattern a URL overflows."""
+
+    calendar_cap: int = CALENDAR_CAP
+    query_cap: int = QUERY_VARIANT_CAP
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def admit(self, url: str) -> str | None:
+        """Count ``url`` in; the pattern whose cap it exceeds (not admitted), or None."""
+        pattern = calendar_pattern(url)
+        cap = self.calendar_cap
+        if pattern is None:
+            parts = urlsplit(url)
+            if not parts.query:
+                return None
+            pattern, cap = f"{parts.netloc.lower()}{parts.path}?", self.query_cap
+        count = self.counts.get(pattern, 0)
+        if count >= cap:
+            return pattern
+        self.counts[pattern] = count + 1
+        return None
