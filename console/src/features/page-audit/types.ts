@@ -8,16 +8,26 @@ export interface PageEvaluation {
   url: string
   title: string | null
   description: string | null
+  /** empty for pages imported from the site crawl until a batch audit gives them one */
   target_keyword: string
   score: number | null
   auditing: boolean
   success_audited: boolean
+  state: 'auditing' | 'evaluated' | 'failed'
+  /** SPEC's hint while auditing, the reason (in the user's language) when failed */
+  state_message: string | null
+  /** the failure's message code */
   error: string | null
-  created_at: string
+  operation_id: number | null
   audited_at: string | null
+  created_at: string
+  updated_at: string
 }
 
-export type PageEvaluationList = Paginated<PageEvaluation>
+export interface PageEvaluationList extends Paginated<PageEvaluation> {
+  /** SPEC §4's notice and hint, while a listed page is being audited */
+  notice: { message: string; hint: string } | null
+}
 
 /** One piece of SPEC §5 advice on the page, passed or not, with its texts in the request locale. */
 export interface Advice {
@@ -29,20 +39,10 @@ export interface Advice {
   evidence: Record<string, unknown>
 }
 
-/** How often a keyword appears in each part of the page. */
-export interface KeywordCounts {
-  keyword: string
-  title: number
-  description: number
-  h1: number
-  h2: number
-  content: number
-}
-
 export interface ReportKeywords {
-  target: KeywordCounts[]
-  suggested: KeywordCounts[]
-  terms: KeywordCounts[]
+  target: string[]
+  suggested: string[]
+  terms: string[]
 }
 
 export interface ReportDuplicates {
@@ -50,34 +50,49 @@ export interface ReportDuplicates {
   description: string[]
 }
 
-/** What the crawl saw on the page (shown beside the advice). */
-export interface PageFactsShown {
+/** What the audit read on the page (shown beside the advice). */
+export interface PageShown {
   status_code: number | null
-  title: string | null
-  description: string | null
-  h1: string[]
-  h2: string[]
-  word_count: number | null
-  images: number
-  images_without_alt: number
-  og_image: string | null
-  internal_links: number
-  external_links: number
-  broken_links: number
-  canonical: string | null
-  lang: string | null
+  final_url: string
+  title?: string | null
+  description?: string | null
+  h1?: string[]
+  h2?: string[]
+  word_count?: number | null
+  language?: string | null
+  images?: number
+  images_without_alt?: number
+  og_image?: string | null
+  internal_links?: number
+  external_links?: number
 }
 
-export interface PageAuditResult {
-  advice: Advice[]
-  keywords: ReportKeywords
-  duplicates: ReportDuplicates
-  facts: PageFactsShown
+/** The search results the suggested keywords were drawn from. */
+export interface ReportSerp {
+  source: string | null
+  sandbox: boolean
+  error: string | null
+  /** why suggestions are missing, or that they come from the sandbox */
+  message: string | null
+  results: { position: number | null; url: string | null; title: string }[]
+  pages_read: number
 }
 
-/** GET /page_evaluations/{id}: the listed fields and the report (null until evaluated). */
+/** GET /page_evaluations/{id}: the listed fields and the report. */
 export interface PageEvaluationReport extends PageEvaluation {
-  result: PageAuditResult | null
+  advice: Advice[]
+  failed: number
+  keywords: ReportKeywords
+  duplicates: ReportDuplicates | null
+  page: PageShown | null
+  serp: ReportSerp | null
+}
+
+/** The answer to a submitted audit: the evaluations now auditing and their job. */
+export interface StartedAudits {
+  data: PageEvaluation[]
+  operation_id: number
+  message: string | null
 }
 
 export interface NewPageEvaluation {

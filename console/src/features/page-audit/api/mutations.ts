@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { userQueryKey } from '@/lib/auth'
-import type { NewPageEvaluation, PageEvaluation, PageEvaluationList } from '../types'
+import type { NewPageEvaluation, PageEvaluation, PageEvaluationList, StartedAudits } from '../types'
 import { pageAuditKeys } from './keys'
-
-/** The ids a destroy answered with, whichever list field the server names them in. */
-function removedIds(answer: unknown): number[] {
-  if (Array.isArray(answer)) return answer.map(Number)
-  const body = (answer ?? {}) as Record<string, unknown>
-  const ids = body.page_evaluation_ids ?? body.data ?? body.ids
-  return Array.isArray(ids) ? ids.map(Number) : []
-}
 
 /** Every write of the page audit: add one, import, batch, re-audit one or all, remove. */
 export function usePageAuditActions(siteId: number) {
@@ -22,31 +14,31 @@ export function usePageAuditActions(siteId: number) {
   }
   return {
     add: useMutation({
-      mutationFn: (page: NewPageEvaluation) => api.post<PageEvaluation>(`/sites/${siteId}/page_evaluations`, page),
+      mutationFn: (page: NewPageEvaluation) => api.post<StartedAudits>(`/sites/${siteId}/page_evaluations`, page),
       onSuccess: refresh,
     }),
     importPages: useMutation({
-      mutationFn: (urls: string[]) => api.post(`/sites/${siteId}/page_evaluations/import`, { urls }),
+      mutationFn: (urls: string[]) => api.post<StartedAudits>(`/sites/${siteId}/page_evaluations/import`, { urls }),
       onSuccess: refresh,
     }),
     batch: useMutation({
-      mutationFn: (pages: NewPageEvaluation[]) => api.post(`/sites/${siteId}/page_evaluations/batch`, { pages }),
+      mutationFn: (pages: NewPageEvaluation[]) => api.post<StartedAudits>(`/sites/${siteId}/page_evaluations/batch`, { pages }),
       onSuccess: refresh,
     }),
     reAudit: useMutation({
-      mutationFn: (id: number) => api.get<PageEvaluation>(`/re_audit_page_evaluation/${id}`),
+      mutationFn: (id: number) => api.get<{ data: PageEvaluation; message: string }>(`/re_audit_page_evaluation/${id}`),
       onSuccess: (_answer, id) => {
         refresh()
         void client.invalidateQueries({ queryKey: pageAuditKeys.report(id) })
       },
     }),
     reAuditAll: useMutation({
-      mutationFn: () => api.post(`/sites/${siteId}/page_evaluations/re_audit_all`),
+      mutationFn: () => api.post<StartedAudits>(`/sites/${siteId}/page_evaluations/re_audit_all`),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: async (ids: number[]) =>
-        removedIds(await api.post(`/sites/${siteId}/page_evaluations/destroy`, { page_evaluation_ids: ids })),
+        (await api.post<{ data: number[] }>(`/sites/${siteId}/page_evaluations/destroy`, { page_evaluation_ids: ids })).data,
       onSuccess: (removed) => {
         // SPEC §4: the returned ids leave the list at once, before the list is read again
         const gone = new Set(removed)

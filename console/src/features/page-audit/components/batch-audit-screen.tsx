@@ -24,8 +24,7 @@ function PlanGate() {
     <Card>
       <Result
         icon={<CrownOutlined style={{ color: '#d97706' }} />}
-        title={t('batch.advancedOnly')}
-        subTitle={t('errors:plan.feature_unavailable')}
+        title={t('errors:page_audit.batch_advanced_only')}
         extra={
           <Link to="/subscribe">
             <Button type="primary">{t('batch.upgrade')}</Button>
@@ -83,7 +82,7 @@ function Batch({ site }: { site: Site }) {
     })
   }
 
-  const problem = tried && check.missing.length > 0 ? t('batch.keywordRequired') : serverError
+  const problem = tried && check.missing.length > 0 ? t('errors:page_audit.batch_keyword_required') : serverError
   return (
     <Card
       title={t('batch.title')}

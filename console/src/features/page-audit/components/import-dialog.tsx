@@ -11,7 +11,8 @@ import styles from './page-audit.module.css'
 
 /**
  * Import pages from the latest site crawl (POST /sites/{id}/page_evaluations/import): the crawled
- * pages not audited yet, ticked by the user. Each is audited against a keyword the server derives.
+ * pages not audited yet, ticked by the user. They are audited without a keyword until a batch audit
+ * gives each one its keyword.
  */
 export function ImportDialog({
   siteId,
@@ -40,7 +41,7 @@ export function ImportDialog({
         setTicked([])
         onClose()
       },
-      onError: (error) => void message.error(failureText(error, t('import.failed'))),
+      onError: (error) => void message.error(failureText(error, t('errors:page_audit.import_failed'))),
     })
 
   return (

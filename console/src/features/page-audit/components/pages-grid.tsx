@@ -66,7 +66,13 @@ export function PagesGrid({ rows, loading, canEdit, reAuditing, onOpen, onReAudi
           ) : null,
       },
       { colId: 'title', headerName: t('grid.title'), field: 'title', flex: 2, minWidth: 200, tooltipField: 'title' },
-      { colId: 'target_keyword', headerName: t('grid.keyword'), field: 'target_keyword', width: 170, tooltipField: 'target_keyword' },
+      {
+        colId: 'target_keyword',
+        headerName: t('grid.keyword'),
+        width: 170,
+        tooltipField: 'target_keyword',
+        valueGetter: (p) => (p.data ? p.data.target_keyword || '—' : ''),
+      },
       {
         colId: 'score',
         headerName: t('grid.score'),

@@ -12,6 +12,7 @@ import { type ListParams, usePageEvaluations } from '../api/queries'
 import type { PageEvaluation } from '../types'
 import type { AuditState } from '../utils/score'
 import { AddPageDialog } from './add-page-dialog'
+import { AuditingNotice } from './auditing-notice'
 import { ImportDialog } from './import-dialog'
 import styles from './page-audit.module.css'
 import { PagesGrid } from './pages-grid'
@@ -19,22 +20,6 @@ import { SiteAuditFrame } from './site-audit-frame'
 
 const PER_PAGE = 20
 const STATES: AuditState[] = ['auditing', 'evaluated', 'failed']
-
-/** SPEC §4's notice while pages are crawled, with the hint to re-audit when it takes too long. */
-export function AuditingNotice() {
-  const { t } = useTranslation('pageAudit')
-  return (
-    <Alert
-      className={styles.notice}
-      type="info"
-      showIcon
-      icon={<SyncOutlined spin />}
-      title={t('auditing.notice')}
-      description={t('auditing.hint')}
-      data-testid="auditing-notice"
-    />
-  )
-}
 
 /** The list's page, state and keyword filter, kept in the URL so a reload or a link keeps them. */
 function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
@@ -82,7 +67,6 @@ function Pages({ site }: { site: Site }) {
   const rows = list.data?.data ?? []
   const view = pageView(list.data?.meta, params.perPage)
   const audited = useMemo(() => new Set(rows.map((row) => row.url)), [rows])
-  const anyAuditing = rows.some((row) => row.auditing)
 
   useEffect(() => {
     const page = pageToShow(list.data?.meta, rows.length)
@@ -93,8 +77,8 @@ function Pages({ site }: { site: Site }) {
   const reAudit = useCallback(
     (row: PageEvaluation) =>
       actions.reAudit.mutate(row.id, {
-        onSuccess: () => void message.success(t('reAudit.success')),
-        onError: (error) => void message.error(failureText(error, t('reAudit.failed'))),
+        onSuccess: (answer) => void message.success(answer.message),
+        onError: (error) => void message.error(failureText(error, t('errors:page_audit.reaudit_failed'))),
       }),
     [actions.reAudit, message, t],
   )
@@ -106,8 +90,8 @@ function Pages({ site }: { site: Site }) {
       cancelText: t('common:actions.cancel'),
       onOk: () =>
         actions.reAuditAll.mutateAsync().then(
-          () => void message.success(t('reAudit.success')),
-          (error: unknown) => void message.error(failureText(error, t('reAudit.failed'))),
+          (answer) => void message.success(answer.message ?? t('errors:page_audit.reaudit_successful')),
+          (error: unknown) => void message.error(failureText(error, t('errors:page_audit.reaudit_failed'))),
         ),
     })
   const remove = () =>
@@ -138,7 +122,7 @@ function Pages({ site }: { site: Site }) {
         )
       }
     >
-      {anyAuditing && <AuditingNotice />}
+      {list.data?.notice && <AuditingNotice />}
       <Card
         title={t('pages.title')}
         extra={

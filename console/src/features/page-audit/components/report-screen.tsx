@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons'
-import { App, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
@@ -11,10 +11,11 @@ import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
 import { usePageAuditActions } from '../api/mutations'
 import { usePageReport } from '../api/queries'
-import type { Advice, KeywordCounts, PageAuditResult, PageEvaluationReport } from '../types'
+import type { Advice, PageEvaluationReport, PageShown, ReportDuplicates } from '../types'
+import { type KeywordKind, type KeywordRow, keywordRows } from '../utils/keywords'
 import { adviceDetail, adviceMeasure, groupAdvice, measuredText } from '../utils/advice'
 import { auditState } from '../utils/score'
-import { AuditingNotice } from './pages-screen'
+import { AuditingNotice } from './auditing-notice'
 import styles from './page-audit.module.css'
 import { ScoreGauge, StateTag } from './score-badge'
 import { SiteAuditFrame } from './site-audit-frame'
@@ -87,12 +88,14 @@ function AdviceCard({ advice }: { advice: Advice[] }) {
 }
 
 const COUNT_PARTS = ['title', 'description', 'h1', 'h2', 'content'] as const
+const KINDS: KeywordKind[] = ['target', 'suggested', 'terms']
 
-function KeywordTable({ rows }: { rows: KeywordCounts[] }) {
+function KeywordTable({ rows }: { rows: KeywordRow[] }) {
   const { t } = useTranslation('pageAudit')
-  const count = (value: number) => <span className={value > 0 ? undefined : styles.zero}>{value}</span>
+  const count = (value: number | null) =>
+    value === null ? <span className={styles.zero}>—</span> : <span className={value > 0 ? undefined : styles.zero}>{value}</span>
   return (
-    <Table<KeywordCounts>
+    <Table<KeywordRow>
       size="small"
       rowKey="keyword"
       dataSource={rows}
@@ -103,32 +106,37 @@ function KeywordTable({ rows }: { rows: KeywordCounts[] }) {
         ...COUNT_PARTS.map((part) => ({
           key: part,
           title: t(`keywords.parts.${part}`),
-          width: 100,
+          width: 64,
           align: 'right' as const,
-          render: (_: unknown, row: KeywordCounts) => count(row[part]),
+          render: (_: unknown, row: KeywordRow) => count(row[part]),
         })),
       ]}
     />
   )
 }
 
-function KeywordsCard({ keywords }: { keywords: PageAuditResult['keywords'] }) {
+function KeywordsCard({ report }: { report: PageEvaluationReport }) {
   const { t } = useTranslation('pageAudit')
-  const kinds = ['target', 'suggested', 'terms'] as const
   return (
     <Card title={t('keywords.title')} className={styles.section} data-testid="keywords">
+      {report.serp?.message && <Alert className={styles.notice} type={report.serp.error ? 'warning' : 'info'} showIcon title={report.serp.message} />}
       <Tabs
-        items={kinds.map((kind) => ({
+        items={KINDS.map((kind) => ({
           key: kind,
-          label: `${t(`keywords.kinds.${kind}`)} (${keywords[kind].length})`,
-          children: <KeywordTable rows={keywords[kind]} />,
+          label: `${t(`keywords.kinds.${kind}`)} (${report.keywords[kind].length})`,
+          children: <KeywordTable rows={keywordRows(report, kind)} />,
         }))}
       />
+      {report.serp && report.serp.results.length > 0 && (
+        <Typography.Text type="secondary" className={styles.footnote}>
+          {t('keywords.source', { count: report.serp.results.length })}
+        </Typography.Text>
+      )}
     </Card>
   )
 }
 
-function DuplicatesCard({ duplicates }: { duplicates: PageAuditResult['duplicates'] }) {
+function DuplicatesCard({ duplicates }: { duplicates: ReportDuplicates }) {
   const { t } = useTranslation('pageAudit')
   const parts = (['title', 'description'] as const).filter((part) => duplicates[part].length > 0)
   return (
@@ -155,27 +163,29 @@ function DuplicatesCard({ duplicates }: { duplicates: PageAuditResult['duplicate
   )
 }
 
-function FactsCard({ facts }: { facts: PageAuditResult['facts'] }) {
+function FactsCard({ facts }: { facts: PageShown }) {
   const { t } = useTranslation('pageAudit')
   const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value)
+  const h1 = facts.h1 ?? []
+  const h2 = facts.h2 ?? []
   return (
     <Card title={t('facts.title')} className={styles.section} data-testid="facts">
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('facts.status')}>{text(facts.status_code)}</Descriptions.Item>
         <Descriptions.Item label={t('facts.pageTitle')}>{text(facts.title)}</Descriptions.Item>
         <Descriptions.Item label={t('facts.description')}>{text(facts.description)}</Descriptions.Item>
-        <Descriptions.Item label="H1">{facts.h1.length ? facts.h1.join(' / ') : '—'}</Descriptions.Item>
-        <Descriptions.Item label="H2">{facts.h2.length ? t('facts.h2', { count: facts.h2.length, first: facts.h2[0] }) : '—'}</Descriptions.Item>
+        <Descriptions.Item label="H1">{h1.length ? h1.join(' / ') : '—'}</Descriptions.Item>
+        <Descriptions.Item label="H2">{h2.length ? t('facts.h2', { count: h2.length, first: h2[0] }) : '—'}</Descriptions.Item>
         <Descriptions.Item label={t('facts.words')}>{text(facts.word_count)}</Descriptions.Item>
         <Descriptions.Item label={t('facts.images')}>
-          {t('facts.imagesValue', { count: facts.images, missing: facts.images_without_alt })}
+          {t('facts.imagesValue', { count: facts.images ?? 0, missing: facts.images_without_alt ?? 0 })}
         </Descriptions.Item>
         <Descriptions.Item label="og:image">{facts.og_image ? readableUrl(facts.og_image) : '—'}</Descriptions.Item>
         <Descriptions.Item label={t('facts.links')}>
-          {t('facts.linksValue', { internal: facts.internal_links, external: facts.external_links, broken: facts.broken_links })}
+          {t('facts.linksValue', { internal: facts.internal_links ?? 0, external: facts.external_links ?? 0 })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('facts.canonical')}>{facts.canonical ? readableUrl(facts.canonical) : '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('facts.lang')}>{text(facts.lang)}</Descriptions.Item>
+        <Descriptions.Item label={t('facts.lang')}>{text(facts.language)}</Descriptions.Item>
+        {facts.final_url && <Descriptions.Item label={t('facts.finalUrl')}>{readableUrl(facts.final_url)}</Descriptions.Item>}
       </Descriptions>
     </Card>
   )
@@ -185,7 +195,7 @@ function Summary({ report, site }: { report: PageEvaluationReport; site: Site })
   const { t } = useTranslation('pageAudit')
   const { message } = App.useApp()
   const { reAudit } = usePageAuditActions(site.id)
-  const advice = report.result?.advice ?? []
+  const advice = report.advice
   return (
     <Card className={styles.section} data-testid="report-summary">
       <div className={styles.summary}>
@@ -224,8 +234,8 @@ function Summary({ report, site }: { report: PageEvaluationReport; site: Site })
             disabled={report.auditing}
             onClick={() =>
               reAudit.mutate(report.id, {
-                onSuccess: () => void message.success(t('reAudit.success')),
-                onError: (error) => void message.error(failureText(error, t('reAudit.failed'))),
+                onSuccess: (answer) => void message.success(answer.message),
+                onError: (error) => void message.error(failureText(error, t('errors:page_audit.reaudit_failed'))),
               })
             }
           >
@@ -262,18 +272,18 @@ function Report({ site, id }: { site: Site; id: number }) {
         <Summary report={data} site={site} />
         {state === 'failed' && (
           <Card className={styles.section}>
-            <Result status="warning" title={t('report.failedTitle')} subTitle={data.error ?? t('report.failedBody')} />
+            <Result status="warning" title={t('report.failedTitle')} subTitle={data.state_message ?? t('report.failedBody')} data-testid="report-failed" />
           </Card>
         )}
-        {data.result ? (
+        {data.advice.length > 0 ? (
           <Row gutter={[16, 0]}>
-            <Col xs={24} xl={15}>
-              <AdviceCard advice={data.result.advice} />
+            <Col xs={24} xl={14}>
+              <AdviceCard advice={data.advice} />
             </Col>
-            <Col xs={24} xl={9}>
-              <KeywordsCard keywords={data.result.keywords} />
-              <DuplicatesCard duplicates={data.result.duplicates} />
-              <FactsCard facts={data.result.facts} />
+            <Col xs={24} xl={10}>
+              <KeywordsCard report={data} />
+              {data.duplicates && <DuplicatesCard duplicates={data.duplicates} />}
+              {data.page && <FactsCard facts={data.page} />}
             </Col>
           </Row>
         ) : (

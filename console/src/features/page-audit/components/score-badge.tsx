@@ -42,7 +42,7 @@ export function ScoreGauge({ score }: { score: number }) {
 const STATE_COLORS = { auditing: 'processing', evaluated: 'success', failed: 'error' } as const
 
 /** SPEC §4's state: auditing (with a spinner), evaluated or failed (the reason on hover). */
-export function StateTag({ page }: { page: Pick<PageEvaluation, 'auditing' | 'success_audited' | 'error'> }) {
+export function StateTag({ page }: { page: Pick<PageEvaluation, 'auditing' | 'success_audited' | 'state_message'> }) {
   const { t } = useTranslation('pageAudit')
   const state = auditState(page)
   const tag = (
@@ -50,5 +50,5 @@ export function StateTag({ page }: { page: Pick<PageEvaluation, 'auditing' | 'su
       {t(`state.${state}`)}
     </Tag>
   )
-  return state === 'failed' && page.error ? <Tooltip title={page.error}>{tag}</Tooltip> : tag
+  return state === 'failed' && page.state_message ? <Tooltip title={page.state_message}>{tag}</Tooltip> : tag
 }
