@@ -4,6 +4,7 @@
  * checks the two agree.
  */
 import { SiteCrumb } from '@/features/projects/components/site-crumb'
+import { AuditItemCrumb } from '@/features/site-audit/components/item-crumb'
 import type { AppRoute } from './route-types'
 
 export const appRoutes: AppRoute[] = [
@@ -220,6 +221,98 @@ export const appRoutes: AppRoute[] = [
       { label: 'rankings:nav.siteAudit', to: '/projects/:id/site-audit' },
       { label: 'pageAudit:nav.batchAudit' },
     ],
+  },
+
+  // ── Site checker: projects list, overview, issues by category, link and text pages, PDF, page checker ──
+  {
+    path: '/seo-checker',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/checker-list-screen').then((m) => m.CheckerListScreen),
+    crumbs: [{ label: 'audit:checker.title' }],
+  },
+  {
+    path: '/sites/seo-checker',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/checker-list-screen').then((m) => m.CheckerListScreen),
+    crumbs: [{ label: 'shell:menu.siteResearch' }, { label: 'audit:checker.title' }],
+  },
+  {
+    path: '/seo-checker/:id',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/site-audit-screen').then((m) => m.SiteAuditScreen),
+    crumbs: [{ label: 'audit:checker.title', to: '/seo-checker' }, { label: SiteCrumb }],
+  },
+  {
+    // `report` (every issue) or a category slug
+    path: '/seo-checker/:id/:category',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/site-audit-screen').then((m) => m.SiteAuditScreen),
+    crumbs: [
+      { label: 'audit:checker.title', to: '/seo-checker' },
+      { label: SiteCrumb, to: '/seo-checker/:id' },
+      { label: AuditItemCrumb },
+    ],
+  },
+  {
+    path: '/projects/:id/site-audit/overview',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/site-audit-screen').then((m) => m.SiteAuditScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'rankings:nav.siteAudit', to: '/projects/:id/site-audit' },
+      { label: 'audit:nav.overview' },
+    ],
+  },
+  {
+    path: '/projects/:id/site-audit/overview/:item',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/site-audit-screen').then((m) => m.SiteAuditScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'audit:nav.overview', to: '/projects/:id/site-audit/overview' },
+      { label: AuditItemCrumb },
+    ],
+  },
+  {
+    path: '/projects/:id/broken-links',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/broken-links-screen').then((m) => m.BrokenLinksScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'audit:nav.brokenLinks' }],
+  },
+  {
+    path: '/projects/:id/internal-links',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/internal-links-screen').then((m) => m.InternalLinksScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'audit:nav.internalLinks' }],
+  },
+  {
+    path: '/projects/:id/check-title',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/text-checks-screen').then((m) => m.CheckTitleScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'audit:nav.checkTitle' }],
+  },
+  {
+    path: '/projects/:id/check-description',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/text-checks-screen').then((m) => m.CheckDescriptionScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'audit:nav.checkDescription' },
+    ],
+  },
+  {
+    path: '/pdfReport',
+    layout: 'pdf',
+    load: () => import('@/features/site-audit/components/pdf-report-screen').then((m) => m.PdfReportScreen),
+  },
+  {
+    path: '/tool/checker',
+    layout: 'default',
+    load: () => import('@/features/site-audit/components/page-checker-screen').then((m) => m.PageCheckerScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'audit:tool.title' }],
   },
 
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { siteKeys } from '@/features/projects/api/keys'
-import { api, buildUrl, requestHeaders, parseApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
+import { downloadFile } from '@/lib/download'
 import { userQueryKey } from '@/lib/auth'
 import type { Device, Engine, OperationRef, RankingUpdateStatus } from '../types'
 import { rankingKeys } from './keys'
@@ -94,23 +95,12 @@ export interface ExportScope {
 }
 
 /** GET /sites/{id}/ranking_report.csv, saved under the server's file name. */
-export async function downloadCsv(siteId: number, scope: ExportScope): Promise<void> {
-  const method = 'GET'
-  const response = await fetch(
-    buildUrl(`/sites/${siteId}/ranking_report.csv`, {
-      engine: scope.engine ?? undefined,
-      device: scope.device ?? undefined,
-      end: scope.end ?? undefined,
-    }),
-    { credentials: 'include', headers: requestHeaders(method, undefined) },
-  )
-  if (!response.ok) throw parseApiError(response.status, await response.json().catch(() => null))
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'rankings.csv'
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(await response.blob())
-  link.download = name
-  link.click()
-  URL.revokeObjectURL(link.href)
+export function downloadCsv(siteId: number, scope: ExportScope): Promise<void> {
+  return downloadFile(`/sites/${siteId}/ranking_report.csv`, 'rankings.csv', {
+    engine: scope.engine ?? undefined,
+    device: scope.device ?? undefined,
+    end: scope.end ?? undefined,
+  })
 }
 
 /** POST /sites/{id}/ranking_report: the Excel report mailed to the caller (an operation). */

@@ -18,13 +18,15 @@ const PAGES = [
   { key: 'competitors', path: '/competitors', label: 'nav.competitors' },
   { key: 'keyword-gap', path: '/keyword-gap', label: 'nav.keywordGap' },
   { key: 'site-audit', path: '/site-audit', label: 'nav.siteAudit' },
+  // the link and text pages of the site check share one tab
+  { key: 'links', path: '/broken-links', label: 'nav.links', also: ['/internal-links', '/check-title', '/check-description'] },
   { key: 'edit', path: '/edit', label: 'nav.settings' },
 ]
 
 function currentPage(pathname: string, base: string): string {
   const rest = pathname.slice(base.length)
   if (rest === '' || rest === '/' || rest === '/board') return 'board'
-  return PAGES.find((page) => page.path && rest.startsWith(page.path))?.key ?? 'board'
+  return PAGES.find((page) => page.path && [page.path, ...(page.also ?? [])].some((path) => rest.startsWith(path)))?.key ?? 'board'
 }
 
 /** "Sandbox data" when the figures come from the sandbox SERP source rather than live results. */

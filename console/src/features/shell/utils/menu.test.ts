@@ -51,6 +51,8 @@ describe('activeMenuKeys', () => {
       entry: 'ai-writer',
     })
     expect(activeMenuKeys(MENU, '/projects/3/edit')).toEqual({ group: 'overview', entry: 'overview' })
+    expect(activeMenuKeys(MENU, '/seo-checker/3/links')).toEqual({ group: 'site-research', entry: 'seo-checker' })
+    expect(activeMenuKeys(MENU, '/sites/seo-checker')).toEqual({ group: 'site-research', entry: 'seo-checker' })
     expect(activeMenuKeys(MENU, '/profile')).toEqual({})
   })
 })

@@ -14,6 +14,8 @@ export interface MenuEntry {
   label: string
   beta?: boolean
   visible?: (user: User) => boolean
+  /** other paths that open this entry (the same screen reached from elsewhere) */
+  also?: string[]
 }
 
 export interface MenuGroup {
@@ -49,7 +51,7 @@ export const MENU: MenuGroup[] = [
     label: 'menu.siteResearch',
     icon: 'research',
     children: [
-      { key: 'seo-checker', path: '/seo-checker', label: 'menu.seoChecker', visible: notInJapan },
+      { key: 'seo-checker', path: '/seo-checker', label: 'menu.seoChecker', visible: notInJapan, also: ['/sites/seo-checker'] },
       { key: 'competitor-research', path: '/sites/research', label: 'menu.competitorResearch' },
     ],
   },
@@ -102,7 +104,7 @@ export function activeMenuKeys(menu: MenuGroup[], pathname: string): { group?: s
   const within = (path: string) => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`))
   for (const group of menu) {
     if (group.path && within(group.path)) return { group: group.key, entry: group.key }
-    const entry = group.children?.find((child) => within(child.path))
+    const entry = group.children?.find((child) => [child.path, ...(child.also ?? [])].some(within))
     if (entry) return { group: group.key, entry: entry.key }
   }
   if (pathname.startsWith('/projects/')) return { group: 'overview', entry: 'overview' }

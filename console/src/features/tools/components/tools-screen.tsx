@@ -1,4 +1,4 @@
-import { AimOutlined } from '@ant-design/icons'
+import { AimOutlined, FileSearchOutlined } from '@ant-design/icons'
 import { Card, Col, Row, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { useHasScreen } from '@/lib/registered-routes'
 /** Every small SEO tool; a tool shows here once its screen exists. */
 const TOOLS: { key: string; path: string; icon: ReactNode }[] = [
   { key: 'rankCheck', path: '/tool/rank-check', icon: <AimOutlined /> },
+  { key: 'checker', path: '/tool/checker', icon: <FileSearchOutlined /> },
 ]
 
 /** `/tool`: the SEO tools index (SPEC §2), so the sidebar's entry never leads to a dead end. */

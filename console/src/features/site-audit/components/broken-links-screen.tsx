@@ -1,0 +1,142 @@
+import type { ColDef } from 'ag-grid-community'
+import { Card, Popover, Segmented, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { SiteGate } from '@/features/projects/components/site-gate'
+import type { Site } from '@/features/projects/types'
+import { failureText } from '@/lib/failure-text'
+import { getBrokenLinks, useSiteCheck } from '../api/queries'
+import type { BrokenLink, LinkType } from '../types'
+import { linkStatus, urlText } from '../utils/format'
+import { auditSearch, parseAuditQuery } from '../utils/query-state'
+import { CheckStates } from './check-states'
+import { LinksFrame } from './links-frame'
+import { PagedGrid } from './paged-grid'
+import styles from './site-audit.module.css'
+
+const ROW_HEIGHT = 52
+
+function Sources({ link }: { link: BrokenLink }) {
+  const { t } = useTranslation('audit')
+  const [first, ...more] = link.sources
+  if (!first) return <span className={styles.footnote}>—</span>
+  const line = (source: BrokenLink['sources'][number]) => (
+    <>
+      <span className={styles.anchor}>{source.anchor ? `「${source.anchor}」` : t('brokenLinks.noAnchor')}</span>{' '}
+      <Typography.Link href={source.url} target="_blank" rel="noopener noreferrer">
+        {urlText(source.url)}
+      </Typography.Link>
+    </>
+  )
+  return (
+    <div style={{ lineHeight: 1.4, padding: '6px 0' }}>
+      {line(first)}
+      {more.length > 0 && (
+        <Popover
+          content={
+            <ul className={styles.sources} style={{ maxWidth: 520, maxHeight: 320, overflow: 'auto' }}>
+              {link.sources.map((source, index) => (
+                <li key={`${source.url}#${index}`}>{line(source)}</li>
+              ))}
+            </ul>
+          }
+        >
+          <Tag style={{ marginLeft: 6, cursor: 'pointer' }}>{t('brokenLinks.more', { count: more.length })}</Tag>
+        </Popover>
+      )}
+    </div>
+  )
+}
+
+function BrokenLinks({ checkId }: { checkId: number }) {
+  const { t } = useTranslation('audit')
+  const [params, setParams] = useSearchParams()
+  const { type } = parseAuditQuery(params)
+  const [total, setTotal] = useState<number | null>(null)
+  const [error, setError] = useState<unknown>(null)
+
+  const columns: ColDef<BrokenLink>[] = [
+    {
+      colId: 'url',
+      headerName: t('brokenLinks.columns.url'),
+      flex: 2,
+      minWidth: 260,
+      tooltipValueGetter: ({ data }) => data?.url,
+      cellRenderer: ({ data }: { data?: BrokenLink }) =>
+        data ? (
+          <Typography.Link href={data.url} target="_blank" rel="noopener noreferrer">
+            {urlText(data.url)}
+          </Typography.Link>
+        ) : null,
+    },
+    {
+      colId: 'status',
+      headerName: t('brokenLinks.columns.status'),
+      width: 130,
+      cellRenderer: ({ data }: { data?: BrokenLink }) => (data ? <Tag color="red">{linkStatus(data)}</Tag> : null),
+    },
+    {
+      colId: 'type',
+      headerName: t('brokenLinks.columns.type'),
+      width: 110,
+      valueGetter: ({ data }) => (data ? t(`brokenLinks.type.${data.type}`) : ''),
+    },
+    {
+      colId: 'sources',
+      headerName: t('brokenLinks.columns.sources'),
+      flex: 3,
+      minWidth: 320,
+      cellRenderer: ({ data }: { data?: BrokenLink }) => (data ? <Sources link={data} /> : null),
+    },
+  ]
+
+  return (
+    <Card>
+      <div className={styles.toolbar}>
+        <Segmented
+          value={type ?? 'all'}
+          data-testid="link-type"
+          onChange={(value) => setParams(auditSearch(params, { type: value === 'all' ? null : (value as LinkType) }), { replace: true })}
+          options={(['all', 'internal', 'external'] as const).map((value) => ({ value, label: t(`brokenLinks.type.${value}`) }))}
+        />
+        <Typography.Text type="secondary" data-testid="broken-total">
+          {total === null ? '' : t('brokenLinks.total', { count: total })}
+        </Typography.Text>
+      </div>
+      {error !== null && (
+        <Typography.Paragraph type="danger">{failureText(error, t('errors.loadFailed'))}</Typography.Paragraph>
+      )}
+      <PagedGrid<BrokenLink>
+        testId="broken-links-grid"
+        columns={columns}
+        version={`${checkId}:${type ?? 'all'}`}
+        fetchPage={(page, perPage) => getBrokenLinks(checkId, { page, per_page: perPage, type: type ?? undefined })}
+        rowId={(row) => `${row.type}:${row.url}`}
+        rowHeight={ROW_HEIGHT}
+        empty={t('brokenLinks.empty')}
+        onTotal={(value) => {
+          setTotal(value)
+          setError(null)
+        }}
+        onError={setError}
+      />
+    </Card>
+  )
+}
+
+function Screen({ site }: { site: Site }) {
+  const query = useSiteCheck(site.id, null)
+  return (
+    <LinksFrame site={site}>
+      <CheckStates siteId={site.id} query={query}>
+        {(check) => <BrokenLinks checkId={check.id} />}
+      </CheckStates>
+    </LinksFrame>
+  )
+}
+
+/** `/projects/:id/broken-links`: every broken internal and external link of the latest crawl, with where it is linked from. */
+export function BrokenLinksScreen() {
+  return <SiteGate>{(site) => <Screen site={site} />}</SiteGate>
+}

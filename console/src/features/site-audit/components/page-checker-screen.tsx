@@ -1,0 +1,110 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Collapse, Empty, Form, Input, Space, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
+import { failureText } from '@/lib/failure-text'
+import { usePageChecker } from '../api/queries'
+import type { PageCheckReport } from '../types'
+import { urlText } from '../utils/format'
+import { findingCounts, groupByCategory, normalizePageUrl } from '../utils/page-report'
+import { bySeverity } from '../utils/severity'
+import { EvidenceList } from './evidence'
+import { IssueHead } from './issue-list'
+import styles from './site-audit.module.css'
+import { SeverityTally } from './summary'
+
+function Report({ report }: { report: PageCheckReport }) {
+  const { t } = useTranslation('audit')
+  const groups = groupByCategory(report.findings)
+  return (
+    <Card
+      data-testid="page-report"
+      title={
+        <Space wrap>
+          <Typography.Link href={report.url} target="_blank" rel="noopener noreferrer">
+            {urlText(report.url)}
+          </Typography.Link>
+          {report.status_code !== null && <Typography.Text type="secondary">HTTP {report.status_code}</Typography.Text>}
+        </Space>
+      }
+      extra={<SeverityTally counts={findingCounts(report.findings)} />}
+    >
+      {groups.length === 0 ? (
+        <Empty description={t('tool.none')} />
+      ) : (
+        <>
+          <Typography.Paragraph data-testid="page-report-count">{t('tool.found', { count: report.findings.length })}</Typography.Paragraph>
+          <Collapse
+            defaultActiveKey={groups.map((group) => group.category)}
+            items={groups.map((group) => ({
+              key: group.category,
+              label: <strong>{group.title}</strong>,
+              extra: <SeverityTally counts={findingCounts(group.findings)} />,
+              children: (
+                <Collapse
+                  size="small"
+                  items={bySeverity(group.findings).map((finding) => ({
+                    key: finding.check,
+                    label: <IssueHead severity={finding.severity} title={finding.title} />,
+                    children: (
+                      <>
+                        <Typography.Paragraph>{finding.description}</Typography.Paragraph>
+                        <Typography.Paragraph>
+                          <Typography.Text strong>{t('report.fix')}</Typography.Text> {finding.fix}
+                        </Typography.Paragraph>
+                        {finding.items.map((item, index) => (
+                          <div key={index} className={styles.issueText}>
+                            <EvidenceList evidence={item.evidence} />
+                          </div>
+                        ))}
+                      </>
+                    ),
+                  }))}
+                />
+              ),
+            }))}
+          />
+        </>
+      )}
+    </Card>
+  )
+}
+
+/** `/tool/checker`: the page-issue checker, one URL checked at once, its findings grouped by category. */
+export function PageCheckerScreen() {
+  const { t } = useTranslation('audit')
+  const [form] = Form.useForm<{ url: string }>()
+  const checker = usePageChecker()
+  const submit = ({ url }: { url: string }) => checker.mutate(normalizePageUrl(url)!)
+  return (
+    <>
+      <PageHeader title={t('tool.title')} subtitle={t('tool.subtitle')} />
+      <Card style={{ marginBottom: 16 }}>
+        <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+          <Form.Item
+            name="url"
+            style={{ flex: '1 1 360px' }}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  normalizePageUrl(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('tool.invalidUrl'))),
+              },
+            ]}
+          >
+            <Input placeholder={t('tool.placeholder')} aria-label={t('tool.url')} data-testid="checker-url" allowClear />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={checker.isPending} data-testid="checker-submit">
+              {t('tool.submit')}
+            </Button>
+          </Form.Item>
+        </Form>
+        {checker.isPending && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{t('tool.checking')}</Typography.Paragraph>}
+      </Card>
+      {checker.isError && (
+        <Alert type="error" showIcon message={failureText(checker.error, t('errors.checkFailed'))} style={{ marginBottom: 16 }} />
+      )}
+      {checker.data && !checker.isPending && <Report report={checker.data} />}
+    </>
+  )
+}

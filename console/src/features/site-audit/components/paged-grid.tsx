@@ -1,0 +1,86 @@
+import {
+  type ColDef,
+  type IDatasource,
+  InfiniteRowModelModule,
+  ModuleRegistry,
+  TooltipModule,
+  themeQuartz,
+} from 'ag-grid-community'
+import { AgGridReact } from 'ag-grid-react'
+import { useMemo, useRef, useState } from 'react'
+import { BLOCK_SIZE, lastRow } from '@/features/rankings/utils/datasource'
+import type { Paginated } from '@/types/api'
+import styles from './site-audit.module.css'
+
+ModuleRegistry.registerModules([InfiniteRowModelModule, TooltipModule])
+
+const ROW_HEIGHT = 44
+const MAX_HEIGHT = 600
+const theme = themeQuartz.withParams({ accentColor: '#00b1c8', fontFamily: 'inherit', headerFontWeight: 600, rowHeight: ROW_HEIGHT })
+
+/** A short list gets a short grid; a long one scrolls inside 600 px. */
+const gridHeight = (total: number | null, rowHeight: number) =>
+  total === null ? MAX_HEIGHT : Math.min(MAX_HEIGHT, 50 + Math.max(total, 3) * rowHeight)
+
+interface PagedGridProps<T> {
+  columns: ColDef<T>[]
+  /** one API page (page is 1-based, per_page at most 100) */
+  fetchPage: (page: number, perPage: number) => Promise<Paginated<T>>
+  /** changes when the rows must be read again (a filter) */
+  version: string
+  rowId: (row: T) => string
+  empty: string
+  testId: string
+  rowHeight?: number
+  onTotal?: (total: number | null) => void
+  onError: (error: unknown) => void
+}
+
+/**
+ * AG Grid Community's infinite row model over a paged list of the API: one block per API page, so a
+ * crawl of 100,000 URLs never comes down at once.
+ */
+export function PagedGrid<T>({ columns, fetchPage, version, rowId, empty, testId, rowHeight = ROW_HEIGHT, onTotal, onError }: PagedGridProps<T>) {
+  const [total, setTotal] = useState<number | null>(null)
+  const callbacks = useRef({ fetchPage, onTotal, onError })
+  callbacks.current = { fetchPage, onTotal, onError }
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: ({ startRow, endRow, successCallback, failCallback }) => {
+        const perPage = Math.max(1, Math.min(BLOCK_SIZE, endRow - startRow))
+        callbacks.current
+          .fetchPage(Math.floor(startRow / perPage) + 1, perPage)
+          .then((page) => {
+            setTotal(page.meta.total)
+            callbacks.current.onTotal?.(page.meta.total)
+            successCallback(page.data, lastRow(startRow, page.data.length, perPage, page.meta.total))
+          })
+          .catch((error: unknown) => {
+            callbacks.current.onError(error)
+            failCallback()
+          })
+      },
+    }),
+    // a new version is a new datasource: every block is read again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [version],
+  )
+
+  return (
+    <div className={styles.grid} style={{ height: gridHeight(total, rowHeight) }} data-testid={testId}>
+      <AgGridReact<T>
+        theme={theme}
+        rowModelType="infinite"
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={20}
+        rowHeight={rowHeight}
+        datasource={datasource}
+        columnDefs={columns}
+        getRowId={({ data }) => rowId(data)}
+        tooltipShowDelay={300}
+        overlayNoRowsTemplate={`<span>${empty.replace(/</g, '&lt;')}</span>`}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import type { ColDef } from 'ag-grid-community'
+import { Card, Segmented, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { SiteGate } from '@/features/projects/components/site-gate'
+import type { Site } from '@/features/projects/types'
+import { failureText } from '@/lib/failure-text'
+import { getTextRows, useSiteCheck } from '../api/queries'
+import type { TextKind, TextRow, TextVerdict } from '../types'
+import { NO_DATA, urlText } from '../utils/format'
+import { auditSearch, parseAuditQuery, TEXT_FILTERS } from '../utils/query-state'
+import { CheckStates } from './check-states'
+import { LinksFrame } from './links-frame'
+import { PagedGrid } from './paged-grid'
+import styles from './site-audit.module.css'
+
+const VERDICT_COLORS: Record<TextVerdict, string> = {
+  missing: 'red',
+  too_short: 'orange',
+  too_long: 'orange',
+  duplicate: 'purple',
+  ok: 'green',
+}
+const RIGHT = { textAlign: 'right' } as const
+
+function TextRows({ checkId, kind }: { checkId: number; kind: TextKind }) {
+  const { t } = useTranslation('audit')
+  const [params, setParams] = useSearchParams()
+  const { filter } = parseAuditQuery(params)
+  const [total, setTotal] = useState<number | null>(null)
+  const [error, setError] = useState<unknown>(null)
+
+  const columns: ColDef<TextRow>[] = [
+    {
+      colId: 'url',
+      headerName: t('texts.columns.url'),
+      flex: 2,
+      minWidth: 220,
+      tooltipValueGetter: ({ data }) => data?.url,
+      cellRenderer: ({ data }: { data?: TextRow }) =>
+        data ? (
+          <Typography.Link href={data.url} target="_blank" rel="noopener noreferrer">
+            {urlText(data.url)}
+          </Typography.Link>
+        ) : null,
+    },
+    {
+      colId: 'text',
+      headerName: t(`texts.columns.${kind}`),
+      flex: 3,
+      minWidth: 260,
+      tooltipValueGetter: ({ data }) => data?.text ?? undefined,
+      valueGetter: ({ data }) => (data ? (data.text ?? NO_DATA) : ''),
+    },
+    {
+      colId: 'length',
+      headerName: t('texts.columns.length'),
+      width: 120,
+      cellStyle: RIGHT,
+      headerClass: 'ag-right-aligned-header',
+      valueGetter: ({ data }) => (data ? `${data.length} ${t(`texts.unit.${data.unit}`, { defaultValue: data.unit })}` : ''),
+    },
+    {
+      colId: 'pixels',
+      headerName: t('texts.columns.pixels'),
+      width: 110,
+      cellStyle: RIGHT,
+      headerClass: 'ag-right-aligned-header',
+      valueGetter: ({ data }) => (data ? `${data.pixels} px` : ''),
+    },
+    {
+      colId: 'verdict',
+      headerName: t('texts.columns.verdict'),
+      width: 120,
+      cellRenderer: ({ data }: { data?: TextRow }) =>
+        data ? <Tag color={VERDICT_COLORS[data.verdict]}>{t(`texts.verdict.${data.verdict}`)}</Tag> : null,
+    },
+    {
+      colId: 'duplicates',
+      headerName: t('texts.columns.duplicates'),
+      width: 110,
+      cellStyle: RIGHT,
+      headerClass: 'ag-right-aligned-header',
+      valueGetter: ({ data }) => (data ? data.duplicates : ''),
+    },
+  ]
+
+  return (
+    <Card>
+      <div className={styles.toolbar}>
+        <Segmented
+          value={filter ?? 'all'}
+          data-testid="text-filter"
+          onChange={(value) =>
+            setParams(auditSearch(params, { filter: value === 'all' ? null : (value as TextVerdict) }), { replace: true })
+          }
+          options={[
+            { value: 'all', label: t('texts.verdict.all') },
+            ...TEXT_FILTERS.map((value) => ({ value, label: t(`texts.verdict.${value}`) })),
+          ]}
+        />
+        <Typography.Text type="secondary" data-testid="text-total">
+          {total === null ? '' : t('texts.total', { count: total })}
+        </Typography.Text>
+      </div>
+      <Typography.Paragraph type="secondary">{t(`texts.${kind}Hint`)}</Typography.Paragraph>
+      {error !== null && (
+        <Typography.Paragraph type="danger">{failureText(error, t('errors.loadFailed'))}</Typography.Paragraph>
+      )}
+      <PagedGrid<TextRow>
+        testId="text-grid"
+        columns={columns}
+        version={`${checkId}:${kind}:${filter ?? 'all'}`}
+        fetchPage={(page, perPage) => getTextRows(checkId, kind, { page, per_page: perPage, filter: filter ?? undefined })}
+        rowId={(row) => row.url}
+        empty={t('texts.empty')}
+        onTotal={(value) => {
+          setTotal(value)
+          setError(null)
+        }}
+        onError={setError}
+      />
+    </Card>
+  )
+}
+
+function TextChecks({ kind }: { kind: TextKind }) {
+  return (
+    <SiteGate>
+      {(site: Site) => <TextChecksOf site={site} kind={kind} />}
+    </SiteGate>
+  )
+}
+
+function TextChecksOf({ site, kind }: { site: Site; kind: TextKind }) {
+  const query = useSiteCheck(site.id, null)
+  return (
+    <LinksFrame site={site}>
+      <CheckStates siteId={site.id} query={query}>
+        {(check) => <TextRows key={kind} checkId={check.id} kind={kind} />}
+      </CheckStates>
+    </LinksFrame>
+  )
+}
+
+/** `/projects/:id/check-title`: every page's title with its length, pixel estimate and verdict (SPEC §5). */
+export const CheckTitleScreen = () => <TextChecks kind="title" />
+
+/** `/projects/:id/check-description`: the same for meta descriptions. */
+export const CheckDescriptionScreen = () => <TextChecks kind="description" />

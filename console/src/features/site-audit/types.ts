@@ -1,0 +1,133 @@
+/** Shapes of the site check API (api/audits, the audit contract of issue 5). */
+import type { PaginationMeta } from '@/types/api'
+
+export type Severity = 'error' | 'warning' | 'notice'
+export type CheckState = 'pending' | 'in_progress' | 'completed' | 'failed'
+
+export interface SeverityCounts {
+  error: number
+  warning: number
+  notice: number
+}
+
+export interface CategorySummary {
+  /** the URL slug (`search-appearance`) */
+  category: string
+  /** in the request's language */
+  title: string
+  errors: number
+  warnings: number
+  notices: number
+}
+
+export interface Comparison {
+  previous_id: number | null
+  new: number
+  fixed: number
+  persisting: number
+}
+
+export interface SiteCheck {
+  id: number
+  site_id: number
+  url: string
+  state: CheckState
+  pages_crawled: number
+  pages_queued: number
+  max_pages: number
+  health_score: number | null
+  /** URLs with at least one finding of the severity */
+  counts: SeverityCounts
+  /** findings of the severity */
+  issues: SeverityCounts
+  categories: CategorySummary[]
+  comparison: Comparison
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  error: string | null
+}
+
+export interface IssueTexts {
+  check: string
+  category: string
+  severity: Severity
+  title: string
+  description: string
+  fix: string
+}
+
+export interface Issue extends IssueTexts {
+  /** affected URLs */
+  urls: number
+}
+
+export interface PassedCheck {
+  check: string
+  category: string
+  title: string
+}
+
+export interface Issues {
+  data: Issue[]
+  passed: PassedCheck[]
+}
+
+export type Evidence = Record<string, unknown>
+
+export interface IssueUrl {
+  url: string
+  evidence: Evidence
+}
+
+export interface IssueUrls {
+  check: IssueTexts
+  data: IssueUrl[]
+  meta: PaginationMeta
+}
+
+export type LinkType = 'internal' | 'external'
+
+export interface BrokenLink {
+  url: string
+  status_code: number | null
+  error: string | null
+  type: LinkType
+  sources: { url: string; anchor: string | null }[]
+}
+
+export type TextKind = 'title' | 'description'
+export type TextVerdict = 'missing' | 'too_short' | 'too_long' | 'duplicate' | 'ok'
+
+export interface TextRow {
+  url: string
+  text: string | null
+  length: number
+  pixels: number
+  /** how the length is counted: characters, or display width */
+  unit: string
+  verdict: TextVerdict
+  /** other URLs with the same text */
+  duplicates: number
+}
+
+export interface LinkSuggestion {
+  keyword_id: number
+  keyword: string
+  target_url: string
+  suggestion_pages: { url: string; title: string | null; mentions: number }[]
+  already_included_pages: { url: string; title: string | null }[]
+}
+
+/** POST /tool/checker: one page's findings, texts in the request's language. */
+export interface PageCheckFinding extends IssueTexts {
+  category_title?: string
+  items: { url?: string; evidence: Evidence }[]
+}
+
+export interface PageCheckReport {
+  url: string
+  status_code: number | null
+  score?: number | null
+  findings: PageCheckFinding[]
+}

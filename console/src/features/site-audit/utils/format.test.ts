@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { crawlPercent, evidenceEntries, evidenceValue, isRunning, linkStatus, ofLimit, urlText } from './format'
+
+describe('crawlPercent', () => {
+  const check = { state: 'in_progress' as const, pages_crawled: 0, pages_queued: 0, max_pages: 500 }
+
+  it('is crawled of what is known to crawl, within the page budget', () => {
+    expect(crawlPercent(check)).toBe(0)
+    expect(crawlPercent({ ...check, pages_crawled: 25, pages_queued: 75 })).toBe(25)
+    expect(crawlPercent({ ...check, pages_crawled: 100, pages_queued: 900, max_pages: 200 })).toBe(50)
+  })
+
+  it('stays below 100 until the check is completed', () => {
+    expect(crawlPercent({ ...check, pages_crawled: 10, pages_queued: 0 })).toBe(99)
+    expect(crawlPercent({ ...check, state: 'completed', pages_crawled: 10 })).toBe(100)
+  })
+
+  it('tells running states apart', () => {
+    expect(['pending', 'in_progress', 'completed', 'failed'].map((s) => isRunning(s as never))).toEqual([true, true, false, false])
+  })
+})
+
+describe('evidence', () => {
+  it('shows each value short: lists joined, objects as JSON, long texts cut', () => {
+    expect(evidenceValue(['a', 'b'])).toBe('a, b')
+    expect(evidenceValue({ x: 1 })).toBe('{"x":1}')
+    expect(evidenceValue(null)).toBe('—')
+    expect(evidenceValue('咖'.repeat(200), 10)).toBe(`${'咖'.repeat(9)}…`)
+    expect(evidenceValue(58)).toBe('58')
+  })
+
+  it('keeps the order the check wrote', () => {
+    expect(evidenceEntries({ text: '台北咖啡', characters: 4, range: [25, 32] })).toEqual([
+      ['text', '台北咖啡'],
+      ['characters', '4'],
+      ['range', '25, 32'],
+    ])
+    expect(evidenceEntries(undefined)).toEqual([])
+  })
+})
+
+describe('links and measures', () => {
+  it('shows the HTTP status, else the fetch error', () => {
+    expect(linkStatus({ status_code: 404, error: null })).toBe('404')
+    expect(linkStatus({ status_code: null, error: 'timeout' })).toBe('timeout')
+    expect(linkStatus({ status_code: null, error: null })).toBe('—')
+  })
+
+  it('decodes CJK paths and shows a measure against its limit', () => {
+    expect(urlText('https://a.tw/%E5%92%96%E5%95%A1')).toBe('https://a.tw/咖啡')
+    expect(ofLimit(612, 580)).toBe('612 / 580')
+    expect(ofLimit(12, null)).toBe('12')
+  })
+})

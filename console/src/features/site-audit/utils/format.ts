@@ -1,0 +1,46 @@
+/** Pure formatting of site check figures: progress, evidence, link status, text measures. */
+import { readableUrl } from '@/features/rankings/utils/format'
+import type { BrokenLink, CheckState, Evidence, SiteCheck } from '../types'
+
+export const NO_DATA = '—'
+
+export const isRunning = (state: CheckState | undefined) => state === 'pending' || state === 'in_progress'
+
+/**
+ * How far a running crawl is (0-100): crawled of what it knows it will crawl (crawled + queued),
+ * never past the page budget; 0 before the first page.
+ */
+export function crawlPercent(check: Pick<SiteCheck, 'state' | 'pages_crawled' | 'pages_queued' | 'max_pages'>): number {
+  if (check.state === 'completed') return 100
+  const known = Math.min(check.pages_crawled + check.pages_queued, check.max_pages || Infinity)
+  if (known <= 0) return 0
+  // a running crawl stays below 100 until the check itself says completed
+  return Math.min(99, Math.floor((check.pages_crawled / known) * 100))
+}
+
+/** One evidence value as a short text: lists joined, objects as JSON, long texts cut. */
+export function evidenceValue(value: unknown, max = 160): string {
+  let text: string
+  if (value === null || value === undefined) text = NO_DATA
+  else if (Array.isArray(value)) text = value.map((item) => evidenceValue(item, max)).join(', ')
+  else if (typeof value === 'object') text = JSON.stringify(value)
+  else text = String(value)
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** The evidence of a finding as label/value pairs, in the order the check wrote them. */
+export function evidenceEntries(evidence: Evidence | null | undefined): [string, string][] {
+  return Object.entries(evidence ?? {}).map(([key, value]) => [key, evidenceValue(value)])
+}
+
+/** A broken link's status: its HTTP code, else the fetch error (timeout, DNS…). */
+export function linkStatus(link: Pick<BrokenLink, 'status_code' | 'error'>): string {
+  if (link.status_code) return String(link.status_code)
+  return link.error || NO_DATA
+}
+
+/** A URL as people read it, percent-encoded CJK paths decoded. */
+export const urlText = (url: string) => readableUrl(url)
+
+/** "58 / 60": a measure against its limit. */
+export const ofLimit = (value: number, limit: number | null | undefined) => (limit ? `${value} / ${limit}` : String(value))
