@@ -233,7 +233,7 @@ class _Walk:
         base_url = _resolve(page_url, base.get("href")) if base is not None else None
         self.base = base_url or page_url
         self.text: list[str] = []
-        self.collectors: list[tuple[list[str], list[str]]] = []  # (texts, image alts) of open links/headings
+        self.collectors: list[tuple[str, list[str], list[str]]] = []  # (field, texts, image alts) of open links/headings
         self.fields: dict[str, list] = {name: [] for name in (
             "titles", "descriptions", "robots_meta", "canonicals", "body_canonicals", "hreflangs", "icons", "og",
             "twitter", "headings", "images", "links", "resources", "forms", "structured_data", "deprecated_tags",
@@ -267,7 +267,7 @@ class _Walk:
         if mode == 0:
             self.text.append(chunk)
         if mode < 2:
-            for texts, _ in self.collectors:
+            for _, texts, _ in self.collectors:
                 texts.append(chunk)
 
     def css(self, source: str) -> None:
@@ -356,15 +356,15 @@ class _Walk:
         """Record the element; return what its end tag must close (a link's or heading's collector)."""
         fields = self.fields
         get = element.get
-        if tag == "a":
-            href = get("href")
-            collector: tuple[list[str], list[str]] = ([], [])
+        if tag == "a" or tag in _HEADINGS:
+            # libxml2 nests <a> in <a> and <h1> in <h1> where browsers close the first one: the
+            # outer one's name stops there. Its place in the list is taken now, in document order.
+            kind = "links" if tag == "a" else "headings"
+            self.collectors = [c for c in self.collectors if c[0] != kind]
+            collector = (kind, [], [])
             self.collectors.append(collector)
-            return ("a", collector, href, lang)
-        if tag in _HEADINGS:
-            collector = ([], [])
-            self.collectors.append(collector)
-            return ("h", collector)
+            fields[kind].append(None)
+            return collector, len(fields[kind]) - 1, lang
         if tag == "img":
             self.image(element)
         elif tag == "meta":
@@ -415,23 +415,24 @@ class _Walk:
 
     def close(self, tag: str, element, closing) -> None:
         """A link's or heading's end: its accessible name is complete."""
-        kind, (texts, alts) = closing[0], closing[1]
-        self.collectors = [c for c in self.collectors if c is not closing[1]]
+        collector, index, lang = closing
+        kind, texts, alts = collector
+        self.collectors = [c for c in self.collectors if c is not collector]
         name = textlib.normalize("".join(texts).replace(_BREAK, " "))
         if not name:
             name = textlib.normalize(" ".join(alt for alt in alts if alt))
-        if kind == "h":
-            self.fields["headings"].append((_HEADINGS[tag], name))
+        if kind == "headings":
+            self.fields["headings"][index] = (_HEADINGS[tag], name)
             return
-        _, _, href, lang = closing
+        href = element.get("href")
         if not name:
             name = textlib.normalize(element.get("aria-label") or element.get("title") or "")
         if href is None and not name and not any(key.startswith("on") or key == "role" for key in element.attrib):
             return  # a named anchor (<a name=top>, <a id=...>), not an attempt at a link
-        self.fields["links"].append(LinkFacts(
+        self.fields["links"][index] = LinkFacts(
             href=href, url=self.url(href), text=name, rel=_tokens(element.get("rel")), lang=lang,
             target=element.get("target"),
-        ))
+        )
 
     def image(self, element) -> None:
         get = element.get
@@ -445,7 +446,7 @@ class _Walk:
                                          _first_candidate(get("srcset"))) if c), None)
             src = fallback or src
         alt = get("alt")
-        for _, alts in self.collectors:
+        for _, _, alts in self.collectors:
             alts.append(alt or "")
         for candidate in (get("srcset") or "").split(",")[1:]:
             self.resource(_first_candidate(candidate), "image")
@@ -516,7 +517,7 @@ class _Walk:
         xml_lang = self.root.get("xml:lang")
         text = _BREAKS.sub("\n", _SPACES.sub(" ", "".join(self.text))).strip()
         return {
-            **{name: tuple(values) for name, values in fields.items()},
+            **{name: tuple(value for value in values if value is not None) for name, values in fields.items()},
             "structured_data": structured,
             "html_lang": lang.strip() if lang is not None else None,
             "xml_lang": xml_lang.strip() if xml_lang is not None else None,
