@@ -12,7 +12,7 @@ router = APIRouter(tags=["events"])
     summary="Server-sent events",
     response_class=StreamingResponse,
     responses={200: {"content": {"text/event-stream": {}},
-                     "description": "Server-sent events: version, force_logout, job."}},
+                     "description": "Server-sent events: version, force_logout, job, ranking_drop."}},
 )
 async def stream(auth: CurrentAuth, db: DbSession) -> StreamingResponse:
     """The signed-in user's events (cookie or bearer session)."""

@@ -1,8 +1,10 @@
 """What a signed-in browser's event stream carries, as server-sent event frames.
 
 On connect: ``version`` {version}. Then, from the user's channel: ``force_logout`` {reason} when the event
-names this stream's session among the ended ones (the stream ends after it), and ``job`` {operation}
-when an operation finishes. A comment line every ``HEARTBEAT_SECONDS`` keeps proxies from closing it.
+names this stream's session among the ended ones (the stream ends after it), ``job`` {operation}
+when an operation finishes, and ``ranking_drop`` {site_id, site_name, date, keywords} when tracked keywords
+dropped beyond the project's alert threshold (api.rankings.alerts). A comment line every
+``HEARTBEAT_SECONDS`` keeps proxies from closing it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from api.core.events import get_bus, user_channel
 HEARTBEAT_SECONDS = 15.0
 RETRY_MILLISECONDS = 5000  # how long the browser's EventSource waits before reconnecting
 # Events passed to the browser as published; anything else on the channel stays on the server.
-FORWARDED = {"job"}
+FORWARDED = {"job", "ranking_drop"}
 
 
 def frame(event: str, data: dict) -> str:

@@ -21,7 +21,7 @@ from api.projects.models import Site
 # SPEC §3's operation types; areas that add long jobs add their type here.
 OPERATION_TYPES = frozenset(
     {"ranking_report", "keyword_on_page_check", "keyword_on_page_check_export", "keyword_gap_competitor",
-     "ranking_update", "rank_check"}
+     "ranking_update", "rank_check", "site_check", "ranking_drop_alert", "page_audit"}
 )
 FINAL_STATUSES = frozenset({"completed", "failed"})  # SPEC §4; the first state is in_progress
 PER_PAGE = 10

@@ -1,12 +1,12 @@
 """Rank tracking's transactional data. Ranks themselves live in the analytics store (analytics/rankings):
-here are only a project's settings for them, its keyword-gap exclusions, and the leases that keep one SERP
-from being fetched twice at once."""
+here are only a project's settings for them, its keyword-gap exclusions, the drop alerts already sent, and
+the leases that keep one SERP from being fetched twice at once."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
-from sqlalchemy import ForeignKey, String
+from sqlalchemy import Date, ForeignKey, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.core.db import Base, UTCDateTime, utcnow
@@ -30,6 +30,18 @@ class KeywordGapExclusion(Base):
     __tablename__ = "keyword_gap_exclusions"
 
     keyword_id: Mapped[int] = mapped_column(ForeignKey("keywords.id", ondelete="CASCADE"), primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class DropAlertNotice(Base):
+    """A keyword's drop was notified on its project's local ``day``: one notice per keyword and day, however
+    many checks (engines, devices, retries) see the drop. The primary key makes a second notice fail."""
+
+    __tablename__ = "drop_alert_notices"
+
+    keyword_id: Mapped[int] = mapped_column(ForeignKey("keywords.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 

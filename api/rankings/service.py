@@ -73,7 +73,7 @@ def owner_of(db: Session, site: Site) -> User:
     return db.get(User, site.creator_id)
 
 
-def _plan_id(db: Session, site: Site) -> int | None:
+def plan_id_of(db: Session, site: Site) -> int | None:
     subscription = active_subscription(db, owner_of(db, site))
     return subscription.plan_id if subscription else None
 
@@ -81,7 +81,7 @@ def _plan_id(db: Session, site: Site) -> int | None:
 def scope_for(db: Session, site: Site, engine: str | None = None, device: str | None = None) -> SerpScope:
     """The SERPs a project reads: ``engine`` and ``device`` must be among those it tracks (422 otherwise).
     Without a tracked device the project still reads desktop SERPs (someone else's may exist)."""
-    engines = engines_of(site, _plan_id(db, site))
+    engines = engines_of(site, plan_id_of(db, site))
     devices = devices_of(site) or ("desktop",)
     if engine is not None and engine not in engines:
         raise EngineNotTracked("engine")

@@ -10,7 +10,7 @@ import api.worker.app  # noqa: F401  (the app these tasks are sent through, from
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
 from api.history.service import finish_operation, update_progress
-from api.rankings import export, pipeline, rank_check
+from api.rankings import alerts, export, pipeline, rank_check
 from api.rankings.scheduling import PlannedCheck
 from crawler.serp.sources import chain_from_settings
 
@@ -31,9 +31,12 @@ def dispatch() -> dict:
 def fetch(checks: list[dict]) -> dict:
     """One batch of leased checks: fetched through the failover chain, every attempt stored."""
     chain = chain_from_settings(get_settings())
+    planned = [PlannedCheck.from_dict(c) for c in checks]
     try:
         with get_sessionmaker()() as db:
-            return pipeline.run_leased(db, [PlannedCheck.from_dict(c) for c in checks], chain).to_dict()
+            report = pipeline.run_leased(db, planned, chain)
+            alerts.notify_drops(db, {site_id for check in planned for site_id in check.site_ids})
+            return report.to_dict()
     finally:
         chain.close()
 
@@ -44,6 +47,7 @@ def update(operation_id: int, site_id: int) -> dict:
     try:
         with get_sessionmaker()() as db:
             detail = pipeline.update_site(db, site_id, progress=lambda done: update_progress(operation_id, done))
+            alerts.notify_drops(db, [site_id])
     except Exception as exc:  # the operation must end, whatever broke; the error is logged with its trace
         log.exception("ranking update %s of site %s failed", operation_id, site_id)
         finish_operation(operation_id, "failed", {"error": type(exc).__name__})

@@ -2,11 +2,14 @@
  * The server's event stream while signed in: `version` offers a refresh when the server runs a newer
  * build than this tab; `force_logout` (a sign-in elsewhere ended this session) counts down 10 seconds
  * in a notice, then signs this tab out; `job` (a long operation finished) notifies the user and
- * refreshes whatever lists the operation may have changed.
+ * refreshes whatever lists the operation may have changed; `ranking_drop` (tracked keywords dropped
+ * beyond the project's alert threshold after a check) warns with the keywords and a link to the
+ * project's worst-decline tab.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button } from 'antd'
 import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { suppressUnauthorizedRedirect } from '@/lib/api-client'
 import { useCountdown } from './use-countdown'
@@ -30,6 +33,7 @@ export function useServerEvents(enabled: boolean): boolean {
   const { notification } = App.useApp()
   const { t } = useTranslation('shell')
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const { remaining, start } = useCountdown()
   const versionNoticeShown = useRef(false)
   const [reason, setReason] = useState<string | null>(null)
@@ -71,6 +75,20 @@ export function useServerEvents(enabled: boolean): boolean {
       })
       void queryClient.invalidateQueries()
     })
+    source.addEventListener('ranking_drop', (event) => {
+      const drop = eventData(event) as { site_id?: number; site_name?: string; date?: string; keywords?: { term: string }[] }
+      if (!drop.site_id || !drop.keywords?.length) return
+      const path = `/projects/${drop.site_id}/rankings?tab=worst_decline`
+      notification.warning({
+        key: `ranking-drop-${drop.site_id}-${drop.date ?? ''}`,
+        title: t('rankingDrop.title', { site: drop.site_name ?? '', count: drop.keywords.length }),
+        description: t('rankingDrop.body', { keywords: drop.keywords.map((k) => k.term).join('、') }),
+        placement: 'bottomRight',
+        duration: 0,
+        onClick: () => navigate(path),
+      })
+      void queryClient.invalidateQueries()
+    })
     source.addEventListener('force_logout', (event) => {
       source.close()
       const ended = eventData(event).reason
@@ -79,7 +97,7 @@ export function useServerEvents(enabled: boolean): boolean {
       startRef.current(FORCE_LOGOUT_SECONDS)
     })
     return () => source.close()
-  }, [enabled, notification, queryClient, t])
+  }, [enabled, navigate, notification, queryClient, t])
 
   useEffect(() => {
     if (remaining === null) return
