@@ -36,6 +36,7 @@ from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS, _tail
 DEFAULT_USER_AGENT = "RankLensBot/1.0 (+https://ranklens.app/bot)"
 MAX_PAGE_BYTES = 10 * 1024 * 1024  # a response (decompressed) past this is "too_large", not read
 CONSUMED = "consumed"
+CHILD_PID = "child.pid"  # the running child, for operators (and tests) to signal
 CONFIG = "config.json"
 
 
@@ -151,6 +152,7 @@ def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, 
             [sys.executable, "-m", "crawler.audit.crawl", str(workdir)],
             stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True,
         )
+    (workdir / CHILD_PID).write_text(str(process.pid))
     deadline = time.monotonic() + options.timeout
     done = False
     try:

@@ -173,6 +173,7 @@ class SiteAuditSpider(scrapy.Spider):
         self.templates_rendered: dict[str, int] = {}
         self.crawled = 0  # page requests issued (each counts against max_pages)
         self.inflight = 0
+        self.linked_inflight = 0  # pages in flight that were reached through links
         self.pages_started = False
         self.budget_hit = False
         self.last_progress = 0.0
@@ -402,7 +403,8 @@ class SiteAuditSpider(scrapy.Spider):
                 return
             if self.frontier:
                 url, depth = self.frontier.popleft()
-            elif self.sitemap_only:
+            elif self.sitemap_only and not self.linked_inflight:
+                # Only once the links are exhausted: a page they reach gets its click depth.
                 url, depth = self.sitemap_only.popleft(), None
                 key = crawl_key(url)
                 if key in self.seen:
@@ -417,6 +419,7 @@ class SiteAuditSpider(scrapy.Spider):
                 return
             self.crawled += 1
             self.inflight += 1
+            self.linked_inflight += depth is not None
             yield self._page_request(url, depth)
 
     def _page_request(self, url: str, depth: int | None) -> scrapy.Request:
@@ -437,8 +440,9 @@ class SiteAuditSpider(scrapy.Spider):
                  hops: tuple = (), loop: bool = False) -> Iterator[scrapy.Request]:
         request = request or response.request
         meta = request.meta
-        self.inflight -= 1
         url, depth = meta["audit_url"], meta["audit_depth"]
+        self.inflight -= 1
+        self.linked_inflight -= depth is not None
         hops = hops or tuple(meta.get("audit_hops", ()))
         in_sitemap = crawl_key(url) in self.sitemap_keys
         if response is None:
