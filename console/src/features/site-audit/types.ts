@@ -45,7 +45,9 @@ export interface SiteCheck {
   created_at: string
   started_at: string | null
   finished_at: string | null
+  /** why the check failed, in the request's language */
   error: string | null
+  error_code?: string | null
 }
 
 export interface IssueTexts {
@@ -60,6 +62,8 @@ export interface IssueTexts {
 export interface Issue extends IssueTexts {
   /** affected URLs */
   urls: number
+  /** findings (a URL may have several: two images without alt) */
+  findings?: number
 }
 
 export interface PassedCheck {
@@ -93,7 +97,10 @@ export interface BrokenLink {
   status_code: number | null
   error: string | null
   type: LinkType
+  /** the first linking pages with their anchor texts */
   sources: { url: string; anchor: string | null }[]
+  /** how many pages link to it in all */
+  sources_total?: number
 }
 
 export type TextKind = 'title' | 'description'
@@ -104,11 +111,13 @@ export interface TextRow {
   text: string | null
   length: number
   pixels: number
-  /** how the length is counted: characters, or display width */
-  unit: string
+  /** SPEC §5 reading: cjk (title 25-32, description 50-76 characters) or latin (50-60, 150-160) */
+  unit: 'cjk' | 'latin'
+  /** the advised length for this page's reading */
+  range: [number, number]
   verdict: TextVerdict
-  /** other URLs with the same text */
-  duplicates: number
+  /** the other URLs with the same text */
+  duplicates: string[]
 }
 
 export interface LinkSuggestion {

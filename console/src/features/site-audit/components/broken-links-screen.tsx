@@ -19,8 +19,9 @@ const ROW_HEIGHT = 52
 
 function Sources({ link }: { link: BrokenLink }) {
   const { t } = useTranslation('audit')
-  const [first, ...more] = link.sources
+  const [first] = link.sources
   if (!first) return <span className={styles.footnote}>—</span>
+  const more = (link.sources_total ?? link.sources.length) - 1
   const line = (source: BrokenLink['sources'][number]) => (
     <>
       <span className={styles.anchor}>{source.anchor ? `「${source.anchor}」` : t('brokenLinks.noAnchor')}</span>{' '}
@@ -32,7 +33,7 @@ function Sources({ link }: { link: BrokenLink }) {
   return (
     <div style={{ lineHeight: 1.4, padding: '6px 0' }}>
       {line(first)}
-      {more.length > 0 && (
+      {more > 0 && (
         <Popover
           content={
             <ul className={styles.sources} style={{ maxWidth: 520, maxHeight: 320, overflow: 'auto' }}>
@@ -42,7 +43,7 @@ function Sources({ link }: { link: BrokenLink }) {
             </ul>
           }
         >
-          <Tag style={{ marginLeft: 6, cursor: 'pointer' }}>{t('brokenLinks.more', { count: more.length })}</Tag>
+          <Tag style={{ marginLeft: 6, cursor: 'pointer' }}>{t('brokenLinks.more', { count: more })}</Tag>
         </Popover>
       )}
     </div>

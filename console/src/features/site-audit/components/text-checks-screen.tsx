@@ -8,7 +8,7 @@ import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { getTextRows, useSiteCheck } from '../api/queries'
 import type { TextKind, TextRow, TextVerdict } from '../types'
-import { NO_DATA, urlText } from '../utils/format'
+import { lengthText, NO_DATA, urlText } from '../utils/format'
 import { auditSearch, parseAuditQuery, TEXT_FILTERS } from '../utils/query-state'
 import { CheckStates } from './check-states'
 import { LinksFrame } from './links-frame'
@@ -56,10 +56,11 @@ function TextRows({ checkId, kind }: { checkId: number; kind: TextKind }) {
     {
       colId: 'length',
       headerName: t('texts.columns.length'),
-      width: 120,
+      width: 130,
       cellStyle: RIGHT,
       headerClass: 'ag-right-aligned-header',
-      valueGetter: ({ data }) => (data ? `${data.length} ${t(`texts.unit.${data.unit}`, { defaultValue: data.unit })}` : ''),
+      tooltipValueGetter: ({ data }) => (data ? t(`texts.unit.${data.unit}`) : undefined),
+      valueGetter: ({ data }) => (data ? lengthText(data.length, data.range) : ''),
     },
     {
       colId: 'pixels',
@@ -82,7 +83,8 @@ function TextRows({ checkId, kind }: { checkId: number; kind: TextKind }) {
       width: 110,
       cellStyle: RIGHT,
       headerClass: 'ag-right-aligned-header',
-      valueGetter: ({ data }) => (data ? data.duplicates : ''),
+      tooltipValueGetter: ({ data }) => (data?.duplicates.length ? data.duplicates.join('\n') : undefined),
+      valueGetter: ({ data }) => (data ? data.duplicates.length : ''),
     },
   ]
 
