@@ -182,19 +182,21 @@ def _first_candidate(srcset: str | None) -> str | None:
     return first[0] if first else None
 
 
-def _jsonld_types(data: object, found: list[str]) -> None:
+def _jsonld_types(data: object) -> list[str]:
     """Every ``@type`` in a JSON-LD document (nested objects and ``@graph`` included), in order."""
-    if isinstance(data, dict):
-        kind = data.get("@type")
-        for value in kind if isinstance(kind, list) else [kind]:
-            if isinstance(value, str) and value not in found:
-                found.append(value)
-        for value in data.values():
-            if isinstance(value, (dict, list)):
-                _jsonld_types(value, found)
-    elif isinstance(data, list):
-        for item in data:
-            _jsonld_types(item, found)
+    found: list[str] = []
+    pending = [data]  # a stack, not recursion: the nesting is the page's to choose
+    while pending:
+        value = pending.pop()
+        if isinstance(value, dict):
+            kind = value.get("@type")
+            for name in kind if isinstance(kind, list) else [kind]:
+                if isinstance(name, str) and name not in found:
+                    found.append(name)
+            pending.extend(reversed([item for item in value.values() if isinstance(item, (dict, list))]))
+        elif isinstance(value, list):
+            pending.extend(reversed(value))
+    return found
 
 
 def json_ld(source: str) -> StructuredData:
@@ -208,11 +210,11 @@ def json_ld(source: str) -> StructuredData:
         return StructuredData("json-ld", error="empty")
     try:
         data = json.loads(content, strict=False)
-    except ValueError as exc:
-        where = f"line {exc.lineno} column {exc.colno}: " if isinstance(exc, json.JSONDecodeError) else ""
-        return StructuredData("json-ld", error=f"{where}{getattr(exc, 'msg', str(exc))}")
-    types: list[str] = []
-    _jsonld_types(data, types)
+    except json.JSONDecodeError as exc:
+        return StructuredData("json-ld", error=f"line {exc.lineno} column {exc.colno}: {exc.msg}")
+    except (ValueError, RecursionError) as exc:
+        return StructuredData("json-ld", error=str(exc) or type(exc).__name__)
+    types = _jsonld_types(data)
     return StructuredData("json-ld", tuple(types), None if types else "no @type")
 
 

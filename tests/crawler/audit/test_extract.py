@@ -1,0 +1,261 @@
+"""extract_page on real markup: what it reads from tricky pages, and which page checks the fixture site's
+pages report once extracted (every page check has a page that reports it and one that does not)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analytics.audits import text as textlib
+from analytics.audits.catalogue import PAGE_CHECKS, audit_page
+from analytics.audits.facts import (
+    HreflangLink,
+    ImageFacts,
+    LinkFacts,
+    Redirect,
+    ResourceFacts,
+    StructuredData,
+)
+from crawler.audit.extract import extract_page, json_ld
+from tests.crawler.audit.site_pages import (
+    APP_SHELL,
+    CAMPAIGN,
+    FIXTURES,
+    JA_HOME,
+    LEGACY,
+    PRODUCT,
+    ROWS,
+    SITE,
+    ZH_HOME,
+)
+
+HTML = (("Content-Type", "text/html; charset=utf-8"),)
+
+
+def extract(html: str | bytes, url: str = f"{SITE}/page", headers=HTML, **options):
+    body = html.encode("utf-8") if isinstance(html, str) else html
+    return extract_page(url, body, status=200, headers=headers, **options)
+
+
+@pytest.fixture(scope="module")
+def product():
+    return PRODUCT.facts()
+
+
+# --- (a) what is read from tricky markup ---------------------------------------------------------
+
+
+def test_headings_read_as_a_reader_sees_them(product):
+    # <span>阿里山</span><span>高山烏龍茶</span> is one word on screen, not two
+    assert product.headings == ((1, "阿里山高山烏龍茶"), (2, "風味"), (2, "沖泡建議"), (2, "相關商品"))
+
+
+def test_links_resolved_against_base_href_with_their_accessible_names(product):
+    by_text = {link.text: link for link in product.links}
+    assert by_text["梨山高山茶"].url == f"{SITE}/tea/lishan"  # <base href=".../tea/">, href="lishan"
+    assert by_text["茶葉"].url == f"{SITE}/tea/"
+    assert by_text["沖泡教學"] == LinkFacts("../brewing-guide", f"{SITE}/brewing-guide", "沖泡教學", lang="zh-Hant-TW")
+    assert by_text["加入購物車"].href == "/cart"  # aria-label, not the <svg><title> inside
+    assert by_text["梨山茶規格"].url == f"{SITE}/tea/lishan"  # fragment dropped
+    assert by_text["看評價"].url is None  # a bare fragment is no page to crawl
+    assert by_text["分享"] == LinkFacts("javascript:void(0)", None, "分享", lang="zh-Hant-TW")
+    assert by_text["線上客服"] == LinkFacts(None, None, "線上客服", lang="zh-Hant-TW")  # <a onclick> without href
+    assert "模板連結" not in by_text  # <template> content is inert
+    assert all(link.text for link in product.links)  # <a name="reviews"></a> is an anchor, not a link
+
+
+def test_link_language_is_the_nearest_ancestors(product):
+    review = next(link for link in product.links if link.href == "/ja/reviews")
+    assert review.lang == "ja"  # from <blockquote lang="ja">
+    japanese = JA_HOME.facts()
+    languages = {link.text: link.lang for link in japanese.links}
+    assert languages["阿里山烏龍茶"] == "ja"  # from <html lang="ja">
+    assert languages["中文"] == "zh-Hant-TW"
+
+
+def test_hidden_template_script_and_ruby_text_is_not_visible_text(product):
+    for unseen in ("內部備註", "舊版價格", "模板文字", "dataLayer", "ㄌㄨㄥˊ", "購物車圖示"):
+        assert unseen not in product.text
+    assert "再以龍眼木炭低溫慢焙" in product.text  # ruby base kept, reading dropped, no space added
+    assert "售價 1200 元\n每盒 150 公克" in product.text  # <br> and blocks separate lines
+
+
+def test_hidden_text_is_not_counted():
+    visible = "<p>台北的牛肉麵店已經營業超過四十年，湯頭用牛骨熬煮十二小時。</p>"
+    hidden = '<div hidden>庫存備註</div><p style="display:none">舊價格三百元</p><noscript>請開啟功能</noscript>'
+    plain = extract(f'<html lang="zh-TW"><body>{visible}</body></html>')
+    with_hidden = extract(f'<html lang="zh-TW"><body>{visible}{hidden}</body></html>')
+    assert with_hidden.word_count == plain.word_count > 0
+    assert with_hidden.content_hash == plain.content_hash
+
+
+def test_structured_data_json_ld_errors_microdata_and_rdfa(product):
+    assert product.structured_data == (
+        StructuredData("json-ld", ("Product", "Offer")),  # wrapped in <!-- -->, which parsers tolerate
+        StructuredData("json-ld", (), "line 3 column 1: Expecting value"),  # trailing comma
+        StructuredData("microdata", ("Product", "Offer")),
+        StructuredData("rdfa", ("Organization",)),
+    )
+    assert json_ld("") == StructuredData("json-ld", error="empty")
+    assert json_ld('{"name": "no type"}') == StructuredData("json-ld", error="no @type")
+    assert json_ld('[{"@type": ["Store", "Cafe"]}, {"@graph": [{"@type": "Person"}]}]').types == ("Store", "Cafe", "Person")
+
+
+def test_head_and_body_canonicals_and_hreflangs(product):
+    assert product.canonicals == (f"{SITE}/tea/alishan-oolong",)
+    assert product.body_canonicals == (f"{SITE}/tea/alishan-oolong?from=body",)
+    assert product.hreflangs[-1] == HreflangLink("en", f"{SITE}/en/tea/alishan-oolong", "body")
+    assert [link.source for link in product.hreflangs[:-1]] == ["head"] * 3
+
+
+def test_stray_element_in_head_ends_it_as_search_engines_read_it():
+    page = extract('<html><head><title>T</title><div>ad</div><link rel="canonical" href="/a"></head><body></body></html>')
+    assert page.canonicals == () and page.body_canonicals == ("/a",)
+
+
+def test_images_picture_lazy_loading_and_resources(product):
+    assert product.images[0] == ImageFacts(  # <picture>'s first source, for an <img data-src> without src
+        "/images/alishan-oolong.avif", f"{SITE}/images/alishan-oolong.avif", "阿里山高山烏龍茶的乾茶與茶湯", "800", "800")
+    assert product.images[1].src == "/images/alishan-oolong.jpg"  # the <noscript> copy
+    assert set(product.resources) >= {
+        ResourceFacts(f"{SITE}/images/badge.png", "image"),
+        ResourceFacts(f"{SITE}/fonts/kai.woff2", "font"),
+        ResourceFacts("https://www.youtube.com/embed/tea-brewing", "iframe"),
+        ResourceFacts(f"{SITE}/search", "form"),
+    }
+    shell = APP_SHELL.facts()
+    assert {(r.url.rsplit("/", 1)[1], r.kind) for r in shell.resources} == {
+        ("app.4f9c2b.css", "stylesheet"), ("app.4f9c2b.js", "script"), ("vendor.81ad0e.js", "script"),
+        ("NotoSansTC.woff2", "font"),
+    }
+
+
+def test_legacy_page_forms_plugins_and_deprecated_tags():
+    legacy = LEGACY.facts()
+    assert [(form.action, form.method, form.has_password) for form in legacy.forms] == [
+        ("http://www.chaye.example.tw/member/login.asp", "post", True),
+        ("http://www.chaye.example.tw/search.asp", "get", False),
+    ]
+    assert legacy.plugins == 1
+    assert legacy.deprecated_tags == ("center", "marquee", "font")
+    assert legacy.doctype is False and legacy.html_lang is None
+    login = extract('<html><body><input type="password" name="pw"></body></html>', url="http://www.chaye.example.tw/")
+    assert [form.has_password for form in login.forms] == [True]  # a login box without a <form> counts
+
+
+@pytest.mark.parametrize(("served", "charset", "title"), [
+    (JA_HOME, "Shift_JIS", "山嵐茶行｜阿里山の高山烏龍茶と台湾茶葉の専門店・通販"),
+    (LEGACY, "big5", "山嵐茶行"),
+    (CAMPAIGN, "EUC-JP", "冬のセール｜台湾茶セール・高山茶セール・烏龍茶の福袋とギフトを期間限定の特別価格で販売中"),
+], ids=["shift_jis", "big5", "euc-jp"])
+def test_charset_declared_by_meta_only(served, charset, title):
+    assert "charset" not in served.headers[0][1]
+    page = served.facts()
+    assert page.meta_charset == charset
+    assert page.title == title
+    assert "\ufffd" not in page.text
+
+
+def test_charset_detected_when_nothing_declares_it():
+    body = (FIXTURES / "ja-home-shift-jis.html").read_bytes().replace(b'<meta charset="Shift_JIS">', b"")
+    page = extract(body, headers=(("Content-Type", "text/html"),))
+    assert page.meta_charset is None
+    assert page.h1 == ["阿里山の高山烏龍茶を産地から直送"]
+
+
+def test_charset_order_bom_then_caller_then_header_then_meta():
+    html = '<html><head><meta charset="big5"><title>台北</title></head></html>'
+    assert extract(html).title == "台北"  # the header's utf-8 beats the meta
+    assert extract(html.encode("big5"), headers=(("Content-Type", "text/html"),)).title == "台北"
+    assert extract(html.encode("big5"), encoding="big5").title == "台北"  # the caller knows best
+    bom = b"\xef\xbb\xbf" + html.encode("utf-8")
+    assert extract(bom, headers=(("Content-Type", "text/html; charset=iso-8859-1"),)).title == "台北"
+
+
+def test_broken_markup_is_read_as_browsers_read_it():
+    campaign = CAMPAIGN.facts()
+    # <h1>冬のセール <h1></h1> <h1>…: three headings, in document order, the first ended by the second
+    assert [text[:5] for text in campaign.h1] == ["冬のセール", "", "台湾の阿里"]
+    assert "阿里山烏龍茶と梨山茶の福袋" in campaign.text  # <b>…<i>…</b>…</i>
+    assert [link.url for link in campaign.links] == [
+        f"{SITE}/ja/tea/alishan-oolong", f"{SITE}/ja/tea/lishan", f"{SITE}/ja/contact"]
+    assert campaign.twitter == (("twitter:card", "large"),)
+    assert campaign.og_value("og:description") == "台湾茶の福袋"  # unquoted attribute value
+
+
+def test_document_facts_of_a_clean_page():
+    home = ZH_HOME.facts()
+    assert home.doctype and home.html_lang == "zh-Hant-TW" and home.meta_charset == "utf-8"
+    assert home.viewport == "width=device-width, initial-scale=1"
+    assert home.icons == (("icon", "/favicon.ico"), ("apple-touch-icon", "/apple-touch-icon.png"))
+    assert home.robots_meta == (("robots", "index, follow, max-image-preview:large"),)
+    assert home.og_value("og:locale") == "zh_TW" and home.twitter_value("twitter:card") == "summary_large_image"
+    assert home.structured_data == (StructuredData("json-ld", ("Organization", "WebSite")),)
+    assert home.word_count == textlib.word_count(home.text, "zh") > 200
+    assert home.dom_nodes == 63  # every element of the file, <html> included
+
+
+def test_doctype_after_a_comment_counts():
+    assert extract("<!-- generated --><!DOCTYPE html><html><title>x</title></html>").doctype
+    assert not extract("<html><title>x</title></html>").doctype  # libxml2 invents one; the page had none
+
+
+def test_response_facts_are_kept():
+    hops = (Redirect("http://a.example/", 301, "https://a.example/"),)
+    page = extract("<p>hi</p>", url="http://a.example/", final_url="https://a.example/", redirects=hops,
+                   ttfb_ms=120.5, download_ms=30, depth=2, in_sitemap=True)
+    assert (page.final_url, page.redirects, page.timings.ttfb_ms, page.timings.download_ms) == (
+        "https://a.example/", hops, 120.5, 30)
+    assert (page.depth, page.in_sitemap, page.size_bytes, page.status) == (2, True, 9, 200)
+
+
+def test_non_html_gives_the_response_only():
+    pdf = extract_page(f"{SITE}/price-list.pdf", b"%PDF-1.7\n<html><title>no</title>", status=200,
+                       headers=(("Content-Type", "application/pdf"),))
+    assert pdf.titles == () and pdf.text == "" and pdf.word_count is None
+    assert pdf.size_bytes == 32 and pdf.content_type == "application/pdf"
+    assert audit_page(pdf) == []  # HTML checks skip it; its URL and status are fine
+
+
+@pytest.mark.parametrize("body", [
+    b"", b"   ", b"<", b"<!-- only a comment -->", b"\x00\x01\x02\xff\xfe", b"<html><body>" + b"<div>" * 5000,
+    b"<a href='http://[::1'>bad host</a><a href='http://exa mple.com/'>space</a><img src='data:image/png;base64,AAAA'>",
+    b'<script type="application/ld+json">{"@type": ' + b"[" * 5000 + b"</script>",
+    "<title>\udcff</title>".encode("utf-8", "surrogatepass"),
+], ids=["empty", "blank", "lt", "comment", "binary", "deep", "bad-urls", "deep-json", "surrogate"])
+def test_malformed_bodies_never_raise(body):
+    page = extract(body)
+    assert page.size_bytes == len(body)
+    audit_page(page)
+
+
+def test_unfollowable_hrefs_have_no_url():
+    page = extract("<a href='http://[::1'>a</a><a href='http://exa mple.com/'>b</a><a href='mailto:x@y.tw'>c</a>"
+                   "<a href=' /x\n/y '>d</a>")
+    assert [link.url for link in page.links] == [None, None, None, f"{SITE}/x/y"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(max_size=2000) | st.text(max_size=500).map(lambda t: f"<html><body>{t}</body></html>".encode()))
+def test_any_body_is_extracted(body):
+    audit_page(extract(body))
+
+
+# --- (b) every page check reported by some fixture page and quiet on another -----------------------
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[row.name for row in ROWS])
+def test_fixture_pages_report_exactly_their_checks(row):
+    reported = {finding.check for finding in audit_page(row.served.facts())}
+    assert reported == row.reports
+
+
+def test_every_page_check_is_reported_by_one_fixture_page_and_quiet_on_another():
+    ids = {check.id for check in PAGE_CHECKS}
+    reported = set().union(*(row.reports for row in ROWS))
+    quiet = set().union(*(ids - row.reports for row in ROWS))
+    assert ids - reported == set()
+    assert ids - quiet == set()
+    assert reported <= ids  # no row names a check that does not exist
+
