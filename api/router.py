@@ -6,6 +6,7 @@ from api.accounts.routes import router as accounts_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
 from api.meta.routes import router as meta_router
+from api.page_audits.routes import router as page_audits_router
 from api.plans.routes import router as plans_router
 from api.projects.routes import router as projects_router
 from api.rankings.routes import router as rankings_router
@@ -17,6 +18,7 @@ api_router.include_router(accounts_router)
 api_router.include_router(events_router)
 api_router.include_router(projects_router)
 api_router.include_router(rankings_router)
+api_router.include_router(page_audits_router)
 api_router.include_router(history_router)
 api_router.include_router(plans_router)
 api_router.include_router(support_router)
