@@ -120,7 +120,7 @@ def extract_page(
         in_sitemap=in_sitemap,
         timings=Timings(ttfb_ms, download_ms),
         size_bytes=len(body),
-        headers=tuple((str(name), str(value)) for name, value in headers),
+        headers=tuple((_header_text(name), _header_text(value)) for name, value in headers),
     )
     if not response.is_html or (response.content_type is None and b"\x00" in body[:_BINARY_SNIFF]):
         return response
@@ -128,6 +128,11 @@ def extract_page(
     root = _parse(html)
     document = _Walk(response.effective_url, root).facts() if root is not None else {}
     return measured(dataclasses.replace(response, doctype=bool(_DOCTYPE.match(html, 0, 4096)), **document))
+
+
+def _header_text(value: str | bytes) -> str:
+    """Header names and values as text (Scrapy keeps them as bytes; HTTP says ISO-8859-1)."""
+    return value.decode("latin-1") if isinstance(value, bytes) else str(value)
 
 
 def decode(body: bytes, content_type: str | None = None, encoding: str | None = None) -> str:
@@ -234,6 +239,8 @@ class _Walk:
         base = root.find(".//base[@href]")
         base_url = _resolve(page_url, base.get("href")) if base is not None else None
         self.base = base_url or page_url
+        parts = urlsplit(self.base)
+        self.root_url = f"{parts.scheme}://{parts.netloc}/"  # what a "/path" href is resolved against
         self.text: list[str] = []
         self.collectors: list[tuple[str, list[str], list[str]]] = []  # (field, texts, image alts) of open links/headings
         self.fields: dict[str, list] = {name: [] for name in (
@@ -258,6 +265,8 @@ class _Walk:
             return _resolve.__wrapped__(self.base, href)
         if href.startswith(("http://", "https://")):
             return _resolve(href, href)
+        if href.startswith("/") and not href.startswith("//"):
+            return _resolve(self.root_url, href)  # one cache entry per site, not per page
         return _resolve(self.base, href)
 
     def resource(self, href: str | None, kind: str) -> None:
@@ -302,8 +311,8 @@ class _Walk:
         for element in parent:
             tag = element.tag
             if tag.__class__ is not str or tag == "template":  # template content is inert
-                if element.tail:
-                    emit(element.tail, mode)
+                if tail := element.tail:
+                    emit(tail, mode)
                 continue
             self.dom_nodes += 1
             child_lang, child_mode, child_microdata, child_rdfa = lang, mode, microdata, rdfa
@@ -351,8 +360,8 @@ class _Walk:
                 self.close(tag, element, closing)
             if block:
                 emit(_BREAK, child_mode)
-            if element.tail:
-                emit(element.tail, mode)
+            if tail := element.tail:
+                emit(tail, mode)
 
     def open(self, tag: str, element, lang: str | None, in_head: bool, in_svg: bool, in_form: bool):
         """Record the element; return what its end tag must close (a link's or heading's collector)."""
@@ -439,9 +448,10 @@ class _Walk:
     def image(self, element) -> None:
         get = element.get
         src = get("src")
-        if not (src or "").strip():
+        if not (src or "").strip() or src.lstrip().startswith("data:"):
             # The source a browser shows: a <picture>'s first source without a media query, else the
-            # lazy-loading attribute JavaScript copies into src (Google renders it), else the srcset.
+            # lazy-loading attribute JavaScript copies into src over a data: placeholder (Google
+            # renders it), else the srcset.
             picture = next((a for a in element.iterancestors("picture")), None)
             candidates = [s.get("srcset") for s in picture.iter("source") if not s.get("media")] if picture is not None else []
             fallback = next((c for c in (*map(_first_candidate, candidates), *map(get, _LAZY_SRC),

@@ -230,6 +230,23 @@ def test_malformed_bodies_never_raise(body):
     audit_page(page)
 
 
+def test_lazy_images_and_scrapy_style_byte_headers():
+    page = extract('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/tea.jpg" alt="茶">'
+                   '<img srcset="/img/cup-1x.jpg 1x, /img/cup-2x.jpg 2x" alt="杯">',
+                   headers=((b"Content-Type", b"text/html; charset=utf-8"), (b"Server", b"nginx")))
+    assert [(image.src, image.url) for image in page.images] == [
+        ("/img/tea.jpg", f"{SITE}/img/tea.jpg"), ("/img/cup-1x.jpg", f"{SITE}/img/cup-1x.jpg")]
+    assert page.headers == (("Content-Type", "text/html; charset=utf-8"), ("Server", "nginx"))
+
+
+def test_base_href_on_another_host_resolves_every_kind_of_href():
+    page = extract('<head><base href="https://cdn.example.jp/shop/"></head>'
+                   '<a href="/a">a</a><a href="b">b</a><a href="//other.example/c">c</a><a href="?q=1">d</a>')
+    assert [link.url for link in page.links] == [
+        "https://cdn.example.jp/a", "https://cdn.example.jp/shop/b", "https://other.example/c",
+        "https://cdn.example.jp/shop/?q=1"]
+
+
 def test_unfollowable_hrefs_have_no_url():
     page = extract("<a href='http://[::1'>a</a><a href='http://exa mple.com/'>b</a><a href='mailto:x@y.tw'>c</a>"
                    "<a href=' /x\n/y '>d</a>")
