@@ -130,13 +130,17 @@ export interface LinkSuggestion {
 
 /** POST /tool/checker: one page's findings, texts in the request's language. */
 export interface PageCheckFinding extends IssueTexts {
-  category_title?: string
   items: { url?: string; evidence: Evidence }[]
 }
 
 export interface PageCheckReport {
   url: string
+  final_url: string | null
   status_code: number | null
-  score?: number | null
+  /** the page's score (SPEC §5) */
+  score: number | null
+  /** findings of each severity */
+  counts: SeverityCounts
   findings: PageCheckFinding[]
+  error?: string | null
 }

@@ -11,11 +11,11 @@ import { bySeverity } from '../utils/severity'
 import { EvidenceList } from './evidence'
 import { IssueHead } from './issue-list'
 import styles from './site-audit.module.css'
-import { SeverityTally } from './summary'
+import { HealthGauge, SeverityTally } from './summary'
 
 function Report({ report }: { report: PageCheckReport }) {
-  const { t } = useTranslation('audit')
-  const groups = groupByCategory(report.findings)
+  const { t, i18n } = useTranslation('audit')
+  const groups = groupByCategory(report.findings, i18n.language)
   return (
     <Card
       data-testid="page-report"
@@ -25,10 +25,18 @@ function Report({ report }: { report: PageCheckReport }) {
             {urlText(report.url)}
           </Typography.Link>
           {report.status_code !== null && <Typography.Text type="secondary">HTTP {report.status_code}</Typography.Text>}
+          {report.final_url && report.final_url !== report.url && (
+            <Typography.Text type="secondary">→ {urlText(report.final_url)}</Typography.Text>
+          )}
         </Space>
       }
-      extra={<SeverityTally counts={findingCounts(report.findings)} />}
+      extra={<SeverityTally counts={report.counts} />}
     >
+      {report.score !== null && (
+        <div className={styles.toolbar}>
+          <HealthGauge score={report.score} size={140} label={t('tool.score')} />
+        </div>
+      )}
       {groups.length === 0 ? (
         <Empty description={t('tool.none')} />
       ) : (

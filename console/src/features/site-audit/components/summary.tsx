@@ -23,8 +23,8 @@ import styles from './site-audit.module.css'
 const GAUGE_START = 210
 const GAUGE_END = -30
 
-/** The health score (0-100) on a half-open ring, coloured by how it reads. */
-export function HealthGauge({ score, size = 200 }: { score: number | null; size?: number }) {
+/** A score (0-100: the site's health, a page's score) on a half-open ring, coloured by how it reads. */
+export function HealthGauge({ score, size = 200, label }: { score: number | null; size?: number; label?: string }) {
   const { t } = useTranslation('audit')
   const tone = healthTone(score)
   const value = score ?? 0
@@ -53,7 +53,7 @@ export function HealthGauge({ score, size = 200 }: { score: number | null; size?
         <span className={styles.gaugeNumber} style={{ color: HEALTH_COLORS[tone] }} data-testid="health-score">
           {score ?? '—'}
         </span>
-        <span className={styles.gaugeLabel}>{t(`health.${tone}`)}</span>
+        <span className={styles.gaugeLabel}>{label ?? t(`health.${tone}`)}</span>
       </div>
     </div>
   )

@@ -1,29 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import type { PageCheckFinding } from '../types'
-import { findingCounts, groupByCategory, normalizePageUrl } from './page-report'
+import { categoryTitle, findingCounts, groupByCategory, normalizePageUrl } from './page-report'
 
-const finding = (check: string, category: string, severity: PageCheckFinding['severity'], title?: string) =>
-  ({ check, category, category_title: title, severity, title: check, description: '', fix: '', items: [] }) as PageCheckFinding
+const finding = (check: string, category: string, severity: PageCheckFinding['severity'], items = 1) =>
+  ({ check, category, severity, title: check, description: '', fix: '', items: Array(items).fill({ evidence: {} }) }) as PageCheckFinding
 
 describe('groupByCategory', () => {
   it('keeps the API order of categories and findings, titled in the user language', () => {
-    const groups = groupByCategory([
-      finding('title.missing', 'search-appearance', 'error', '搜尋外觀'),
-      finding('images.alt_missing', 'images', 'warning', '圖片'),
-      finding('description.missing', 'search-appearance', 'warning', '搜尋外觀'),
-    ])
+    const groups = groupByCategory(
+      [
+        finding('title.missing', 'search-appearance', 'error'),
+        finding('images.alt_missing', 'images', 'warning'),
+        finding('description.missing', 'search-appearance', 'warning'),
+      ],
+      'zh-TW',
+    )
     expect(groups.map((g) => [g.title, g.findings.map((f) => f.check)])).toEqual([
       ['搜尋外觀', ['title.missing', 'description.missing']],
       ['圖片', ['images.alt_missing']],
     ])
   })
 
-  it('counts failed checks by severity', () => {
-    expect(findingCounts([finding('a', 'x', 'error'), finding('b', 'x', 'notice'), finding('c', 'y', 'notice')])).toEqual({
+  it('counts findings by severity as the API does (every item of a failed check)', () => {
+    expect(findingCounts([finding('a', 'x', 'error'), finding('b', 'x', 'notice', 3), finding('c', 'y', 'notice')])).toEqual({
       error: 1,
       warning: 0,
-      notice: 2,
+      notice: 4,
     })
+  })
+
+  it('titles categories from the catalogue in every language', () => {
+    expect(categoryTitle('core-web-vitals', 'ja')).toBe('ウェブに関する主な指標')
+    expect(categoryTitle('images', 'zh-CN')).toBe('图片')
+    expect(categoryTitle('images', 'xx')).toBe('Images')
+    expect(categoryTitle('no-such', 'en')).toBe('no-such')
   })
 })
 
