@@ -10,7 +10,8 @@ cannot be had does not fail the audit: the page is scored with its target keywor
 report says why the suggestions are missing.
 
 The audited page itself is fetched the same way as the top results (one guarded GET, the crawler's
-extraction), and must answer 2xx with HTML; otherwise the evaluation fails with the reason.
+extraction), and must answer 2xx with HTML; otherwise the evaluation fails with the reason. Its
+links are checked too (HEAD, else GET), and the broken ones listed with their anchor texts.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from analytics.audits.keywords import SourcePage, derive
 from analytics.audits.scoring import Duplicates, Keywords, page_score
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
-from api.page_audits.fetch import FetchFailure, fetch_page, fetch_pages
+from api.page_audits.fetch import MAX_LINKS, FetchFailure, check_links, fetch_page, fetch_pages
 from api.page_audits.models import PageEvaluation
 from api.projects.models import Site
 from crawler.serp.model import Engine, ParsedSerp
@@ -101,10 +102,13 @@ def keywords_for(target: str, site: Site) -> tuple[Keywords, dict[str, Any]]:
     }
 
 
+def _internal(page: PageFacts, url: str) -> bool:
+    return urlsplit(url).hostname == urlsplit(page.effective_url).hostname
+
+
 def page_shown(page: PageFacts) -> dict[str, Any]:
     """The page facts the report shows next to the advice."""
-    host = urlsplit(page.effective_url).hostname
-    internal = sum(1 for link in page.links if link.url and urlsplit(link.url).hostname == host)
+    internal = sum(1 for link in page.links if link.url and _internal(page, link.url))
     return {
         "status_code": page.status,
         "final_url": page.effective_url,
@@ -120,6 +124,25 @@ def page_shown(page: PageFacts) -> dict[str, Any]:
         "internal_links": internal,
         "external_links": sum(1 for link in page.links if link.url) - internal,
     }
+
+
+def broken_links(page: PageFacts) -> dict[str, Any]:
+    """The page's links that do not answer (an error, or a status of 400 and over), internal first.
+
+    The first :data:`MAX_LINKS` distinct link targets are checked; ``checked`` says how many were.
+    """
+    anchors: dict[str, str] = {}
+    for link in page.links:
+        if link.url:
+            anchors.setdefault(link.url.split("#", 1)[0], link.text)
+    targets = list(anchors)[:MAX_LINKS]
+    broken = [
+        {"url": status.url, "status_code": status.status, "error": status.error,
+         "type": "internal" if _internal(page, status.url) else "external", "anchor": anchors[status.url]}
+        for status in check_links(targets)
+        if status.status is None or status.status >= 400
+    ]
+    return {"checked": len(targets), "broken": sorted(broken, key=lambda link: link["type"] != "internal")}
 
 
 def report(page: PageFacts, keywords: Keywords, duplicates: Duplicates | None) -> tuple[int, dict[str, Any]]:
@@ -187,4 +210,5 @@ def run_one(evaluation_id: int, operation_id: int | None) -> bool:
         return _store(evaluation_id, operation_id, code=code, result=shown)
     keywords, serp = keywords_for(target, site)
     score, result = report(fetched, keywords, None)
+    result["links"] = broken_links(fetched)
     return _store(evaluation_id, operation_id, code=None, score=score, result={**result, "serp": serp}, page=fetched)

@@ -119,10 +119,24 @@ class SerpOut(BaseModel):
     pages_read: int = 0
 
 
+class BrokenLinkOut(BaseModel):
+    url: str
+    status_code: int | None
+    error: str | None
+    type: Literal["internal", "external"]
+    anchor: str
+
+
+class LinksOut(BaseModel):
+    checked: int = Field(description="distinct link targets checked")
+    broken: list[BrokenLinkOut]
+
+
 class ReportOut(PageEvaluationOut):
     advice: list[AdviceOut]
     failed: int = Field(description="advice not followed")
     keywords: KeywordsOut
     duplicates: DuplicatesOut | None
     page: dict[str, Any] | None
+    links: LinksOut | None
     serp: SerpOut | None

@@ -82,7 +82,7 @@ def report_out(evaluation: PageEvaluation, locale: str) -> schemas.ReportOut:
         **evaluation_out(evaluation, locale).model_dump(),
         advice=advice, failed=sum(1 for item in advice if not item.passed),
         keywords=result.get("keywords") or {"target": [], "suggested": [], "terms": []},
-        duplicates=result.get("duplicates"), page=result.get("page"), serp=serp)
+        duplicates=result.get("duplicates"), page=result.get("page"), links=result.get("links"), serp=serp)
 
 
 # --- reading -----------------------------------------------------------------------------------------

@@ -20,7 +20,8 @@ TITLES = {"/t24": "台" * 24, "/t25": "台" * 25, "/t32": "台" * 32, "/t33": "�
 
 def _page(title: str, description: str) -> str:
     return (f'<html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<meta name="description" content="{description}"></head><body><h1>{title}</h1></body></html>')
+            f'<meta name="description" content="{description}"></head><body><h1>{title}</h1>'
+            '<a href="/t25">台北</a> <a href="/gone#top">舊文章</a> <a href="/gone">舊文章</a></body></html>')
 
 
 def _add(client, who, site_id: int, path: str, keyword: str = "台北美食"):
@@ -101,6 +102,8 @@ def test_report_advice_follows_the_cjk_thresholds(client, page_server):
         assert report["failed"] == sum(1 for item in report["advice"] if not item["passed"])
         assert advice["social.og_image"]["passed"] is False and advice["social.og_image"]["title"].isascii()
         assert report["page"]["status_code"] == 200 and report["page"]["h1"] == [TITLES[path]]
+        assert report["links"] == {"checked": 2, "broken": [
+            {"url": page_server.url + "/gone", "status_code": 404, "error": None, "type": "internal", "anchor": "舊文章"}]}
     assert verdicts == {"/t24": (False, 24, False), "/t25": (True, 25, True), "/t32": (True, 32, True),
                         "/t33": (False, 33, False)}
     by_id = {row["id"]: row["score"] for row in _list(client, owner, site_id)["data"]}
