@@ -2,6 +2,7 @@
 
 # Each import registers its area's tables on Base.metadata.
 import api.accounts.models
+import api.audits.models
 import api.history.models
 import api.meta.models
 import api.page_audits.models

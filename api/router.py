@@ -3,6 +3,7 @@
 from fastapi import APIRouter
 
 from api.accounts.routes import router as accounts_router
+from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
 from api.meta.routes import router as meta_router
@@ -18,6 +19,7 @@ api_router.include_router(accounts_router)
 api_router.include_router(events_router)
 api_router.include_router(projects_router)
 api_router.include_router(rankings_router)
+api_router.include_router(audits_router)
 api_router.include_router(page_audits_router)
 api_router.include_router(history_router)
 api_router.include_router(plans_router)

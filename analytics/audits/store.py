@@ -494,15 +494,3 @@ def mentions(client: Client, site_check_id: int, keyword: str, target_url: str) 
     found = [Mention(url, title, textlib.count_occurrences(text, keyword), bool(linked))
              for url, title, text, linked in rows]
     return sorted((m for m in found if m.mentions), key=lambda m: (-m.mentions, m.url))
-
-
-def pages_linking_to(client: Client, site_check_id: int, target_url: str) -> list[tuple[str, str | None]]:
-    """Crawled pages that link to ``target_url``: (url, title)."""
-    return [tuple(row) for row in client.query(
-        f"""SELECT url, title FROM {PAGES} FINAL
-            WHERE site_check_id = {CHECK} AND url IN (
-                SELECT source FROM {LINKS} FINAL WHERE site_check_id = {CHECK} AND target_key = {{target:String}})
-              AND url_key != {{target:String}}
-            ORDER BY url""",
-        parameters=_params(site_check_id, target=url_key(target_url))).result_rows]
-

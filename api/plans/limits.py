@@ -34,3 +34,25 @@ def _int(value: object) -> int:
         return int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return 0
+
+
+@dataclass(frozen=True)
+class PagesBudget:
+    """SPEC §9's pages checked: this month's over every project (``pages_check``) and this month's of
+    one project (``pages_per_project``). A site check may crawl what is left of both."""
+
+    month: Allowance
+    project: Allowance
+
+    @property
+    def pages(self) -> int:
+        return min(self.month.remaining, self.project.remaining)
+
+
+def pages_budget(limitation: Mapping[str, object], month_used: int, project_used: int) -> PagesBudget:
+    """The pages a site check may crawl, from the plan's limitation and the pages already checked this
+    month (all projects, and the project at hand)."""
+    return PagesBudget(
+        month=allowance(limitation, {"pages_check_called_count": month_used}, "pages_check"),
+        project=allowance(limitation, {"pages_per_project_called_count": project_used}, "pages_per_project"),
+    )

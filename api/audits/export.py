@@ -1,0 +1,109 @@
+"""The site check's downloads: CSV of one issue's URLs or of every page, and the PDF report.
+
+CSV files are UTF-8 with a byte-order mark, so that Excel opens Chinese and Japanese text correctly.
+The PDF is the console's ``/pdfReport?site_check_id=N`` screen (the pdf layout, charts included)
+printed by Chromium as A4: the browser opens it on this server with the user's session and waits for
+the screen's root element to say ``data-pdf-ready="true"`` (set once its data and charts are drawn).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import logging
+from collections.abc import Iterable, Sequence
+from typing import Any
+from urllib.parse import urlsplit
+
+from analytics.audits import store
+from analytics.audits.catalogue import BY_ID
+from analytics.client import get_client
+from api.audits.models import SiteCheck
+from api.core.errors import AppError, NotFound
+from api.core.i18n import translate
+from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
+
+log = logging.getLogger(__name__)
+
+PDF_READY = '[data-pdf-ready="true"]'
+PDF_TIMEOUT_MS = 60_000
+
+
+class PdfFailed(AppError):
+    status_code = 503
+    code = "site_check.pdf_failed"
+
+
+def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> bytes:
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(header)
+    writer.writerows(rows)
+    return ("\ufeff" + out.getvalue()).encode("utf-8")
+
+
+def _cell(value: Any) -> Any:
+    """Evidence values as one cell: lists and objects as JSON (CJK kept readable), None as empty."""
+    if value is None:
+        return ""
+    if isinstance(value, (list, dict)):
+        return json.dumps(value, ensure_ascii=False)
+    return value
+
+
+def issue_csv(check: SiteCheck, check_id: str, locale: str) -> bytes:
+    """One issue's URLs, one row per finding: the URL, then a column per evidence field (in the order the
+    findings first name them)."""
+    if check_id not in BY_ID:
+        raise NotFound()
+    rows = list(store.issue_rows(get_client(), check.id, check_id))
+    fields = list(dict.fromkeys(name for _, evidence in rows for name in evidence))
+    return _csv([translate("site_check.csv.url", locale), *fields],
+                ([url, *(_cell(evidence.get(name)) for name in fields)] for url, evidence in rows))
+
+
+def pages_csv(check: SiteCheck, locale: str) -> bytes:
+    """Every crawled page with the pages list's columns."""
+    yes, no = translate("site_check.csv.yes", locale), translate("site_check.csv.no", locale)
+    header = [translate(f"site_check.csv.{field}", locale) for field in store.PAGE_FIELDS]
+    return _csv(header, (
+        [(yes if row[field] else no) if field == "indexable" else _cell(row[field]) for field in store.PAGE_FIELDS]
+        for row in store.page_rows(get_client(), check.id)
+    ))
+
+
+def filename(check: SiteCheck, part: str, extension: str) -> str:
+    """``site-check-12-example.com-pages.csv``: ASCII, as a Content-Disposition header needs."""
+    host = urlsplit(check.url).hostname or "site"
+    try:
+        host = host.encode("idna").decode("ascii")
+    except UnicodeError:
+        host = "site"
+    return f"site-check-{check.id}-{host}-{part}.{extension}"
+
+
+def report_pdf(check: SiteCheck, origin: str, session_token: str, locale: str) -> bytes:
+    """The console's PDF report of ``check``, printed by Chromium as A4 (:class:`PdfFailed` when the page
+    does not get ready in time or Chromium fails)."""
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import sync_playwright
+
+    url = f"{origin.rstrip('/')}/pdfReport?site_check_id={check.id}&locale={locale}"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**CHROMIUM_LAUNCH_OPTIONS)
+            try:
+                context = browser.new_context(locale=locale)
+                context.add_cookies([{"name": "token", "value": session_token, "url": origin}])
+                page = context.new_page()
+                page.goto(url, wait_until="domcontentloaded", timeout=PDF_TIMEOUT_MS)
+                page.wait_for_selector(PDF_READY, state="attached", timeout=PDF_TIMEOUT_MS)
+                page.emulate_media(media="print")
+                return page.pdf(format="A4", print_background=True,
+                                margin={"top": "12mm", "bottom": "12mm", "left": "10mm", "right": "10mm"})
+            finally:
+                browser.close()
+    except PlaywrightError as exc:
+        log.warning("PDF of site check %s failed: %s", check.id, exc)
+        raise PdfFailed() from None
