@@ -5,8 +5,10 @@ error it met).
 山嵐茶行 is a Taiwanese tea shop with Japanese and English versions: three clean home pages
 (zh-TW in UTF-8, ja in Shift_JIS declared only by ``<meta charset>``, en), a product page with tricky
 markup, a legacy Big5 page and a broken EUC-JP campaign page (both declared only by ``<meta>``), a
-soft 404, a meta-refresh stub, a JavaScript app shell, an English sale page and a 360-product
-catalogue. :data:`ROWS` says which page checks each served page reports, exactly.
+soft 404, a meta-refresh stub, a JavaScript app shell, an English sale page, a 360-product
+catalogue and a Cloudflare challenge. :data:`ROWS` says which page checks each served page reports,
+exactly; :data:`SITE_ROWS` which site checks a crawl of some of them reports (with the site's
+robots.txt, sitemaps, llms.txt, external links and host variants as the crawl found them).
 """
 
 from __future__ import annotations
@@ -16,7 +18,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from analytics.audits.facts import LabVitals, PageFacts, Redirect
+from analytics.audits import signals
+from analytics.audits.facts import (
+    HostProbe,
+    LabVitals,
+    LinkEdge,
+    LinkStatus,
+    PageFacts,
+    Redirect,
+    SiteFacts,
+    SitemapFacts,
+    TextFile,
+    url_key,
+)
 from crawler.audit.extract import extract_page
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "audit_site"
@@ -53,11 +67,14 @@ class Served:
     redirects: tuple[Redirect, ...] = ()
     ttfb_ms: float | None = None
     padding: int = 0  # bytes of markup appended: a page over the size limit without a 2 MB fixture
+    edits: tuple[tuple[str, str], ...] = ()  # (old, new) in a UTF-8 fixture: a variant of a page
     crawled: Callable[[PageFacts], PageFacts] | None = None
 
     @property
     def body(self) -> bytes:
         body = (FIXTURES / self.fixture).read_bytes()
+        for old, new in self.edits:
+            body = body.replace(old.encode("utf-8"), new.encode("utf-8"))
         return body + b"<!-- " + b"-" * self.padding + b" -->" if self.padding else body
 
     def facts(self) -> PageFacts:
@@ -202,4 +219,107 @@ ROWS = (
     ), crawled=crawled(redirect_loop=True)), "redirect.loop"),
     row("a URL robots.txt keeps us from", dataclasses.replace(EN_HOME, crawled=crawled(status=None, robots_blocked=True)),
         "indexability.robots_blocked"),
+)
+
+
+# --- sites: pages crawled together, with the site's own files --------------------------------------
+
+CHALLENGE = Served("challenge-cloudflare.html", f"{SITE}/tea/", status=403, headers=(
+    ("Content-Type", "text/html; charset=UTF-8"), ("Server", "cloudflare"), ("cf-mitigated", "challenge"),
+))
+HOME_PAGES = (ZH_HOME, JA_HOME, EN_HOME, PRODUCT)
+ROBOTS = "User-agent: *\nDisallow: /member\n\nSitemap: https://www.chaye.example.tw/sitemap.xml\n"
+HEALTHY_FILES = {
+    "robots_txt": TextFile(f"{SITE}/robots.txt", 200, ROBOTS, "text/plain"),
+    "llms_txt": TextFile(f"{SITE}/llms.txt", 200, "# 山嵐茶行\n\n> 阿里山高山烏龍茶專賣店。\n", "text/markdown"),
+    "sitemaps": (SitemapFacts(f"{SITE}/sitemap.xml", 200, 4),),
+    "sitemap_urls": tuple(served.url for served in HOME_PAGES),
+    "host_probes": (HostProbe("http://www.chaye.example.tw/", 301, f"{SITE}/"),
+                    HostProbe("https://chaye.example.tw/", 301, f"{SITE}/")),
+    "external_links": (LinkStatus("https://www.youtube.com/embed/tea-brewing", 200),),
+    "external_sources": {"https://www.youtube.com/embed/tea-brewing": (PRODUCT.url,)},
+}
+
+
+def site_facts(pages: tuple[Served, ...], **files) -> SiteFacts:
+    """The site as a crawl of ``pages`` records it: their summaries and internal links (to crawled
+    pages or not), plus ``files`` (robots.txt, sitemaps, llms.txt, external links, host probes)."""
+    facts = [served.facts() for served in pages]
+    host = signals.resolve(SITE, SITE)
+    edges = tuple(
+        LinkEdge(page.url, url_key(link.url), link.text, link.nofollow)
+        for page in facts
+        for link in page.links
+        if link.url and url_key(link.url).split("/")[2] == host.split("/")[2]
+    )
+    return SiteFacts(root_url=f"{SITE}/", pages=tuple(signals.summarize(page) for page in facts), links=edges, **files)
+
+
+@dataclass(frozen=True)
+class SiteRow:
+    name: str
+    pages: tuple[Served, ...]
+    files: dict
+    reports: frozenset[str]
+
+    def facts(self) -> SiteFacts:
+        return site_facts(self.pages, **self.files)
+
+
+def site_row(name: str, pages: tuple[Served, ...], *reports: str, **changes) -> SiteRow:
+    return SiteRow(name, pages, {**HEALTHY_FILES, **changes}, frozenset(reports))
+
+
+SITE_ROWS = (
+    site_row("the three home pages and a product page", HOME_PAGES),
+    site_row("one soft 404 under two URLs, linked from nowhere", (
+        ZH_HOME, NOT_FOUND, dataclasses.replace(NOT_FOUND, url=f"{SITE}/Tea/Dong-Ding/")),
+        "content.duplicate", "title.duplicate", "description.duplicate", "h1.duplicate", "duplicate.url_variants",
+        "links.orphan_page", "sitemap.missing_pages"),
+    site_row("links to a removed page and to a moved one", (
+        ZH_HOME, EN_HOME,
+        dataclasses.replace(NOT_FOUND, url=f"{SITE}/about", status=404),
+        dataclasses.replace(JA_HOME, url=f"{SITE}/ja/", final_url=f"{SITE}/ja/top",
+                            redirects=(Redirect(f"{SITE}/ja/", 301, f"{SITE}/ja/top"),)),
+    ), "links.broken_internal", "links.redirected_internal", "sitemap.redirected_urls",
+        # the moved page still names its old URL as canonical and as its own alternate
+        "canonical.to_non_indexable", "sitemap.non_indexable", "hreflang.to_non_indexable",
+        "hreflang.missing_return_link"),
+    site_row("canonicals to a removed page and through another page", (
+        ZH_HOME,
+        dataclasses.replace(SALE, url=f"{SITE}/en/sale-2025"),
+        dataclasses.replace(NOT_FOUND, url=f"{SITE}/en/sale", status=404),
+        dataclasses.replace(EN_HOME, url=f"{SITE}/en/winter"),
+        dataclasses.replace(SALE, url=f"{SITE}/en/"),  # the sale took over the English home page
+    ), "canonical.to_non_indexable", "canonical.chain", "sitemap.broken_urls", "hreflang.missing_return_link",
+        "hreflang.to_non_indexable",
+        sitemap_urls=(f"{SITE}/", f"{SITE}/en/sale")),
+    site_row("a noindex catalogue in the sitemap, and a noindex campaign where the Japanese home page was", (
+        ZH_HOME, CATALOGUE, dataclasses.replace(CAMPAIGN, url=f"{SITE}/ja/")),
+        "sitemap.non_indexable", "hreflang.missing_return_link", "hreflang.to_non_indexable",
+        sitemap_urls=(f"{SITE}/", CATALOGUE.url)),
+    site_row("the product in a larger box, on its own page with the same text", (
+        ZH_HOME, PRODUCT, dataclasses.replace(PRODUCT, url=f"{SITE}/tea/alishan-oolong-300g", edits=(
+            ("https://www.chaye.example.tw/tea/alishan-oolong\">", "https://www.chaye.example.tw/tea/alishan-oolong-300g\">"),
+            ("1200</span>", "2200</span>"), ("150 公克", "300 公克"), ("（150g）", "（300g）"),
+        ))), "content.near_duplicate", "h1.duplicate", "links.orphan_page",
+        "sitemap.missing_pages"),
+    site_row("a crawl blocked by Cloudflare", (
+        ZH_HOME, CHALLENGE, dataclasses.replace(CHALLENGE, url=f"{SITE}/ja/"), dataclasses.replace(CHALLENGE, url=f"{SITE}/en/")),
+        "crawlability.bot_protection"),
+    site_row("careless site files", HOME_PAGES,
+        "robots.sitemap_missing", "sitemap.missing", "sitemap.unreadable", "crawlability.ai_training_blocked",
+        "crawlability.ai_search_blocked", "crawlability.llms_txt_invalid", "security.no_https_redirect",
+        "duplicate.host_variants", "links.broken_external",
+        robots_txt=TextFile(f"{SITE}/robots.txt", 200, "User-agent: GPTBot\nDisallow: /\n\nUser-agent: PerplexityBot\n"
+                            "Disallow: /\n\nUser-agent: *\nDisallow: /member\n", "text/plain"),
+        sitemaps=(SitemapFacts(f"{SITE}/sitemap_index.xml", 404), SitemapFacts(f"{SITE}/sitemap.xml", 200, error="not XML")),
+        llms_txt=TextFile(f"{SITE}/llms.txt", 200, "<!DOCTYPE html><html><title>山嵐茶行</title></html>", "text/html"),
+        host_probes=(HostProbe("http://www.chaye.example.tw/", 200), HostProbe("https://chaye.example.tw/", 200)),
+        external_links=(LinkStatus("https://www.youtube.com/embed/tea-brewing", 404),),
+    ),
+    site_row("missing robots.txt and llms.txt", HOME_PAGES, "robots.missing", "crawlability.llms_txt_missing",
+             robots_txt=TextFile(f"{SITE}/robots.txt", 404), llms_txt=TextFile(f"{SITE}/llms.txt", 404)),
+    site_row("robots.txt answering 503", HOME_PAGES, "robots.unreachable",
+             robots_txt=TextFile(f"{SITE}/robots.txt", 503)),
 )

@@ -1,5 +1,6 @@
-"""extract_page on real markup: what it reads from tricky pages, and which page checks the fixture site's
-pages report once extracted (every page check has a page that reports it and one that does not)."""
+"""extract_page on real markup: what it reads from tricky pages, which page checks the fixture site's
+pages report once extracted (every page check has a page that reports it and one that does not), and
+which site checks crawls of them report (every site check likewise)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analytics.audits import text as textlib
-from analytics.audits.catalogue import PAGE_CHECKS, audit_page
+from analytics.audits.catalogue import PAGE_CHECKS, SITE_CHECKS, audit_page, audit_site
 from analytics.audits.facts import (
     HreflangLink,
     ImageFacts,
@@ -21,12 +22,14 @@ from crawler.audit.extract import extract_page, json_ld
 from tests.crawler.audit.site_pages import (
     APP_SHELL,
     CAMPAIGN,
+    CHALLENGE,
     FIXTURES,
     JA_HOME,
     LEGACY,
     PRODUCT,
     ROWS,
     SITE,
+    SITE_ROWS,
     ZH_HOME,
 )
 
@@ -276,3 +279,24 @@ def test_every_page_check_is_reported_by_one_fixture_page_and_quiet_on_another()
     assert ids - quiet == set()
     assert reported <= ids  # no row names a check that does not exist
 
+
+
+# --- (c) site checks over crawls of the fixture pages ----------------------------------------------
+
+
+@pytest.mark.parametrize("row", SITE_ROWS, ids=[row.name for row in SITE_ROWS])
+def test_fixture_sites_report_exactly_their_site_checks(row):
+    reported = {finding.check for finding in audit_site(row.facts())}
+    assert reported == row.reports
+
+
+def test_every_site_check_is_reported_on_one_fixture_site_and_quiet_on_another():
+    ids = {check.id for check in SITE_CHECKS}
+    assert ids - set().union(*(row.reports for row in SITE_ROWS)) == set()
+    assert ids - set().union(*(ids - row.reports for row in SITE_ROWS)) == set()
+
+
+def test_a_challenge_page_is_no_page_of_the_site():
+    challenge = CHALLENGE.facts()
+    assert challenge.titles == ("Just a moment...",)
+    assert audit_page(challenge) == []  # not 403, noindex, thin: the firewall answered, not the site
