@@ -81,10 +81,11 @@ def source_pages(serp: ParsedSerp, *, sandbox: bool,
     return pages
 
 
-def keywords_for(target: str, site: Site) -> tuple[Keywords, dict[str, Any]]:
-    """The audit's keywords for ``target`` and what the report says about the SERP they came from."""
+def keywords_for(target: str, site: Site) -> tuple[Keywords, dict[str, Any] | None]:
+    """The audit's keywords for ``target`` and what the report says about the SERP they came from
+    (None for a page without a keyword: nothing was searched)."""
     if not target:
-        return Keywords(), {"error": None, "results": [], "related_searches": [], "people_also_ask": []}
+        return Keywords(), None
     serp = search(target, site)
     if serp.parsed is None:
         return Keywords(target=(target,)), {"source": serp.source, "sandbox": serp.sandbox, "error": serp.error,

@@ -119,3 +119,23 @@ def test_top_results_are_fetched_and_read_and_private_addresses_are_refused(page
 
     refused = fetch_pages([page_server.url + "/1"], allow_private=False)
     assert refused == [FetchFailure(page_server.url + "/1", "blocked_address")]
+
+
+def test_without_search_results_the_page_is_scored_on_its_target_keyword_alone(client, analytics, sandbox,
+                                                                                 page_server):
+    owner = make_user(plan_id=10, language="en")
+    site = new_site(client, owner)
+    page_server.pages[PAGE_PATH] = poor_page()
+    started = _submit(client, owner, site["id"])
+    evaluation_id = started["data"][0]["id"]
+    _serve_here(evaluation_id, page_server.url)
+    sandbox.fail(20, 503)  # the search engine is down for this audit
+    assert tasks.run_operation(started["operation_id"]) == {"evaluated": 1, "failed": 0}
+    report = client.get(f"/api/page_evaluations/{evaluation_id}", headers=owner.headers).json()
+    assert report["keywords"] == {"target": ["台北美食"], "suggested": [], "terms": []}
+    assert report["serp"]["error"] and report["serp"]["results"] == []
+    assert report["serp"]["message"] == ("The search results for the keyword could not be fetched; "
+                                         "suggested keywords are missing for now")
+    advice = _advice(report)
+    assert "title.suggested_keywords" not in advice and "content.suggested_terms" not in advice
+    assert advice["content.target_keywords"]["evidence"]["occurrences"] == 1  # outside the H1, in the text

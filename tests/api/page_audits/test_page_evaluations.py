@@ -98,7 +98,7 @@ def test_report_advice_follows_the_cjk_thresholds(client, page_server):
         verdicts[path] = (advice["title.length"]["passed"], advice["title.length"]["evidence"]["characters"],
                           advice["description.length"]["passed"])
         assert report["title"] == TITLES[path] and report["keywords"] == {"target": [], "suggested": [], "terms": []}
-        assert "content.target_keywords" not in advice  # no keyword: keyword advice does not apply
+        assert "content.target_keywords" not in advice and report["serp"] is None  # no keyword, no search
         assert report["failed"] == sum(1 for item in report["advice"] if not item["passed"])
         assert advice["social.og_image"]["passed"] is False and advice["social.og_image"]["title"].isascii()
         assert report["page"]["status_code"] == 200 and report["page"]["h1"] == [TITLES[path]]
