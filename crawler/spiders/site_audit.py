@@ -6,7 +6,7 @@ probes (http/https × www/bare); then the start URL and the pages it links, brea
 the depth and page budgets; pages only the sitemaps name come last (their click depth is unknown).
 External links are checked once each (HEAD, then GET when HEAD is refused or fails).
 
-The spider keeps its own frontier of (URL, depth) and hands Scrapy a small window of requests at
+The spider keeps its own frontier of URLs (and their depths) and hands Scrapy a small window of requests at
 a time, so memory holds URLs, not queued requests, however large the site. Redirects are followed
 here, not by Scrapy, so each page keeps its chain and a loop ends as a finding; each hop is a new
 request and passes the private-address guard (:mod:`crawler.audit.ssrf`) again.
@@ -156,7 +156,10 @@ class SiteAuditSpider(scrapy.Spider):
         self.externals_log = JsonLines(workdir_path / EXTERNALS)
 
         self.seen: set[str] = set()
-        self.frontier: deque[tuple[str, int | None]] = deque()
+        self.frontier: deque[str] = deque()
+        # Click depth of each URL queued or in flight: lowered when a shallower page links it meanwhile
+        # (pages answer out of order, so the first link found is not always the shortest path).
+        self.pending: dict[str, int | None] = {}
         self.sitemap_only: deque[str] = deque()
         self.sitemap_keys: set[str] = set()
         self.sitemap_urls: list[str] = []
@@ -376,6 +379,10 @@ class SiteAuditSpider(scrapy.Spider):
     def _enqueue(self, url: str, depth: int | None) -> None:
         key = crawl_key(url)
         if key in self.seen:
+            if key in self.pending and depth is not None:
+                known = self.pending[key]
+                if known is None or depth < known:
+                    self.pending[key] = depth
             return
         if depth is not None and depth > self.max_depth:
             return
@@ -393,7 +400,8 @@ class SiteAuditSpider(scrapy.Spider):
                 self._write(unfetched(url, error="url_space_capped", depth=depth,
                                       in_sitemap=key in self.sitemap_keys, hosts=self.hosts))
             return
-        self.frontier.append((url, depth))
+        self.pending[key] = depth
+        self.frontier.append(url)
 
     def _refill(self) -> Iterator[scrapy.Request]:
         """Keep a window of page requests in flight, in frontier order (breadth-first)."""
@@ -402,7 +410,8 @@ class SiteAuditSpider(scrapy.Spider):
                 self.budget_hit = self.budget_hit or bool(self.frontier or self.sitemap_only)
                 return
             if self.frontier:
-                url, depth = self.frontier.popleft()
+                url = self.frontier.popleft()
+                depth = self.pending[crawl_key(url)]
             elif self.sitemap_only and not self.linked_inflight:
                 # Only once the links are exhausted: a page they reach gets its click depth.
                 url, depth = self.sitemap_only.popleft(), None
@@ -410,6 +419,7 @@ class SiteAuditSpider(scrapy.Spider):
                 if key in self.seen:
                     continue
                 self.seen.add(key)
+                self.pending[key] = None
                 if not self._allowed(url):
                     if len(self.robots_blocked) < MAX_ROBOTS_BLOCKED:
                         self.robots_blocked.append(url)
@@ -440,9 +450,10 @@ class SiteAuditSpider(scrapy.Spider):
                  hops: tuple = (), loop: bool = False) -> Iterator[scrapy.Request]:
         request = request or response.request
         meta = request.meta
-        url, depth = meta["audit_url"], meta["audit_depth"]
+        url = meta["audit_url"]
         self.inflight -= 1
-        self.linked_inflight -= depth is not None
+        self.linked_inflight -= meta["audit_depth"] is not None
+        depth = self.pending.pop(crawl_key(url), meta["audit_depth"])
         hops = hops or tuple(meta.get("audit_hops", ()))
         in_sitemap = crawl_key(url) in self.sitemap_keys
         if response is None:
