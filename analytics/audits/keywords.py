@@ -28,9 +28,10 @@ Method
    :data:`MIN_PAGES` pages (one page's brand or navigation is not advice), or on the only page.
 3. **Excluded:** the target itself and any candidate contained in it (``台北`` for ``台北美食``).
 4. **Suggested keywords** are what searchers type next to the target: each related search and
-   question is stripped of the target, and its remaining content words and phrases become
-   candidates ranked by how many queries carry them, then by TF-IDF score (a query modifier such as
-   ``推薦`` or ``ランキング``). The list is filled up to :data:`MAX_SUGGESTED` with the best
+   question is stripped of the target, and its remaining content words and phrases (a query
+   modifier such as ``推薦`` or ``ランキング``) are kept when two queries carry them or a top page
+   uses them too (a forum's name in one related search is not advice), ranked by how many queries
+   carry them, then by TF-IDF score. The list is filled up to :data:`MAX_SUGGESTED` with the best
    TF-IDF phrases of two words, then the best single words.
 5. **Suggested terms** are the best remaining TF-IDF candidates (words or phrases), up to
    :data:`MAX_TERMS`.
@@ -222,13 +223,17 @@ def derive(target: str, pages: Sequence[SourcePage], related: Sequence[str] = ()
         " ".join(p.title + p.text[:2000] for p in pages) or target)
     targets = [textlib.fold(target)]
     minimum = min(MIN_PAGES, len(pages)) or 1
-    scored = [term for term in tfidf(pages, language)
-              if term.pages >= minimum and not _in_target(term.text, targets)]
-    # Folded key -> (score, the surface the pages write); queries are folded to strip the target.
-    known = {textlib.fold(term.text): term for term in scored}
+    # Folded key -> the candidate as scored, with the surface the pages write (queries are folded to
+    # strip the target): every candidate of the pages, and those on enough pages to be advice.
+    on_pages = {textlib.fold(term.text): term for term in tfidf(pages, language)
+                if not _in_target(term.text, targets)}
+    known = {key: term for key, term in on_pages.items() if term.pages >= minimum}
     asked = _query_words(related, targets, language)
-    ranked = sorted(asked, key=lambda key: (-asked[key], -(known[key].score if key in known else 0.0)))
-    suggested = [known[key].text if key in known else key for key in ranked[:MAX_SUGGESTED]]
+    # A query's word is advice when searchers use it twice or the ranking pages use it too (a forum's
+    # name in one related search is not).
+    wanted = [key for key in asked if asked[key] >= 2 or key in on_pages]
+    ranked = sorted(wanted, key=lambda key: (-asked[key], -(on_pages[key].score if key in on_pages else 0.0)))
+    suggested = [on_pages[key].text if key in on_pages else key for key in ranked[:MAX_SUGGESTED]]
     chosen = set(ranked[:MAX_SUGGESTED])
     # Filled with the best phrases, then the best words: a phrase says more than either word.
     for key, term in sorted(known.items(), key=lambda item: item[1].words != 2):
