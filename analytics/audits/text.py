@@ -69,13 +69,12 @@ class Script(StrEnum):
     NONE = "none"
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _clean(text: str) -> str:
     """Text without unpaired surrogates (which cannot be normalized or encoded)."""
-    return text.encode("utf-8", "replace").decode("utf-8") if _has_surrogate(text) else text
-
-
-def _has_surrogate(text: str) -> bool:
-    return any("\ud800" <= ch <= "\udfff" for ch in text)
+    return text.encode("utf-8", "replace").decode("utf-8") if _SURROGATE.search(text) else text
 
 
 def normalize(text: str) -> str:
@@ -146,14 +145,49 @@ def _wide(cluster: str) -> bool:
     return "\ufe0f" in cluster or "\u20e3" in cluster or _regional(first) or _ZWJ in cluster
 
 
+@lru_cache(maxsize=8192)
+def _alone(ch: str) -> bool:
+    """A visible character that is always a grapheme of its own (neither joins nor is joined)."""
+    return not (ch == _ZWJ or _extends(ch) or _regional(ch) or _invisible(ch))
+
+
+@lru_cache(maxsize=8192)
+def _columns(cluster: str) -> int:
+    return 2 if _wide(cluster) else 1
+
+
+@lru_cache(maxsize=4096)
+def _measures(text: str) -> tuple[int, int, int]:
+    """(characters, columns, em thousandths) of ``text``'s visible graphemes.
+
+    Cached: a crawl measures the same titles, headings and alt texts many times (every check, the
+    score). Text whose every character stands alone (almost all text) is counted per distinct
+    character instead of cluster by cluster.
+    """
+    clean = normalize(text)
+    counts = Counter(clean)
+    if all(_alone(ch) for ch in counts):
+        return (
+            len(clean),
+            sum(_columns(ch) * n for ch, n in counts.items()),
+            sum(_em_thousandths(ch) * n for ch, n in counts.items()),
+        )
+    clusters = list(_visible_graphemes(text))
+    return (
+        len(clusters),
+        sum(_columns(cluster) for cluster in clusters),
+        sum(_em_thousandths(cluster) for cluster in clusters),
+    )
+
+
 def char_count(text: str) -> int:
     """User-perceived characters a reader sees (see the module notes)."""
-    return sum(1 for _ in _visible_graphemes(text))
+    return _measures(text)[0]
 
 
 def display_width(text: str) -> int:
     """Columns: wide (East Asian Wide/Fullwidth, emoji) characters are 2, other visible ones 1."""
-    return sum(2 if _wide(cluster) else 1 for cluster in _visible_graphemes(text))
+    return _measures(text)[1]
 
 
 # --- pixels -----------------------------------------------------------------------------------
@@ -170,6 +204,7 @@ _ARIAL = (
 _DEFAULT_EM = 556  # a lower-case letter: unknown narrow characters
 
 
+@lru_cache(maxsize=8192)
 def _em_thousandths(cluster: str) -> int:
     if _wide(cluster):
         return 1000
@@ -181,7 +216,7 @@ def _em_thousandths(cluster: str) -> int:
 
 def pixel_width(text: str, font_px: float) -> float:
     """Estimated rendered width in pixels at ``font_px`` (Arial-like Latin, CJK glyphs one em)."""
-    return sum(_em_thousandths(cluster) for cluster in _visible_graphemes(text)) * font_px / 1000
+    return _measures(text)[2] * font_px / 1000
 
 
 def title_pixels(text: str) -> int:
@@ -197,37 +232,24 @@ def description_pixels(text: str) -> int:
 # --- scripts and languages --------------------------------------------------------------------
 
 
-def _is_han(cp: int) -> bool:
-    return (
-        0x4E00 <= cp <= 0x9FFF
-        or 0x3400 <= cp <= 0x4DBF
-        or 0x20000 <= cp <= 0x3134F
-        or 0xF900 <= cp <= 0xFAFF
-        or cp == 0x3005  # 々
-    )
-
-
-def _is_kana(cp: int) -> bool:
-    return 0x3040 <= cp <= 0x30FF or 0x31F0 <= cp <= 0x31FF or 0xFF66 <= cp <= 0xFF9D
-
-
-def _is_hangul(cp: int) -> bool:
-    return 0xAC00 <= cp <= 0xD7AF or 0x1100 <= cp <= 0x11FF or 0x3130 <= cp <= 0x318F
+# Han (with 々), kana (with half-width katakana) and Hangul (with its conjoining jamo), counted at C speed.
+_LETTER_KINDS = (
+    ("han", re.compile("[\u4e00-\u9fff\u3400-\u4dbf\U00020000-\U0003134f\uf900-\ufaff\u3005]")),
+    ("kana", re.compile("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]")),
+    ("hangul", re.compile("[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")),
+)
 
 
 def letter_counts(text: str) -> Counter[str]:
     """Letters by kind: han, kana, hangul, alpha (any other alphabet)."""
     counts: Counter[str] = Counter()
-    for ch in text:
-        cp = ord(ch)
-        if _is_han(cp):
-            counts["han"] += 1
-        elif _is_kana(cp):
-            counts["kana"] += 1
-        elif _is_hangul(cp):
-            counts["hangul"] += 1
-        elif ch.isalpha():
-            counts["alpha"] += 1
+    for kind, pattern in _LETTER_KINDS:
+        text, found = pattern.subn("", text)
+        if found:
+            counts[kind] = found
+    alpha = sum(map(str.isalpha, text))
+    if alpha:
+        counts["alpha"] = alpha
     return counts
 
 
@@ -301,6 +323,7 @@ def _sudachi():
     return tokenizer
 
 
+@lru_cache(maxsize=65536)  # tokens repeat (particles, common words)
 def _is_word(token: str) -> bool:
     return any(unicodedata.category(ch)[0] in ("L", "N") for ch in token)
 
@@ -323,11 +346,22 @@ def _chunks(text: str, size: int) -> Iterator[str]:
         yield piece
 
 
-def _chinese_tokens(text: str) -> Iterator[str]:
+@lru_cache(maxsize=32768)
+def _chinese_block_words(block: str) -> tuple[str, ...]:
     tokenizer = _jieba()
     with _jieba_lock:
-        pieces = list(tokenizer.cut(text))
-    return (piece for piece in pieces if _is_word(piece))
+        pieces = list(tokenizer.cut(block))
+    return tuple(piece for piece in pieces if _is_word(piece))
+
+
+def _chinese_tokens(text: str) -> Iterator[str]:
+    """jieba's words, block by block as jieba cuts them (runs of Han and alphanumerics, and what lies
+    between), so that the blocks every page repeats (menus, footers) are cut once."""
+    import jieba
+
+    for block in jieba.re_han_default.split(text):
+        if block:
+            yield from _chinese_block_words(block)
 
 
 def _japanese_tokens(text: str) -> Iterator[str]:
@@ -377,7 +411,7 @@ def is_thin(words: int, language: str | None) -> bool:
 
 
 def _has_cjk(text: str) -> bool:
-    return any(_is_han(ord(ch)) or _is_kana(ord(ch)) or _is_hangul(ord(ch)) for ch in text)
+    return any(pattern.search(text) for _, pattern in _LETTER_KINDS)
 
 
 def count_occurrences(text: str, phrase: str) -> int:
@@ -410,16 +444,38 @@ def simhash(words: Iterable[str]) -> int:
 
     Texts that differ in a few words differ in a few bits; :func:`hamming` counts them.
     """
-    folded = [fold(word) for word in words]
+    folded = [_fold_word(word) for word in words]
     shingles = Counter(itertools.pairwise(folded)) if len(folded) > 1 else Counter((w,) for w in folded)
-    weights = [0] * 64
+    # Each bit's weight is 2 × (shingles with the bit set) − shingles. The counts of set bits are
+    # summed for all 64 bits at once: bit b of a digest adds 1 to the lane b of a wide integer
+    # (lanes wide enough for the total), looked up byte by byte.
+    total = sum(shingles.values())
+    width = total.bit_length() + 1
+    lanes = _byte_lanes(width)
+    ones = 0
     for shingle, count in shingles.items():
-        digest = int.from_bytes(
-            hashlib.blake2b("\x1f".join(shingle).encode("utf-8"), digest_size=8).digest(), "big"
+        digest = hashlib.blake2b("\x1f".join(shingle).encode("utf-8"), digest_size=8).digest()
+        spread = (lanes[0][digest[0]] + lanes[1][digest[1]] + lanes[2][digest[2]] + lanes[3][digest[3]]
+                  + lanes[4][digest[4]] + lanes[5][digest[5]] + lanes[6][digest[6]] + lanes[7][digest[7]])
+        ones += spread * count if count > 1 else spread
+    mask = (1 << width) - 1
+    return sum(1 << bit for bit in range(64) if 2 * (ones >> (bit * width) & mask) > total)
+
+
+_fold_word = lru_cache(maxsize=65536)(fold)
+
+
+@lru_cache(maxsize=64)
+def _byte_lanes(width: int) -> tuple[tuple[int, ...], ...]:
+    """For each byte of a big-endian 64-bit digest, each byte value spread into lanes of ``width`` bits:
+    bit k of byte i (bit 8 × (7 − i) + k of the digest) as a 1 in lane 8 × (7 − i) + k."""
+    return tuple(
+        tuple(
+            sum(1 << ((8 * (7 - index) + k) * width) for k in range(8) if value >> k & 1)
+            for value in range(256)
         )
-        for bit in range(64):
-            weights[bit] += count if digest >> bit & 1 else -count
-    return sum(1 << bit for bit in range(64) if weights[bit] > 0)
+        for index in range(8)
+    )
 
 
 def hamming(a: int, b: int) -> int:

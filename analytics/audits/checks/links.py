@@ -11,6 +11,7 @@ import ipaddress
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from analytics.audits import signals
@@ -66,6 +67,7 @@ def link_language(link: LinkFacts, page: PageFacts) -> str | None:
     return textlib.primary_language(link.lang) or signals.page_language(page) or textlib.detect_language(link.text)
 
 
+@lru_cache(maxsize=16384)  # a site's menus repeat the same link texts on every page
 def is_non_descriptive(text: str, language: str | None) -> bool:
     """Whether ``text`` is a vague link text in ``language``; Latin-script text is also judged as English
     (Chinese and Japanese sites often use "MORE" or "Read more" buttons)."""

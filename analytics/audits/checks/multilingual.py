@@ -128,7 +128,7 @@ def text_language(sample: str) -> str | None:
     cjk = counts["han"] + counts["kana"] + counts["hangul"]
     if cjk + counts["alpha"] < MIN_LETTERS_TO_JUDGE:
         return None
-    if textlib.script_of(sample) == textlib.Script.LATIN and not cjk:
+    if not cjk:  # letters enough and none CJK: an alphabet
         return "latin"
     if counts["kana"] * 10 >= cjk:
         return "ja"
