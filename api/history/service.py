@@ -79,13 +79,18 @@ def finish_operation(op_id: int, status: str, detail: dict | None = None) -> Ope
     return operation
 
 
-def list_operations(db: Session, user: User, *, page: int, per_page: int, path: str) -> dict:
-    """The user's own operations, newest first."""
+def list_operations(db: Session, user: User, *, page: int, per_page: int, path: str, type: str | None = None,
+                    site_id: int | None = None) -> dict:
+    """The user's own operations, newest first; only those of one ``type`` and of one project when given."""
     stmt = (
         select(Operation)
         .where(Operation.user_id == user.id)
         .order_by(Operation.created_at.desc(), Operation.id.desc())
     )
+    if type is not None:
+        stmt = stmt.where(Operation.type == type)
+    if site_id is not None:
+        stmt = stmt.where(Operation.site_id == site_id)
     return paginate(
         db,
         stmt,

@@ -121,6 +121,32 @@ def test_history_lists_the_users_own_operations_ten_per_page(client, db_session,
     assert [row["type"] for row in theirs["data"]] == ["keyword_on_page_check_export"]
 
 
+def test_history_filters_by_type_and_project(client, db_session, owner):
+    first, second = (new_site(client, owner, name=name, url=url) for name, url in
+                     (("一", "https://one.com.tw"), ("二", "https://two.com.tw")))
+    other = make_user("other@example.com")
+    user = db_session.get(User, owner.user_id)
+    for site, type in ((first, "ranking_report"), (first, "ranking_report"), (first, "ranking_update"),
+                       (second, "ranking_report"), (None, "ranking_report")):
+        start_operation(db_session, user, type, db_session.get(Site, site["id"]) if site else None)
+    start_operation(db_session, db_session.get(User, other.user_id), "ranking_report",
+                    db_session.get(Site, first["id"]))  # someone else's, on a project id the owner can name
+    db_session.commit()
+
+    def listed(**params) -> list[tuple]:
+        body = client.get("/api/operation_history", params=params, headers=owner.headers).json()
+        assert body["meta"]["total"] == len(body["data"])
+        return [(row["type"], row["site_id"]) for row in body["data"]]
+
+    assert listed(type="ranking_report", site_id=first["id"]) == [("ranking_report", first["id"])] * 2
+    assert sorted(listed(type="ranking_report"), key=str) == sorted(
+        [("ranking_report", first["id"])] * 2 + [("ranking_report", second["id"]), ("ranking_report", None)], key=str)
+    assert listed(site_id=second["id"]) == [("ranking_report", second["id"])]
+    assert listed(type="no_such_type") == []
+    assert set(field_errors(client.get("/api/operation_history", params={"site_id": 0}, headers=owner.headers))) == {
+        "site_id"}
+
+
 def test_history_needs_a_session_and_a_valid_page(client, owner):
     error(client.get("/api/operation_history"), 401, "auth.unauthenticated")
     assert set(

@@ -8,5 +8,5 @@ export const rankingKeys = {
   categories: (siteId: number) => [...siteKeys.detail(siteId), 'categories'] as const,
   keyword: (keywordId: number, params: object) => ['keyword-rankings', keywordId, params] as const,
   serp: (keywordId: number, params: object) => ['keyword-serp', keywordId, params] as const,
-  reports: () => ['operation-history', 'ranking_report'] as const,
+  reports: (siteId: number) => ['operation-history', 'ranking_report', siteId] as const,
 }

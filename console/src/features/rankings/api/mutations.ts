@@ -113,6 +113,6 @@ export function useMailReport(siteId: number) {
         device: scope.device ?? undefined,
         end: scope.end ?? undefined,
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: rankingKeys.reports() }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: rankingKeys.reports(siteId) }),
   })
 }

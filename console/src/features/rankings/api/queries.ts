@@ -44,6 +44,8 @@ export interface ScopeParams {
   period: string
 }
 
+const REPORT_POLL_MS = 5_000
+
 const scopeQuery = (scope: ScopeParams) => ({
   engine: scope.engine ?? undefined,
   device: scope.device ?? undefined,
@@ -81,11 +83,17 @@ export function useCategories(siteId: number) {
   })
 }
 
-/** The operation history's latest 100 entries, narrowed to this project's ranking reports. */
-export function useRankingReports(siteId: number) {
+/** GET /operation_history?type=ranking_report&site_id=: this project's ranking reports, a page at a time;
+ * followed while one is being made. */
+export function useRankingReports(siteId: number, page: number) {
   return useQuery({
-    queryKey: rankingKeys.reports(),
-    queryFn: () => api.get<Paginated<Operation>>('/operation_history', { query: { per_page: 100 } }),
-    select: (body) => body.data.filter((op) => op.type === 'ranking_report' && op.site_id === siteId),
+    queryKey: [...rankingKeys.reports(siteId), page],
+    queryFn: () =>
+      api.get<Paginated<Operation>>('/operation_history', {
+        query: { type: 'ranking_report', site_id: siteId, page },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((operation) => operation.status === 'in_progress') ? REPORT_POLL_MS : false,
   })
 }

@@ -1,6 +1,7 @@
 import { FileExcelOutlined } from '@ant-design/icons'
 import { App, Button, Card, Progress, Table, Tag } from 'antd'
 import dayjs from 'dayjs'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Operation } from '@/features/history/api/get-operation-history'
 import { SiteGate } from '@/features/projects/components/site-gate'
@@ -15,7 +16,8 @@ const STATUS_COLORS = { in_progress: 'processing', completed: 'success', failed:
 function Reports({ site }: { site: Site }) {
   const { t } = useTranslation('rankings')
   const { message } = App.useApp()
-  const reports = useRankingReports(site.id)
+  const [page, setPage] = useState(1)
+  const reports = useRankingReports(site.id, page)
   const mail = useMailReport(site.id)
   return (
     <ProjectFrame
@@ -43,9 +45,16 @@ function Reports({ site }: { site: Site }) {
         <Table<Operation>
           rowKey="id"
           loading={reports.isLoading}
-          dataSource={reports.data ?? []}
+          dataSource={reports.data?.data ?? []}
           locale={{ emptyText: reports.isError ? failureText(reports.error, t('reports.failed')) : t('reports.empty') }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: reports.data?.meta.per_page ?? 10,
+            total: reports.data?.meta.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
           columns={[
             { key: 'created', title: t('reports.requested'), render: (_, op) => dayjs(op.created_at).format('YYYY/MM/DD HH:mm') },
             {
@@ -70,7 +79,8 @@ function Reports({ site }: { site: Site }) {
   )
 }
 
-/** `/projects/:id/rankings/reports`: the Excel ranking reports asked for, from the operation history. */
+/** `/projects/:id/rankings/reports`: the project's Excel ranking reports, from the operation history filtered
+ * by the API (type and project), a page at a time. */
 export function ReportsScreen() {
   return <SiteGate>{(site) => <Reports site={site} />}</SiteGate>
 }
