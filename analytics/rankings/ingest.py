@@ -27,9 +27,10 @@ from typing import Any
 
 from clickhouse_connect.driver.client import Client
 
+from analytics.hosts import InvalidHost, host_of
 from analytics.rankings import sql
 from analytics.rankings.keys import KEY_COLUMNS, KEYWORD_IN, SCOPE_FILTER, SerpKey, SerpScope, keywords_param
-from analytics.rankings.matching import InvalidRule, host_of, registrable_domain, url_key
+from analytics.rankings.matching import registrable_domain, url_key
 
 RESULTS = "serp_results"
 CHECKS = "serp_checks"
@@ -116,7 +117,7 @@ def _result_rows(fetch: Fetched, fetched_at: datetime) -> list[list]:
         url = _text(_field(result, "url"))
         try:
             host, key = (host_of(url), url_key(url)) if url else ("", "")
-        except InvalidRule:
+        except InvalidHost:
             host, key = "", ""
         position = _field(result, "position")
         rows.append([*fetch.key.columns(), row, int(_field(result, "page", 1) or 1),

@@ -14,7 +14,8 @@ A project (or a competitor) is found in a SERP by one rule:
 Normal forms, shared by the stored columns (see :mod:`analytics.rankings.ingest`) and the rules:
 
 - hosts are lower case ASCII: IDN hosts in their punycode form (``例子.台灣`` →
-  ``xn--fsqu00a.xn--kpry57d``), no trailing dot, default ports dropped;
+  ``xn--fsqu00a.xn--kpry57d``), no trailing dot, default ports dropped (:mod:`analytics.hosts`, the form
+  the SERP parsers give too);
 - URLs are compared by their *URL key*: host + path + ``?query``, without the scheme (``http`` and
   ``https`` are the same page here), without the fragment, with an empty path read as ``/`` and
   percent-encoding made canonical (``/產品`` and ``/%E7%94%A2%E5%93%81`` are one path). Paths stay
@@ -34,21 +35,18 @@ URL rule's host is one value, so a rule reads only its own site's rows.
 
 from __future__ import annotations
 
-import ipaddress
-import re
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import quote, unquote
 
-import idna
 import tldextract
+
+from analytics.hosts import InvalidHost, host_of, split_url
 
 WWW = "www."
 _PATH_SAFE = "/!$&'()*+,;=:@-._~%"
 _QUERY_SAFE = "/?!$&'()*+,;=:@-._~%"
-# Labels of letters, digits, hyphens (and the underscores some real hosts carry), dot-separated.
-_ASCII_HOST = re.compile(r"[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*")
 
 
 class MatchKind(StrEnum):
@@ -58,59 +56,8 @@ class MatchKind(StrEnum):
     EXACT_URL = "exact_url"
 
 
-class InvalidRule(ValueError):
-    """A match rule's value is not a usable host or URL."""
-
-
-def normalize_host(host: str) -> str:
-    """Lower-case ASCII host: IDN labels to punycode, trailing dot removed.
-
-    >>> normalize_host("WWW.Bücher.DE.")
-    'www.xn--bcher-kva.de'
-    """
-    host = host.strip().rstrip(".").lower()
-    if not host:
-        raise InvalidRule("empty host")
-    if host.isascii():
-        if not _ASCII_HOST.fullmatch(host) and not _is_ip(host):
-            raise InvalidRule(f"not a valid host: {host!r}")
-        return host
-    try:
-        return idna.encode(host, uts46=True).decode("ascii")
-    except idna.IDNAError as exc:
-        raise InvalidRule(f"not a valid internationalized host: {host!r}") from exc
-
-
-def _is_ip(host: str) -> bool:
-    try:
-        ipaddress.ip_address(host)
-    except ValueError:
-        return False
-    return True
-
-
-def _split(url: str):
-    url = url.strip()
-    if "://" not in url:
-        url = "//" + url.lstrip("/")
-    try:
-        parts = urlsplit(url)
-    except ValueError as exc:
-        raise InvalidRule(f"not a URL: {url!r}") from exc
-    if not parts.hostname:
-        raise InvalidRule(f"no host in {url!r}")
-    return parts
-
-
-def host_of(url: str) -> str:
-    """The normalized host of a URL (or of a bare host name)."""
-    parts = _split(url)
-    host = normalize_host(parts.hostname)
-    try:
-        port = parts.port
-    except ValueError as exc:
-        raise InvalidRule(f"bad port in {url!r}") from exc
-    return f"{host}:{port}" if port and port not in (80, 443) else host
+# A rule's value that is not a usable host or URL (the host functions' error: rules are built from them).
+InvalidRule = InvalidHost
 
 
 def url_key(url: str) -> str:
@@ -121,7 +68,7 @@ def url_key(url: str) -> str:
     >>> url_key("http://example.com")
     'example.com/'
     """
-    parts = _split(url)
+    parts = split_url(url)
     path = quote(unquote(parts.path), safe=_PATH_SAFE) or "/"
     query = quote(unquote(parts.query), safe=_QUERY_SAFE)
     return host_of(url) + path + (f"?{query}" if query else "")

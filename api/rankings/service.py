@@ -24,9 +24,10 @@ from sqlalchemy import Select, delete, func, select
 from sqlalchemy.orm import Session, selectinload
 
 from analytics.client import get_client
+from analytics.hosts import normalize_host
 from analytics.rankings import queries, scoring
 from analytics.rankings.keys import SerpScope
-from analytics.rankings.matching import MatchRule, normalize_host
+from analytics.rankings.matching import MatchRule
 from analytics.rankings.queries import RankOrder, TrackedKeyword
 from analytics.rankings.scoring import Rank
 from api.accounts.models import LoginFailure, User
@@ -342,7 +343,8 @@ def keyword_rankings(db: Session, keyword: Keyword, site: Site, scope_query: sch
     series = {s.site: s.points for s in queries.rank_history(client, scope, [keyword.text], rules, start, end)}
 
     def points(name: str) -> list[schemas.HistoryPoint]:
-        return [schemas.HistoryPoint(date=p.day, position=p.rank.position, label=p.rank.label) for p in series[name]]
+        return [schemas.HistoryPoint(date=p.day, position=p.rank.position, label=p.rank.label, url=p.rank.url)
+                for p in series[name]]
 
     statuses = {d: queries.check_statuses(client, scope, [keyword.text], d).get(keyword.text)
                 for d in _days(start, end)}
@@ -355,6 +357,31 @@ def keyword_rankings(db: Session, keyword: Keyword, site: Site, scope_query: sch
         weeks=[schemas.WeekOut(**vars(w)) for w in weeks],
         checks=[check_out(statuses[d]) for d in _days(start, end)],
         sandbox=any(s.sandbox for s in statuses.values() if s is not None))
+
+
+def day_serp(db: Session, keyword: Keyword, site: Site, scope_query: schemas.ScopeQuery,
+             end: date | None) -> schemas.DaySerpOut:
+    """The keyword's whole stored SERP of ``end`` (default: its latest checked day), each row marked as the
+    project's or a competitor's by their match rules (the project's rule first)."""
+    scope = scope_for(db, site, scope_query.engine, scope_query.device)
+    day = as_of(site, scope, [keyword.text], end)
+    serp = queries.stored_serp(get_client(), scope, keyword.text, day) if day else None
+    rules = [(site_rule(site), None), *((MatchRule.for_site(c.url), c.id) for c in competitors_of(db, site))]
+
+    def owner(url: str) -> tuple[str | None, int | None]:
+        for rule, competitor_id in rules:
+            if url and rule.matches(url):
+                return ("project" if competitor_id is None else "competitor"), competitor_id
+        return None, None
+
+    rows = []
+    for r in serp.results if serp else []:
+        whose, competitor_id = owner(r.url)
+        rows.append(schemas.SerpRowOut(**vars(r), site=whose, competitor_id=competitor_id))
+    return schemas.DaySerpOut(keyword_id=keyword.id, term=keyword.text, engine=scope.engine, device=scope.device,
+                              date=serp.day if serp else None, source=serp.source if serp else None,
+                              fetched_at=serp.fetched_at if serp else None, results=rows,
+                              sandbox=bool(serp and serp.sandbox))
 
 
 def _days(start: date, end: date) -> list[date]:

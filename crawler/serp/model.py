@@ -14,9 +14,10 @@ Positions
 - A page parsed alone numbers from 1. ``ParsedSerp.merge_pages`` joins result pages into one SERP:
   page 2 starts after page 1's last organic and last absolute position (``offset_results``).
 
-Hosts: ``host`` is derived from ``url`` and is the lowercase ASCII (punycode) form, e.g.
-``xn--fiq228c.tw`` for ``中文.tw`` and ``www.example.com`` for ``WWW.Example.COM``, without port or
-credentials. One stored form keeps match rules exact; display code decodes with ``idna`` when it
+Hosts: ``host`` is derived from ``url`` in the one form the rank store and its match rules use
+(:mod:`analytics.hosts`): lowercase ASCII (punycode), e.g. ``xn--fiq228c.tw`` for ``中文.tw`` and
+``www.example.com`` for ``WWW.Example.COM``, without credentials, with a port only when it is not the
+default. One stored form keeps match rules exact; display code decodes with ``idna`` when it
 shows a host to a person. ``url`` is kept as the page linked it (redirect wrappers removed).
 """
 
@@ -27,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from urllib.parse import urlsplit
 
-import idna
+from analytics import hosts
 
 
 class ResultType(StrEnum):
@@ -68,33 +69,22 @@ class Source(StrEnum):
 
 
 def host_of(url: str | None) -> str | None:
-    """The lowercase ASCII (IDNA/punycode) host of ``url``; ``None`` when it has none.
+    """The host of a result link in the store's normal form (:func:`analytics.hosts.host_of`); ``None``
+    for a relative link, one without a usable host, or none. Never raises: a parser keeps the row anyway.
 
-    >>> host_of("https://WWW.Example.com:8443/a")
-    'www.example.com'
-    >>> host_of("https://中文.台灣/路徑")
-    'xn--fiq228c.xn--kpry57d'
-    >>> host_of("/relative") is None
-    True
+    >>> host_of("https://WWW.Example.com:8443/a"), host_of("https://中文.台灣/路徑")
+    ('www.example.com:8443', 'xn--fiq228c.xn--kpry57d')
+    >>> host_of("/relative"), host_of("example.com/x"), host_of("mailto:a@b.tw"), host_of("http://[x")
+    (None, None, None, None)
     """
     if not url:
         return None
     try:
-        hostname = urlsplit(url).hostname
-    except ValueError:
+        if not urlsplit(url.strip()).netloc:
+            return None  # a path (relative link), or a scheme without an authority (mailto:, javascript:)
+        return hosts.host_of(url)
+    except ValueError:  # InvalidHost included
         return None
-    if not hostname:
-        return None
-    hostname = hostname.rstrip(".")
-    if hostname.isascii():
-        return hostname or None
-    try:
-        return idna.encode(hostname, uts46=True).decode("ascii")
-    except (idna.IDNAError, UnicodeError):
-        try:
-            return hostname.encode("idna").decode("ascii").lower()
-        except UnicodeError:
-            return hostname
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ T = ResultType
     ("url", "host"),
     [
         ("https://WWW.Example.COM/path", "www.example.com"),
-        ("http://user:pw@shop.example.tw:8080/x", "shop.example.tw"),
+        ("http://user:pw@shop.example.tw:8080/x", "shop.example.tw:8080"),  # the store's form (analytics.hosts)
         ("https://www.咖啡.tw/", "www.xn--bur6r.tw"),
         ("https://例え.テスト/", "xn--r8jz45g.xn--zckzah"),
         ("https://xn--bur6r.tw/", "xn--bur6r.tw"),
