@@ -560,6 +560,50 @@ def serp_ranking_trend(client: Client, scope: SerpScope, keywords: Sequence[str]
             for normal, tracked in terms.items()]
 
 
+@dataclass(frozen=True)
+class StoredResult:
+    """One row of a stored SERP as the page showed it (``position`` only on organic rows)."""
+
+    row: int
+    page: int
+    absolute_position: int
+    position: int | None
+    type: str
+    url: str
+    host: str
+    domain: str
+    title: str
+    snippet: str
+
+
+@dataclass(frozen=True)
+class StoredSerp:
+    """A keyword's whole stored SERP of one day (the day's latest successful fetch), in page order."""
+
+    term: str
+    day: date
+    source: str
+    sandbox: bool
+    fetched_at: datetime
+    results: list[StoredResult]
+
+
+def stored_serp(client: Client, scope: SerpScope, keyword: str, day: date) -> StoredSerp | None:
+    """The SERP of ``keyword`` on ``day`` as stored (every result type, every fetched page); None when the
+    day has no successful check."""
+    terms = _terms([keyword])
+    result = client.query(
+        f"SELECT row, page, absolute_position, position, type, url, host, domain, title, snippet, source, "
+        f"is_sandbox, fetched_at FROM {RESULTS} AND day = {{day:Date}} AND is_deleted = 0 ORDER BY row",
+        parameters={**_params(scope, terms), "day": day})
+    rows = result.result_rows
+    if not rows:
+        return None
+    last = rows[-1]
+    return StoredSerp(next(iter(terms.values())).text, day, last[10], bool(last[11]), _utc(last[12]),
+                      [StoredResult(*row[:10]) for row in rows])
+
+
 # ------------------------------------------------------------------------------------------------ checks
 
 

@@ -61,6 +61,22 @@ def keyword_rankings(
     return service.keyword_rankings(db, keyword, site, scope, range_, competitor)
 
 
+@router.get("/keywords/{keyword_id}/serp", response_model=schemas.DaySerpOut)
+def keyword_day_serp(
+    keyword_id: RowId,
+    db: DbSession,
+    auth: OptionalAuth,
+    scope: Scope,
+    end: End = None,
+    share_uuid: ShareUuid = None,
+    share_password: SharePassword = None,
+) -> schemas.DaySerpOut:
+    """The keyword's full stored result page of one day: URLs, titles and result types, ours and the
+    competitors' rows marked."""
+    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share_uuid, share_password)
+    return service.day_serp(db, keyword, site, scope, end)
+
+
 @router.get("/shared_report", response_model=Page[KeywordOut])
 def shared_report(
     request: Request,

@@ -8,7 +8,7 @@ Everything computed from sandbox SERPs carries ``sandbox: true``.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Annotated, Literal
 
 from fastapi import Query
@@ -78,6 +78,7 @@ class HistoryPoint(BaseModel):
     date: date
     position: int | None
     label: str | None
+    url: str | None = Field(default=None, description="the ranking URL that day (keyword histories only)")
 
 
 class CheckOut(BaseModel):
@@ -320,6 +321,37 @@ class SerpTrendsOut(BaseModel):
     start: date
     end: date
     data: list[SerpTrendOut]
+    sandbox: bool
+
+
+class SerpRowOut(BaseModel):
+    """One row of a stored result page; ``site`` says whose it is by the project's match rules."""
+
+    row: int
+    page: int
+    absolute_position: int
+    position: int | None = Field(description="organic position; None for ads, snippets, packs, …")
+    type: str
+    url: str
+    host: str
+    domain: str
+    title: str
+    snippet: str
+    site: Literal["project", "competitor"] | None
+    competitor_id: int | None = None
+
+
+class DaySerpOut(BaseModel):
+    """A keyword's whole stored SERP of one day; ``date`` None (and no results) when no day has a check."""
+
+    keyword_id: int
+    term: str
+    engine: Engine
+    device: Device
+    date: date | None
+    source: str | None
+    fetched_at: datetime | None
+    results: list[SerpRowOut]
     sandbox: bool
 
 

@@ -32,6 +32,7 @@ ROUTES = [
     Route("GET", "/sites/{site_id}/serp_competitors", "viewer"),
     Route("GET", "/sites/{site_id}/serp_trend?keyword_ids={keyword_id}", "viewer"),
     Route("GET", "/keywords/{keyword_id}/serp_trend", "viewer"),
+    Route("GET", "/keywords/{keyword_id}/serp", "viewer"),
     Route("GET", "/sites/{site_id}/ranking_report.csv", "viewer"),
     Route("POST", "/sites/{site_id}/ranking_report", "viewer", {}),
 ]

@@ -1,6 +1,7 @@
 """What the console's rank tools read beyond the grid: a gap row says whether its keyword is pinned
 (the keyword gap screen pins and unpins there), and the shared report's header carries the project's
-dashboard figures, the same as the owner's dashboard."""
+dashboard figures, the same as the owner's dashboard; the keyword drawer reads the day's whole stored SERP
+with ours and the competitors' rows marked, and the ranking URL of every day of the history."""
 
 from __future__ import annotations
 
@@ -50,3 +51,36 @@ def test_a_cjk_share_password_travels_percent_encoded(client, shared):  # noqa: 
     bad = client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid, "X-Share-Password": "%FF%FE",
                                                           "Accept-Language": "zh-TW"})
     assert (bad.status_code, bad.json()["message"]) == (403, "分享報告密碼錯誤")
+
+
+def keyword_id_of(client, owner, site, term: str) -> int:
+    rows = client.get(f"/api/sites/{site['id']}/keywords", params={"per_page": 50}, headers=owner.headers).json()
+    return next(row["id"] for row in rows["data"] if row["text"] == term)
+
+
+def test_the_day_serp_is_the_whole_stored_page_with_our_and_rival_rows(client, analytics, project):  # noqa: F811
+    owner, site = project
+    keyword_id = keyword_id_of(client, owner, site, "籃球鞋")
+    rival_id = client.get(f"/api/sites/{site['id']}/competitors", headers=owner.headers).json()["data"][0]["id"]
+    serp = client.get(f"/api/keywords/{keyword_id}/serp", headers=owner.headers).json()
+    assert (serp["date"], serp["term"], serp["source"], serp["sandbox"]) == (END["end"], "籃球鞋", "sandbox", True)
+    rows = serp["results"]
+    assert [r["position"] for r in rows] == list(range(1, 51))  # all 5 pages, not only the top 10
+    marked = [(r["position"], r["site"], r["competitor_id"], r["url"], r["title"], r["type"])
+              for r in rows if r["site"]]
+    assert marked == [(4, "competitor", rival_id, "https://rival.tw/", "result 4", "organic"),
+                      (25, "project", None, "https://www.mysite.com.tw/shoes", "result 25", "organic")]
+    earlier = client.get(f"/api/keywords/{keyword_id}/serp", params={"end": "2025-03-02"}, headers=owner.headers)
+    assert [r["position"] for r in earlier.json()["results"] if r["site"] == "project"] == [5]
+    empty = client.get(f"/api/keywords/{keyword_id}/serp", params={"end": "2024-01-01"}, headers=owner.headers)
+    assert (empty.json()["date"], empty.json()["results"]) == (None, [])
+
+
+def test_the_keyword_history_has_the_ranking_url_of_every_day(client, analytics, project):  # noqa: F811
+    owner, site = project
+    keyword_id = keyword_id_of(client, owner, site, "慢跑鞋")
+    history = client.get(f"/api/keywords/{keyword_id}/rankings", params={"period": "7", **END},
+                         headers=owner.headers).json()
+    ours = next(s for s in history["series"] if s["site"] == "project")
+    assert [(p["label"], p["url"]) for p in ours["points"]] == [("15", "https://www.mysite.com.tw/shoes")] * 6 + [
+        ("12", "https://www.mysite.com.tw/shoes")]
