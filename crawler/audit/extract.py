@@ -35,7 +35,6 @@ from lxml import etree
 from w3lib.encoding import html_to_unicode, resolve_encoding
 
 from analytics.audits import signals
-from analytics.audits import text as textlib
 from analytics.audits.facts import (
     FormFacts,
     HreflangLink,
@@ -429,15 +428,17 @@ class _Walk:
         collector, index, lang = closing
         kind, texts, alts = collector
         self.collectors = [c for c in self.collectors if c is not collector]
-        name = textlib.normalize("".join(texts).replace(_BREAK, " "))
+        # White space collapsed only: the checks normalize (NFC) what they compare, and a page has
+        # hundreds of these names.
+        name = " ".join("".join(texts).replace(_BREAK, " ").split())
         if not name:
-            name = textlib.normalize(" ".join(alt for alt in alts if alt))
+            name = " ".join(" ".join(alts).split())
         if kind == "headings":
             self.fields["headings"][index] = (_HEADINGS[tag], name)
             return
         href = element.get("href")
         if not name:
-            name = textlib.normalize(element.get("aria-label") or element.get("title") or "")
+            name = " ".join((element.get("aria-label") or element.get("title") or "").split())
         if href is None and not name and not any(key.startswith("on") or key == "role" for key in element.attrib):
             return  # a named anchor (<a name=top>, <a id=...>), not an attempt at a link
         self.fields["links"][index] = LinkFacts(
