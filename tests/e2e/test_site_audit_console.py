@@ -4,7 +4,8 @@ checker's project list and followed to its overview, whose health, severity coun
 the API's; a category opens to its issues and one issue's URLs; the issue's CSV holds the API's URLs;
 the PDF downloads (its first page rendered to PNG for a person to look at); the severity filter, broken
 links and title checks show the API's rows; the findings read in Japanese; the page-issue checker
-reports one page's findings by category. Screenshots: test-output/screenshots/site-audit-*."""
+reports one page's findings by category; internal link suggestions equal the API's; a second check shows
+its progress, then new, fixed and persisting issues. Screenshots: test-output/screenshots/site-audit-*."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.crawler.audit.sites import Page, html, serving
-from tests.e2e.helpers import PASSWORD, SCREENSHOTS, unique_email
+from tests.e2e.helpers import PASSWORD, SCREENSHOTS, screenshot, unique_email
 from tests.e2e.projects_flows import operator_user, sign_in_via_api, still_screenshot
 
 pytestmark = pytest.mark.e2e
@@ -65,10 +66,15 @@ def project(server, server_data_dir, fixture_site):
                        headers={"Authorization": f"Bearer {session}"}).json()["token"]
     api = httpx.Client(base_url=f"{server}/api", timeout=120,
                        headers={"Authorization": f"Bearer {token}", "Accept-Language": "zh-TW"})
-    response = api.post("/sites", json={"name": "咖啡日誌", "url": f"http://cafe-{fixture_site.port}.test:{fixture_site.port}",
-                                        "country": "TW", "language": "zh-TW", "keywords": "", "competitors": []})
+    origin = f"http://cafe-{fixture_site.port}.test:{fixture_site.port}"
+    response = api.post("/sites", json={"name": "咖啡日誌", "url": origin, "country": "TW", "language": "zh-TW",
+                                        "keywords": "咖啡豆", "competitors": []})
     assert response.status_code == 201, response.text
-    yield email, response.json(), api
+    site = response.json()
+    # a tracked keyword with a target page, for the internal link suggestions
+    keyword = api.get(f"/sites/{site['id']}/keywords").json()["data"][0]
+    assert api.patch(f"/keywords/{keyword['id']}", json={"target_url": f"{origin}/product"}).status_code == 200
+    yield email, site, api
     api.close()
 
 
@@ -136,8 +142,11 @@ def test_the_overview_shows_the_figures_the_api_reports(new_context, audited):
         expect(page.get_by_test_id(f"issues-{severity}")).to_contain_text(str(check["issues"][severity]))
     categories = page.get_by_test_id("categories").locator("[data-category]")
     expect(categories).to_have_count(13)
-    shown = [[text.strip() for text in row.split("\n") if text.strip()] for row in categories.all_inner_texts()]
-    assert shown == [[c["title"], str(c["errors"]), str(c["warnings"]), str(c["notices"])] for c in check["categories"]]
+    for category in check["categories"]:
+        card = page.get_by_test_id("categories").locator(f"[data-category='{category['category']}']")
+        expect(card).to_contain_text(category["title"])
+        for severity, key in (("error", "errors"), ("warning", "warnings"), ("notice", "notices")):
+            expect(card.locator(f"[data-severity={severity}]")).to_have_text(str(category[key]))
     expect(page.get_by_test_id("category-chart").locator(".recharts-bar-rectangle").first).to_be_visible()
     still_screenshot(page, "site-audit-overview")
 
@@ -202,7 +211,7 @@ def test_the_pdf_downloads_and_its_first_page_renders(new_context, audited):
     pdf_path = SCREENSHOTS / "site-audit-report.pdf"
     pdf_path.write_bytes(data)
     if shutil.which("pdftoppm"):
-        subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", str(pdf_path),
+        subprocess.run(["pdftoppm", "-png", "-r", "100", "-f", "1", "-l", "1", "-singlefile", str(pdf_path),
                         str(SCREENSHOTS / "site-audit-pdf-page-1")], check=True, timeout=60)
         assert (SCREENSHOTS / "site-audit-pdf-page-1.png").stat().st_size > 10_000
 
@@ -251,9 +260,26 @@ def test_the_findings_read_in_japanese(new_context, audited):
     still_screenshot(page, "site-audit-report-ja")
 
 
+def test_internal_link_suggestions_follow_the_api(new_context, audited):
+    email, site, api, _ = audited
+    suggestions = api.get(f"/sites/{site['id']}/pages/internal_links_keywords_suggestion").json()["data"]
+    assert [row["keyword"] for row in suggestions] == ["咖啡豆"]
+    page = signed_in(new_context, email)
+    page.goto(f"/projects/{site['id']}/internal-links")
+    expect(page.get_by_test_id("internal-links").locator("tbody tr.ant-table-row")).to_have_count(len(suggestions))
+    for row in suggestions:
+        expect(page.get_by_test_id(f"suggestions-{row['keyword_id']}")).to_have_text(str(len(row["suggestion_pages"])))
+        expect(page.get_by_test_id(f"included-{row['keyword_id']}")).to_have_text(str(len(row["already_included_pages"])))
+    page.locator(".ant-table-row-expand-icon").first.click()
+    for included in suggestions[0]["already_included_pages"]:
+        expect(page.get_by_text(included["title"] or included["url"], exact=True).first).to_be_visible()
+    still_screenshot(page, "site-audit-internal-links")
+
+
 def test_the_page_issue_checker_reports_one_page(new_context, audited, fixture_site):
-    email, *_ = audited
+    email, _, api, _ = audited
     url = f"http://cafe-{fixture_site.port}.test:{fixture_site.port}/product"
+    expected = api.post("/tool/checker", json={"url": url}).json()
     page = signed_in(new_context, email)
     page.goto("/tool/checker")
     page.get_by_test_id("checker-url").fill("not a url")
@@ -263,6 +289,29 @@ def test_the_page_issue_checker_reports_one_page(new_context, audited, fixture_s
     page.get_by_test_id("checker-submit").click()
     report = page.get_by_test_id("page-report")
     expect(report).to_be_visible(timeout=60_000)
-    expect(page.get_by_test_id("page-report-count")).to_contain_text("個問題")
-    expect(report.get_by_text("搜尋外觀")).to_be_visible()
+    expect(page.get_by_test_id("page-report-count")).to_have_text(f"發現 {len(expected['findings'])} 個問題")
+    expect(report.locator(".ant-card-extra [data-severity]")).to_have_text(
+        [str(expected["counts"][severity]) for severity in ("error", "warning", "notice")])
+    expect(report.get_by_test_id("health-score")).to_have_text(str(expected["score"]))
+    expect(report.get_by_text("搜尋外觀", exact=True)).to_be_visible()
     still_screenshot(page, "site-audit-page-checker")
+
+
+def test_a_second_check_shows_its_progress_then_the_comparison(new_context, audited):
+    """Last in this module: it makes a newer check the latest."""
+    email, site, api, first = audited
+    page = signed_in(new_context, email)
+    page.goto(f"/seo-checker/{site['id']}")
+    expect(page.get_by_test_id("health-score")).to_have_text(str(first["health_score"]))
+    page.get_by_test_id("start-check").click()
+    expect(page.get_by_test_id("check-progress")).to_be_visible()
+    screenshot(page, "site-audit-progress")
+    deadline = time.monotonic() + CHECK_TIMEOUT_S
+    while api.get(f"/sites/{site['id']}/site_checks/latest").json()["id"] == first["id"]:
+        assert time.monotonic() < deadline
+        time.sleep(0.5)
+    second = completed_check(api, site["id"])
+    assert second["comparison"]["previous_id"] == first["id"]
+    for key in ("new", "fixed", "persisting"):
+        expect(page.get_by_test_id(f"comparison-{key}")).to_have_text(str(second["comparison"][key]), timeout=30_000)
+    still_screenshot(page, "site-audit-comparison")

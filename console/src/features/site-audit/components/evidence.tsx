@@ -3,10 +3,13 @@ import type { Evidence } from '../types'
 import { evidenceEntries } from '../utils/format'
 import styles from './site-audit.module.css'
 
-/** What a check saw on a URL, as label: value lines (known labels in the user's language). */
-export function EvidenceList({ evidence }: { evidence: Evidence }) {
+/**
+ * What a check saw on a URL, as label: value lines (known labels in the user's language); the URL
+ * itself is left out where the row already shows it.
+ */
+export function EvidenceList({ evidence, url }: { evidence: Evidence; url?: string }) {
   const { t } = useTranslation('audit')
-  const entries = evidenceEntries(evidence)
+  const entries = evidenceEntries(evidence, url)
   if (entries.length === 0) return null
   return (
     <dl className={styles.evidence}>

@@ -90,17 +90,19 @@ function Suggestions({ site }: { site: Site }) {
             key: 'suggestions',
             title: t('internalLinks.columns.suggestions'),
             align: 'right',
-            width: 150,
+            width: 200,
             render: (_, row) => (
-              <Tag color={row.suggestion_pages.length > 0 ? 'cyan' : 'default'}>{row.suggestion_pages.length}</Tag>
+              <Tag color={row.suggestion_pages.length > 0 ? 'cyan' : 'default'} data-testid={`suggestions-${row.keyword_id}`}>
+                {row.suggestion_pages.length}
+              </Tag>
             ),
           },
           {
             key: 'included',
             title: t('internalLinks.columns.included'),
             align: 'right',
-            width: 150,
-            render: (_, row) => row.already_included_pages.length,
+            width: 160,
+            render: (_, row) => <span data-testid={`included-${row.keyword_id}`}>{row.already_included_pages.length}</span>,
           },
         ]}
       />

@@ -68,7 +68,7 @@ function IssueUrls({ checkId, issue }: { checkId: number; issue: Issue }) {
               </Typography.Link>
             ),
           },
-          { key: 'evidence', title: t('urls.evidence'), render: (_, row) => <EvidenceList evidence={row.evidence} /> },
+          { key: 'evidence', title: t('urls.evidence'), render: (_, row) => <EvidenceList evidence={row.evidence} url={row.url} /> },
         ]}
       />
     </div>

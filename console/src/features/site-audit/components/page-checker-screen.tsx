@@ -62,7 +62,7 @@ function Report({ report }: { report: PageCheckReport }) {
                         </Typography.Paragraph>
                         {finding.items.map((item, index) => (
                           <div key={index} className={styles.issueText}>
-                            <EvidenceList evidence={item.evidence} />
+                            <EvidenceList evidence={item.evidence} url={item.url ?? report.url} />
                           </div>
                         ))}
                       </>

@@ -36,6 +36,8 @@ describe('evidence', () => {
       ['range', '25, 32'],
     ])
     expect(evidenceEntries(undefined)).toEqual([])
+    expect(evidenceEntries({ url: 'https://a.tw/x', status: 404 }, 'https://a.tw/x')).toEqual([['status', '404']])
+    expect(evidenceEntries({ url: 'https://a.tw/y' }, 'https://a.tw/x')).toEqual([['url', 'https://a.tw/y']])
   })
 })
 

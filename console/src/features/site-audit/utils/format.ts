@@ -28,9 +28,11 @@ export function evidenceValue(value: unknown, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
-/** The evidence of a finding as label/value pairs, in the order the check wrote them. */
-export function evidenceEntries(evidence: Evidence | null | undefined): [string, string][] {
-  return Object.entries(evidence ?? {}).map(([key, value]) => [key, evidenceValue(value)])
+/** The evidence of a finding as label/value pairs, in the order the check wrote them, without a `url` equal to `shownUrl`. */
+export function evidenceEntries(evidence: Evidence | null | undefined, shownUrl?: string): [string, string][] {
+  return Object.entries(evidence ?? {})
+    .filter(([key, value]) => !(key === 'url' && value === shownUrl))
+    .map(([key, value]) => [key, evidenceValue(value)])
 }
 
 /** A broken link's status: its HTTP code, else the fetch error (timeout, DNS…). */
