@@ -453,7 +453,7 @@ class _Walk:
             # The source a browser shows: a <picture>'s first source without a media query, else the
             # lazy-loading attribute JavaScript copies into src over a data: placeholder (Google
             # renders it), else the srcset.
-            picture = next((a for a in element.iterancestors("picture")), None)
+            picture = next(element.iterancestors("picture"), None)
             candidates = [s.get("srcset") for s in picture.iter("source") if not s.get("media")] if picture is not None else []
             fallback = next((c for c in (*map(_first_candidate, candidates), *map(get, _LAZY_SRC),
                                          _first_candidate(get("srcset"))) if c), None)
@@ -461,10 +461,13 @@ class _Walk:
         alt = get("alt")
         for _, _, alts in self.collectors:
             alts.append(alt or "")
+        url = self.url(src)
+        if url is not None and next(element.iterancestors("noscript"), None) is not None and any(
+                image.url == url for image in self.fields["images"]):
+            return  # the <noscript> fallback of a lazy-loaded image already counted: one image, not two
         for candidate in (get("srcset") or "").split(",")[1:]:
             self.resource(_first_candidate(candidate), "image")
-        self.fields["images"].append(ImageFacts(src=src, url=self.url(src), alt=alt, width=get("width"),
-                                                height=get("height")))
+        self.fields["images"].append(ImageFacts(src=src, url=url, alt=alt, width=get("width"), height=get("height")))
 
     def meta(self, element) -> None:
         get = element.get

@@ -242,6 +242,20 @@ def test_lazy_images_and_scrapy_style_byte_headers():
     assert page.headers == (("Content-Type", "text/html; charset=utf-8"), ("Server", "nginx"))
 
 
+def test_a_lazy_image_and_its_noscript_fallback_are_one_image():
+    page = extract('<img data-src="/img/tea.jpg" alt="茶"><noscript><img src="/img/tea.jpg" alt="茶"></noscript>'
+                   '<noscript><img src="/img/cup.jpg"></noscript>')
+    assert [image.src for image in page.images] == ["/img/tea.jpg", "/img/cup.jpg"]
+
+
+def test_logo_headings_and_links_are_named_by_their_image():
+    page = extract('<html lang="zh-TW"><body><h1><a href="/"><img src="/logo.png" alt="山嵐茶行"></a></h1>'
+                   '<a href="/a">第一<a href="/b">第二</a></a></body></html>')
+    assert page.headings == ((1, "山嵐茶行"),)
+    assert [(link.href, link.text) for link in page.links] == [("/", "山嵐茶行"), ("/a", "第一"), ("/b", "第二")]
+    assert "h1.empty" not in {finding.check for finding in audit_page(page)}
+
+
 def test_base_href_on_another_host_resolves_every_kind_of_href():
     page = extract('<head><base href="https://cdn.example.jp/shop/"></head>'
                    '<a href="/a">a</a><a href="b">b</a><a href="//other.example/c">c</a><a href="?q=1">d</a>')
