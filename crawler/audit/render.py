@@ -22,7 +22,7 @@ from scrapy_playwright.page import PageMethod
 from analytics.audits.facts import LabVitals
 from crawler.audit.ssrf import AddressGuard
 
-SETTLE_MS = 500
+SETTLE_MS = 1500  # after the load event, for late shifts and long tasks to show
 
 VITALS_INIT = """
 (() => {
