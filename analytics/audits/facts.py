@@ -193,19 +193,20 @@ class PageFacts:
         kind = (self.content_type or "text/html").split(";")[0].strip().lower()
         return kind in ("text/html", "application/xhtml+xml")
 
-    @property
+    # Normalized once per page (dataclasses.replace makes a new page): every check reads them.
+    @cached_property
     def title(self) -> str | None:
         return textlib.normalize(self.titles[0]) if self.titles else None
 
-    @property
+    @cached_property
     def description(self) -> str | None:
         return textlib.normalize(self.descriptions[0]) if self.descriptions else None
 
-    @property
+    @cached_property
     def h1(self) -> list[str]:
         return [textlib.normalize(text) for level, text in self.headings if level == 1]
 
-    @property
+    @cached_property
     def h2(self) -> list[str]:
         return [textlib.normalize(text) for level, text in self.headings if level == 2]
 

@@ -181,8 +181,10 @@ def declared_lang(page: PageFacts) -> str | None:
 
 def page_language(page: PageFacts) -> str | None:
     """The page's language: the ``lang`` attribute's primary subtag, else the language of its text."""
-    sample = " ".join([page.title or "", *page.h1, page.text[:2000]])
-    return textlib.detect_language(sample, declared_lang(page))
+    declared = textlib.primary_language(declared_lang(page))
+    if declared:
+        return declared
+    return textlib.detect_language(" ".join([page.title or "", *page.h1, page.text[:2000]]))
 
 
 def is_cjk_page(page: PageFacts) -> bool:

@@ -67,10 +67,16 @@ def link_language(link: LinkFacts, page: PageFacts) -> str | None:
     return textlib.primary_language(link.lang) or signals.page_language(page) or textlib.detect_language(link.text)
 
 
+_ANY_PHRASE = frozenset().union(*_PHRASES.values())
+
+
 @lru_cache(maxsize=16384)  # a site's menus repeat the same link texts on every page
 def is_non_descriptive(text: str, language: str | None) -> bool:
     """Whether ``text`` is a vague link text in ``language``; Latin-script text is also judged as English
     (Chinese and Japanese sites often use "MORE" or "Read more" buttons)."""
+    folded = _TRIM.sub("", textlib.fold(text))
+    if folded not in _ANY_PHRASE and folded.replace(" ", "") not in _ANY_PHRASE:
+        return False  # most link texts: no need to tell their script
     judged = _judged(text)
     if judged in _PHRASES.get(language or "en", set()):
         return True
@@ -109,7 +115,7 @@ def non_descriptive_text(page: PageFacts) -> Iterator[Evidence]:
 @checks.page("links.empty_anchor", Severity.WARNING)
 def empty_anchor(page: PageFacts) -> Iterator[Evidence]:
     for link in page.links:
-        if link.url and not textlib.normalize(link.text):
+        if link.url and not link.text.strip():  # what normalize() would leave empty
             yield {"href": link.url}
 
 
