@@ -136,12 +136,20 @@ def test_the_grid_tabs_filters_chart_and_csv_follow_the_api(new_context, ranked)
     page.reload()
     assert wait_for_grid(page, len(coffee)) == coffee
 
-    # a ranked keyword's chart and the day's SERP
-    page.get_by_text(next(text for text, today in coffee if today.isdigit()), exact=True).click()
+    # a ranked keyword's chart and the day's whole SERP, our row marked at the grid's position
+    ranked_text, ranked_today = next((text, today) for text, today in coffee if today.isdigit())
+    page.get_by_text(ranked_text, exact=True).click()
     drawer = page.locator(".ant-drawer-body")
     expect(drawer.get_by_test_id("keyword-chart")).to_be_visible()
     expect(drawer.locator(".recharts-line")).to_have_count(2)  # the project and its competitor
-    expect(drawer.get_by_test_id("day-serp")).to_be_visible()
+    keyword_id = next(k["id"] for k in response.json()["data"] if k["text"] == ranked_text)
+    serp = api.get(f"/keywords/{keyword_id}/serp").json()
+    assert len(serp["results"]) > 10  # the stored page, beyond the top 10
+    serp_rows = drawer.get_by_test_id("day-serp").locator("tr.ant-table-row")
+    expect(serp_rows).to_have_count(len(serp["results"]))
+    ours = serp_rows.filter(has_text="您的網站")
+    expect(ours).to_have_count(len([r for r in serp["results"] if r["site"] == "project"]))
+    assert ranked_today in [cell.strip() for cell in ours.locator("td:first-child").all_inner_texts()]
     still_screenshot(page, "rankings-keyword-drawer")
     page.keyboard.press("Escape")
 

@@ -19,6 +19,8 @@ export interface HistoryPoint {
   date: string
   position: number | null
   label: string | null
+  /** the ranking URL that day (keyword histories) */
+  url?: string | null
 }
 
 export interface CheckOut {
@@ -136,6 +138,32 @@ export interface SerpTrends {
   start: string
   end: string
   data: { keyword_id: number; term: string; domains: { domain: string; points: HistoryPoint[] }[] }[]
+  sandbox: boolean
+}
+
+/** One row of a stored result page, marked as ours or a competitor's by the project's match rules. */
+export interface SerpRow {
+  row: number
+  page: number
+  absolute_position: number
+  position: number | null
+  type: string
+  url: string
+  host: string
+  domain: string
+  title: string
+  snippet: string
+  site: 'project' | 'competitor' | null
+  competitor_id: number | null
+}
+
+/** GET /keywords/{id}/serp: a keyword's whole stored SERP of one day. */
+export interface DaySerp {
+  keyword_id: number
+  term: string
+  date: string | null
+  source: string | null
+  results: SerpRow[]
   sandbox: boolean
 }
 

@@ -5,11 +5,11 @@ import type { Operation } from '@/features/history/api/get-operation-history'
 import type {
   Category,
   DashboardSite,
+  DaySerp,
   Device,
   Engine,
   KeywordRankings,
   RankedKeyword,
-  SerpTrends,
   Visibility,
 } from '../types'
 import { rankingKeys } from './keys'
@@ -63,13 +63,13 @@ export function useKeywordRankings(keywordId: number | null, scope: ScopeParams)
   })
 }
 
-/** GET /keywords/{id}/serp_trend for one day: every domain's position on the SERP that day. */
+/** GET /keywords/{id}/serp: the keyword's whole stored result page of one day. */
 export function useDaySerp(keywordId: number | null, scope: ScopeParams, day: string | null) {
   return useQuery({
     queryKey: rankingKeys.serp(keywordId ?? 0, { ...scope, day }),
     queryFn: () =>
-      api.get<SerpTrends>(`/keywords/${keywordId}/serp_trend`, {
-        query: { engine: scope.engine ?? undefined, device: scope.device ?? undefined, start: day!, end: day! },
+      api.get<DaySerp>(`/keywords/${keywordId}/serp`, {
+        query: { engine: scope.engine ?? undefined, device: scope.device ?? undefined, end: day! },
       }),
     enabled: keywordId !== null && day !== null,
   })

@@ -12,12 +12,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { Competitor, Site } from '@/features/projects/types'
+import type { Competitor } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { type ScopeParams, useDaySerp, useKeywordRankings } from '../api/queries'
-import type { RankedKeyword } from '../types'
+import type { RankedKeyword, SerpRow } from '../types'
 import { type ChartRow, chartRows, seriesKey } from '../utils/chart'
-import { diffText, rankText, readableUrl, sameSite, shortUrl } from '../utils/format'
+import { diffText, rankText, readableUrl, shortUrl } from '../utils/format'
 import { Change } from './dashboard-screen'
 import styles from './rankings.module.css'
 
@@ -29,75 +29,90 @@ interface TooltipProps {
   payload?: { dataKey: string; name: string; color: string; payload: ChartRow }[]
 }
 
-function HistoryTooltip({ active, label, payload, todayUrl, end }: TooltipProps & { todayUrl: string | null; end: string }) {
+/** The day under the pointer: each line's rank and the URL that held it that day. */
+function HistoryTooltip({ active, label, payload }: TooltipProps) {
   const { t } = useTranslation('rankings')
   if (!active || !payload?.length) return null
   const row = payload[0].payload
   return (
-    <div style={{ background: '#fff', border: '1px solid #e5e5e5', borderRadius: 6, padding: '8px 12px', fontSize: 12 }}>
-      <div style={{ fontWeight: 600, marginBottom: 4 }}>{label}</div>
-      {payload.map((item) => (
-        <div key={item.dataKey} style={{ color: item.color }}>
-          {item.name}: {(row[`${item.dataKey}:label`] as string | null) ?? t('chart.noData')}
-        </div>
-      ))}
-      {label === end && todayUrl && (
-        <div style={{ marginTop: 4, color: 'rgba(0,0,0,.6)' }}>
-          {t('chart.url')}: {shortUrl(todayUrl)}
-        </div>
-      )}
+    <div className={styles.chartTooltip} data-testid="chart-tooltip">
+      <div className={styles.chartTooltipDay}>{label}</div>
+      {payload.map((item) => {
+        const url = row[`${item.dataKey}:url`] as string | null
+        return (
+          <div key={item.dataKey} style={{ color: item.color }}>
+            {item.name}: {(row[`${item.dataKey}:label`] as string | null) ?? t('chart.noData')}
+            {url && <div className={styles.chartTooltipUrl}>{shortUrl(url)}</div>}
+          </div>
+        )
+      })}
     </div>
   )
 }
 
-/** The day's SERP: every domain ranked that day, ours and the competitors' highlighted. */
-function DaySerp({ keyword, scope, day, site, competitors }: {
+/** The day's whole stored SERP (every page fetched, every result type), ours and the competitors' rows
+ * highlighted as the API marks them by the project's match rules. */
+function DaySerpTable({ keyword, scope, day, competitors }: {
   keyword: RankedKeyword
   scope: ScopeParams
   day: string | null
-  site: Site
   competitors: Competitor[]
 }) {
   const { t } = useTranslation('rankings')
   const serp = useDaySerp(keyword.id, scope, day)
-  const rows = useMemo(() => {
-    const domains = serp.data?.data[0]?.domains ?? []
-    const ranked = domains
-      .map((entry) => ({ domain: entry.domain, position: entry.points.at(-1)?.position ?? null }))
-      .filter((entry): entry is { domain: string; position: number } => entry.position !== null)
-      .sort((a, b) => a.position - b.position)
-      .map((entry) => ({
-        ...entry,
-        ours: sameSite(entry.domain, site.domain),
-        rival: competitors.find((competitor) => sameSite(entry.domain, competitor.domain))?.name ?? null,
-      }))
-    const position = keyword.ranking?.today.position ?? null
-    // beyond the top 10: our own position still shows, below the top 10
-    if (position !== null && !ranked.some((row) => row.ours)) {
-      ranked.push({ domain: site.domain, position, ours: true, rival: null })
-    }
-    return ranked
-  }, [serp.data, site.domain, competitors, keyword.ranking])
+  const rivals = useMemo(() => new Map(competitors.map((c) => [c.id, c.name])), [competitors])
 
   if (serp.isLoading) return <Skeleton active paragraph={{ rows: 4 }} title={false} />
   if (serp.isError) return <Alert type="warning" showIcon title={failureText(serp.error, t('serp.failed'))} />
+  const rows = serp.data?.results ?? []
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('serp.empty')} />
   return (
-    <Table
+    <Table<SerpRow>
       size="small"
-      rowKey="domain"
+      rowKey="row"
       pagination={false}
       dataSource={rows}
       data-testid="day-serp"
-      rowClassName={(row) => (row.ours ? styles.serpOurs : row.rival ? styles.serpRival : '')}
+      scroll={{ y: 480 }}
+      rowClassName={(row) => (row.site === 'project' ? styles.serpOurs : row.site === 'competitor' ? styles.serpRival : '')}
       columns={[
-        { title: t('serp.position'), dataIndex: 'position', width: 70 },
-        { title: t('serp.domain'), dataIndex: 'domain' },
+        { title: t('serp.position'), dataIndex: 'position', width: 64, render: (position: number | null) => position ?? '—' },
+        {
+          title: t('serp.result'),
+          key: 'result',
+          render: (_, row) => (
+            <div className={styles.serpResult}>
+              {row.url ? (
+                <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer" ellipsis>
+                  {row.title || readableUrl(row.url)}
+                </Typography.Link>
+              ) : (
+                <Typography.Text ellipsis>{row.title || '—'}</Typography.Text>
+              )}
+              {row.url && <Typography.Text type="secondary" ellipsis className={styles.serpUrl}>{readableUrl(row.url)}</Typography.Text>}
+            </div>
+          ),
+        },
+        {
+          title: t('serp.type'),
+          dataIndex: 'type',
+          width: 120,
+          render: (type: string) => (
+            <Typography.Text type={type === 'organic' ? undefined : 'secondary'}>
+              {t(`serp.types.${type}`, { defaultValue: type })}
+            </Typography.Text>
+          ),
+        },
         {
           title: '',
-          width: 140,
+          key: 'whose',
+          width: 120,
           render: (_, row) =>
-            row.ours ? <Tag color="cyan">{t('serp.ours')}</Tag> : row.rival ? <Tag color="orange">{row.rival}</Tag> : null,
+            row.site === 'project' ? (
+              <Tag color="cyan">{t('serp.ours')}</Tag>
+            ) : row.site === 'competitor' ? (
+              <Tag color="orange">{rivals.get(row.competitor_id ?? 0) ?? row.domain}</Tag>
+            ) : null,
         },
       ]}
     />
@@ -108,13 +123,11 @@ function DaySerp({ keyword, scope, day, site, competitors }: {
 export function KeywordDrawer({
   keyword,
   scope,
-  site,
   competitors,
   onClose,
 }: {
   keyword: RankedKeyword | null
   scope: ScopeParams
-  site: Site
   competitors: Competitor[]
   onClose: () => void
 }) {
@@ -180,7 +193,7 @@ export function KeywordDrawer({
                     padding={{ top: 8, bottom: 8 }}
                     fontSize={12}
                   />
-                  <ChartTooltip content={<HistoryTooltip todayUrl={ranking?.url ?? null} end={history.data!.end} />} />
+                  <ChartTooltip content={<HistoryTooltip />} />
                   <Legend />
                   {history.data!.series.map((line, index) => (
                     <Line
@@ -202,7 +215,7 @@ export function KeywordDrawer({
           <Typography.Title level={5} style={{ marginTop: 20 }}>
             {t('serp.title', { date: ranking?.date ?? '' })}
           </Typography.Title>
-          <DaySerp keyword={keyword} scope={scope} day={ranking?.date ?? null} site={site} competitors={competitors} />
+          <DaySerpTable keyword={keyword} scope={scope} day={ranking?.date ?? null} competitors={competitors} />
         </>
       )}
     </Drawer>

@@ -243,7 +243,7 @@ function Rankings({ site }: { site: Site }) {
         onTotal={setTotal}
         onError={onError}
       />
-      <KeywordDrawer keyword={open} scope={scope} site={site} competitors={competitors.data ?? []} onClose={() => setOpen(null)} />
+      <KeywordDrawer keyword={open} scope={scope} competitors={competitors.data ?? []} onClose={() => setOpen(null)} />
     </ProjectFrame>
   )
 }

@@ -25,8 +25,24 @@ describe('chart rows', () => {
       { site: 'competitor', competitor_id: 9, name: 'c', domain: 'c.tw', points: [point('2025-06-01', null), point('2025-06-02', 12)] },
     ])
     expect(rows).toEqual([
-      { date: '2025-06-01', project: 3, 'project:label': '3', c9: null, 'c9:label': null },
-      { date: '2025-06-02', project: null, 'project:label': null, c9: 12, 'c9:label': '12' },
+      { date: '2025-06-01', project: 3, 'project:label': '3', 'project:url': null, c9: null, 'c9:label': null, 'c9:url': null },
+      { date: '2025-06-02', project: null, 'project:label': null, 'project:url': null, c9: 12, 'c9:label': '12', 'c9:url': null },
     ])
+  })
+
+  it('keeps the ranking URL of every day, not only the latest', () => {
+    const rows = chartRows([
+      {
+        site: 'project',
+        competitor_id: null,
+        name: 'p',
+        domain: 'p.tw',
+        points: [
+          { ...point('2025-06-01', 3), url: 'https://p.tw/old' },
+          { ...point('2025-06-02', 5), url: 'https://p.tw/new' },
+        ],
+      },
+    ])
+    expect(rows.map((row) => row['project:url'])).toEqual(['https://p.tw/old', 'https://p.tw/new'])
   })
 })

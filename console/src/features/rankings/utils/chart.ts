@@ -33,7 +33,8 @@ export function sparklinePath(points: HistoryPoint[], width: number, height: num
 
 export type ChartRow = { date: string } & Record<string, number | string | null>
 
-/** One row per day with each series' position under its key (`project`, `c<id>`), null when unknown. */
+/** One row per day with each series' position under its key (`project`, `c<id>`), null when unknown, and
+ * its label (`<key>:label`) and ranking URL (`<key>:url`) that day. */
 export function chartRows(series: SeriesOut[]): ChartRow[] {
   const rows = new Map<string, ChartRow>()
   for (const line of series) {
@@ -42,6 +43,7 @@ export function chartRows(series: SeriesOut[]): ChartRow[] {
       const row = rows.get(point.date) ?? { date: point.date }
       row[key] = chartValue(point.position)
       row[`${key}:label`] = point.label
+      row[`${key}:url`] = point.url ?? null
       rows.set(point.date, row)
     }
   }
