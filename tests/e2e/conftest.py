@@ -99,10 +99,18 @@ def run_server(server_data_dir: Path, settings: dict[str, str] | None = None) ->
         _stop(process)
 
 
+def local_sites_settings() -> dict[str, str]:
+    """Settings that let the server audit sites the tests serve on 127.0.0.1: host names under `.test`
+    resolve there (tests/e2e/loopback_hosts), and the crawl guard allows the private address."""
+    path = os.pathsep.join(filter(None, [str(Path(__file__).with_name("loopback_hosts")), os.environ.get("PYTHONPATH")]))
+    return {"RANKLENS_CRAWL_ALLOW_PRIVATE": "1", "PYTHONPATH": path}
+
+
 @pytest.fixture(scope="session")
 def server(server_data_dir: Path) -> Iterator[str]:
-    """The base URL of a product started as a user would: `ranklens up` on the embedded defaults."""
-    yield from run_server(server_data_dir)
+    """The base URL of a product started as a user would: `ranklens up` on the embedded defaults, able
+    to audit the tests' local sites (`local_sites_settings`)."""
+    yield from run_server(server_data_dir, local_sites_settings())
 
 
 @pytest.fixture(scope="session")

@@ -89,7 +89,7 @@ export function PagesGrid({ rows, loading, canEdit, reAuditing, onOpen, onReAudi
       {
         colId: 'audited_at',
         headerName: t('grid.auditedAt'),
-        width: 150,
+        width: 170,
         valueGetter: (p) => (p.data?.audited_at ? dayjs(p.data.audited_at).format('YYYY/MM/DD HH:mm') : '—'),
       },
       {

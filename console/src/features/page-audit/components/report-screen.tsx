@@ -36,8 +36,12 @@ function AdviceItem({ advice }: { advice: Advice }) {
           {measure && (
             <span className={styles.measure} data-testid="advice-measure">
               {t('advice.found', { value: measure.found, unit: t(`units.${measure.unit}`, { count: measure.found }) })}
-              <span className={styles.muted}> · </span>
-              {t('advice.needed', { value: measure.needed })}
+              {measure.needed !== null && (
+                <>
+                  <span className={styles.muted}> · </span>
+                  {t('advice.needed', { value: measure.needed })}
+                </>
+              )}
             </span>
           )}
         </div>
@@ -106,7 +110,7 @@ function KeywordTable({ rows }: { rows: KeywordRow[] }) {
         ...COUNT_PARTS.map((part) => ({
           key: part,
           title: t(`keywords.parts.${part}`),
-          width: 64,
+          width: 110,
           align: 'right' as const,
           render: (_: unknown, row: KeywordRow) => count(row[part]),
         })),
@@ -276,16 +280,18 @@ function Report({ site, id }: { site: Site; id: number }) {
           </Card>
         )}
         {data.advice.length > 0 ? (
-          <Row gutter={[16, 0]}>
-            <Col xs={24} xl={14}>
-              <AdviceCard advice={data.advice} />
-            </Col>
-            <Col xs={24} xl={10}>
-              <KeywordsCard report={data} />
-              {data.duplicates && <DuplicatesCard duplicates={data.duplicates} />}
-              {data.page && <FactsCard facts={data.page} />}
-            </Col>
-          </Row>
+          <>
+            <Row gutter={[16, 0]}>
+              <Col xs={24} xl={15}>
+                <AdviceCard advice={data.advice} />
+              </Col>
+              <Col xs={24} xl={9}>
+                {data.page && <FactsCard facts={data.page} />}
+                {data.duplicates && <DuplicatesCard duplicates={data.duplicates} />}
+              </Col>
+            </Row>
+            <KeywordsCard report={data} />
+          </>
         ) : (
           state === 'evaluated' && <Empty description={t('report.noResult')} />
         )}

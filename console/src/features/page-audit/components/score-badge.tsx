@@ -22,7 +22,7 @@ export function ScoreBadge({ score }: { score: number | null }) {
 export function ScoreGauge({ score }: { score: number }) {
   const { t } = useTranslation('pageAudit')
   return (
-    <div className={styles.gauge} data-testid="score-gauge" data-score={score}>
+    <div className={styles.gauge} data-testid="score-gauge" data-score={score} title={t(`score.${scoreTone(score)}`)}>
       <Progress
         type="dashboard"
         percent={score}
@@ -31,7 +31,7 @@ export function ScoreGauge({ score }: { score: number }) {
         format={(value) => (
           <span className={styles.gaugeValue}>
             <span style={{ color: scoreColor(score) }}>{value}</span>
-            <small>{t(`score.${scoreTone(score)}`)}</small>
+            <small>{t(`score.short.${scoreTone(score)}`)}</small>
           </span>
         )}
       />

@@ -40,6 +40,8 @@ describe('adviceMeasure', () => {
       needed: '25–32',
       unit: 'characters',
     })
+    // a missing title or description has no text to read a range for
+    expect(adviceMeasure(item('description.length', false, { text: '', characters: 0 }))?.needed).toBeNull()
     expect(adviceMeasure(item('h1.single', false, { h1: ['a', 'b'] }))).toEqual({ found: 2, needed: '1', unit: 'headings' })
     expect(adviceMeasure(item('description.suggested_keywords', false, { found: ['x'], minimum: 2 }))).toEqual({
       found: 1,
@@ -54,7 +56,7 @@ describe('adviceMeasure', () => {
     expect(adviceMeasure(item('images.alt', false, { images: 3, missing: ['/a.png'] }))).toEqual({
       found: 1,
       needed: '0',
-      unit: 'images',
+      unit: 'missingAlt',
     })
     expect(adviceMeasure(item('url.level', true, { levels: 2, max_levels: 5 }))).toEqual({ found: 2, needed: '≤ 5', unit: 'levels' })
     expect(adviceMeasure(item('title.unique', false, { duplicates: ['https://a.tw/x'] }))?.found).toBe(1)

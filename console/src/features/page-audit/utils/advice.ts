@@ -40,12 +40,12 @@ export function groupAdvice(advice: Advice[]): AdviceGroup[] {
   return groups.filter((group) => group.items.length > 0)
 }
 
-export type Unit = 'characters' | 'times' | 'keywords' | 'headings' | 'images' | 'words' | 'levels' | 'pages'
+export type Unit = 'characters' | 'times' | 'keywords' | 'headings' | 'missingAlt' | 'words' | 'levels' | 'duplicatePages'
 
-/** What the page has against what the advice asks for: `needed` reads "25–32", "≥ 5", "≤ 5" or "1". */
+/** What the page has against what the advice asks for: `needed` reads "25–32", "≥ 5", "≤ 5" or "1" (null: not told). */
 export interface Measure {
   found: number
-  needed: string
+  needed: string | null
   unit: Unit
 }
 
@@ -65,14 +65,14 @@ export function adviceMeasure(advice: Advice): Measure | null {
     case 'title.length':
     case 'description.length': {
       const range = Array.isArray(e.range) ? e.range.map(num) : []
-      return { found: num(e.characters), needed: range.length === 2 ? `${range[0]}–${range[1]}` : '—', unit: 'characters' }
+      return { found: num(e.characters), needed: range.length === 2 ? `${range[0]}–${range[1]}` : null, unit: 'characters' }
     }
     case 'h1.single':
       return { found: strings(e.h1).length, needed: '1', unit: 'headings' }
     case 'h2.used':
       return { found: num(e.h2), needed: '≥ 1', unit: 'headings' }
     case 'images.alt':
-      return { found: strings(e.missing).length, needed: '0', unit: 'images' }
+      return { found: strings(e.missing).length, needed: '0', unit: 'missingAlt' }
     case 'content.not_thin':
       return { found: num(e.words), needed: `≥ ${num(e.minimum)}`, unit: 'words' }
     case 'url.level':
@@ -81,7 +81,7 @@ export function adviceMeasure(advice: Advice): Measure | null {
       return { found: num(e.characters), needed: `≤ ${num(e.max_characters)}`, unit: 'characters' }
     case 'title.unique':
     case 'description.unique':
-      return { found: strings(e.duplicates).length, needed: '0', unit: 'pages' }
+      return { found: strings(e.duplicates).length, needed: '0', unit: 'duplicatePages' }
     case 'social.og_image':
       return null
   }
