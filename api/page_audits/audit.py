@@ -11,7 +11,9 @@ report says why the suggestions are missing.
 
 The audited page itself is fetched the same way as the top results (one guarded GET, the crawler's
 extraction), and must answer 2xx with HTML; otherwise the evaluation fails with the reason. Its
-links are checked too (HEAD, else GET), and the broken ones listed with their anchor texts.
+links are checked too (HEAD, else GET), and the broken ones listed with their anchor texts. Its title
+and description are compared with the pages of the project's latest completed site check (the
+duplicate advice applies only when there is one).
 """
 
 from __future__ import annotations
@@ -22,10 +24,12 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from analytics.audits import signals
+from analytics.audits import page_audit, signals
 from analytics.audits.facts import PageFacts
 from analytics.audits.keywords import SourcePage, derive
 from analytics.audits.scoring import Duplicates, Keywords, page_score
+from analytics.client import get_client
+from api.audits.service import latest_completed
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 from api.page_audits.fetch import MAX_LINKS, FetchFailure, check_links, fetch_page, fetch_pages
@@ -202,6 +206,8 @@ def run_one(evaluation_id: int, operation_id: int | None) -> bool:
             return False
         site = db.get(Site, evaluation.site_id)
         url, target = evaluation.url, evaluation.target_keyword
+        site_check = latest_completed(db, site)
+        site_check_id = site_check.id if site_check else None
         db.expunge(site)
     fetched = fetch_page(url)
     code = failure_code(fetched)
@@ -210,6 +216,8 @@ def run_one(evaluation_id: int, operation_id: int | None) -> bool:
             if isinstance(fetched, PageFacts) else {}
         return _store(evaluation_id, operation_id, code=code, result=shown)
     keywords, serp = keywords_for(target, site)
-    score, result = report(fetched, keywords, None)
+    duplicates = None if site_check_id is None else page_audit.duplicates(
+        get_client(), site_check_id, (url, fetched.effective_url), fetched.title, fetched.description)
+    score, result = report(fetched, keywords, duplicates)
     result["links"] = broken_links(fetched)
     return _store(evaluation_id, operation_id, code=None, score=score, result={**result, "serp": serp}, page=fetched)

@@ -11,8 +11,12 @@ from collections.abc import Sequence
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from analytics.audits import page_audit
+from analytics.audits.facts import url_key
 from analytics.audits.scoring import ADVICE_TEXTS, ADVICE_WEIGHTS
+from analytics.client import get_client
 from api.accounts.models import User
+from api.audits.service import latest_completed
 from api.core.errors import AppError, FieldError, LimitReached, NotFound, ValidationFailed
 from api.core.i18n import translate
 from api.core.pagination import page_meta
@@ -222,13 +226,20 @@ def batch(db: Session, user: User, site_id: int, body: schemas.BatchIn) -> tuple
 
 
 def import_pages(db: Session, user: User, site_id: int, body: schemas.ImportIn) -> tuple[list[PageEvaluation], Operation]:
-    """Audits pages picked from the site crawl, without a keyword (a batch audit can give them one)."""
+    """Audits pages of the latest completed site check, without a keyword (a batch audit can give
+    them one)."""
     site = site_for(db, user, site_id, "manager")
+    site_check = latest_completed(db, site)
+    if site_check is None:
+        raise ValidationFailed(FieldError("urls", "page_audit.no_site_check"))
+    found = page_audit.crawled(get_client(), site_check.id, body.urls)
     errors: list[FieldError] = []
     urls: list[str] = []
     for index, value in enumerate(body.urls):
         url = _page_url(site, value, f"urls.{index}", errors)
-        if url is not None and url not in urls:
+        if url is not None and url_key(value) not in found:
+            errors.append(FieldError(f"urls.{index}", "page_audit.import_not_crawled"))
+        elif url is not None and url not in urls:
             urls.append(url)
     if not body.urls:
         errors.append(FieldError("urls", "validation.required"))

@@ -10,7 +10,22 @@ from typing import Self
 
 import pytest
 
+from tests.analytics.audits.site_records import BEEF, MISSING, OLD, ORPHAN, ROOT, SOUP
+from tests.api.audits.conftest import complete_with
+from tests.api.projects.support import new_site
 from tests.api.rankings.conftest import analytics, eager, sandbox  # noqa: F401  (fixtures)
+from tests.factories import SignedIn
+
+CRAWLED = [ROOT, BEEF, SOUP, ORPHAN, MISSING, OLD]  # the pages of the made-up site's check
+
+
+def crawled_site(client, owner: SignedIn) -> int:
+    """A project of the made-up site (tests/analytics/audits/site_records.py) with a completed check."""
+    site_id = new_site(client, owner, url="https://牛肉麵.tw")["id"]
+    check = client.post(f"/api/sites/{site_id}/site_checks", json={}, headers=owner.headers)
+    assert check.status_code == 202, check.text
+    complete_with(check.json()["id"])
+    return site_id
 
 
 class PageServer:

@@ -114,7 +114,7 @@ def test_top_results_are_fetched_and_read_and_private_addresses_are_refused(page
         for n, path in enumerate([*texts, "/missing"], start=1)))
     pages = audit.source_pages(serp, sandbox=False)
     assert [page.title for page in pages] == [title for title, _ in texts.values()] + ["SERPの見出し"]
-    keywords = derive("東京ラーメン", pages, ["東京ラーメン おすすめ"], "ja")
+    keywords = derive("東京ラーメン", pages, ["東京ラーメン おすすめ", "東京ラーメンのおすすめは？"], "ja")
     assert keywords.suggested[0] == "おすすめ" and "醤油ラーメン" in keywords.suggested + keywords.terms
 
     refused = fetch_pages([page_server.url + "/1"], allow_private=False)

@@ -10,10 +10,12 @@ from api.core.db import get_sessionmaker
 from api.page_audits import tasks
 from api.page_audits.models import PageEvaluation
 from api.plans.service import subscription_summary
+from tests.api.page_audits.conftest import CRAWLED, crawled_site
 from tests.api.projects.support import count, error, field_errors, new_site
 from tests.factories import make_user
 
 SITE = "https://www.mysite.com.tw"
+BEEF_SITE = "https://牛肉麵.tw"  # the made-up site of the completed check (crawled_site)
 # SPEC §5: a CJK title is 25-32 characters, a description 50-76.
 TITLES = {"/t24": "台" * 24, "/t25": "台" * 25, "/t32": "台" * 32, "/t33": "台" * 33}
 
@@ -24,9 +26,9 @@ def _page(title: str, description: str) -> str:
             '<a href="/t25">台北</a> <a href="/gone#top">舊文章</a> <a href="/gone">舊文章</a></body></html>')
 
 
-def _add(client, who, site_id: int, path: str, keyword: str = "台北美食"):
+def _add(client, who, site_id: int, path: str, keyword: str = "台北美食", site: str = SITE):
     return client.post(f"/api/sites/{site_id}/page_evaluations", headers=who.headers,
-                       json={"url": SITE + path, "target_keyword": keyword})
+                       json={"url": site + path, "target_keyword": keyword})
 
 
 def _list(client, who, site_id: int, query: str = "") -> dict:
@@ -74,17 +76,18 @@ def test_add_validates_and_lists_with_filters(client):
     assert _list(client, owner, site_id, "?target_keyword=%25")["data"] == []  # % is a character, not a wildcard
 
 
-def test_report_advice_follows_the_cjk_thresholds(client, page_server):
+def test_report_advice_follows_the_cjk_thresholds(client, analytics, page_server):
     owner = make_user(plan_id=10, language="en")
-    site_id = new_site(client, owner)["id"]
+    site_id = crawled_site(client, owner)
+    crawled = dict(zip(TITLES, CRAWLED, strict=False))  # the crawled pages, rewritten and served on 127.0.0.1
     descriptions = {"/t24": "說" * 49, "/t25": "說" * 50, "/t32": "說" * 76, "/t33": "說" * 77}
     for path, title in TITLES.items():
         page_server.pages[path] = _page(title, descriptions[path])
     started = client.post(f"/api/sites/{site_id}/page_evaluations/import", headers=owner.headers,
-                          json={"urls": [SITE + path for path in TITLES]})
+                          json={"urls": list(crawled.values())})
     assert started.status_code == 202, started.text
-    ids = {row["url"].removeprefix(SITE): row["id"] for row in started.json()["data"]}
-    with get_sessionmaker()() as db:  # the project's pages are the ones served on 127.0.0.1
+    ids = {path: row["id"] for path, row in zip(TITLES, started.json()["data"], strict=True)}
+    with get_sessionmaker()() as db:
         for path, evaluation_id in ids.items():
             db.execute(update(PageEvaluation).where(PageEvaluation.id == evaluation_id)
                        .values(url=page_server.url + path))
@@ -110,11 +113,11 @@ def test_report_advice_follows_the_cjk_thresholds(client, page_server):
     assert by_id[ids["/t25"]] > by_id[ids["/t24"]] and by_id[ids["/t32"]] > by_id[ids["/t33"]]
 
 
-def test_re_audit_one_and_all_and_the_monthly_allowance(client):
+def test_re_audit_one_and_all_and_the_monthly_allowance(client, analytics):
     owner = make_user(plan_id=8)  # trial: 10 page audits a month
-    site_id = new_site(client, owner)["id"]
-    first = _add(client, owner, site_id, "/a").json()
-    _add(client, owner, site_id, "/b")
+    site_id = crawled_site(client, owner)
+    first = _add(client, owner, site_id, "/a", site=BEEF_SITE).json()
+    _add(client, owner, site_id, "/b", site=BEEF_SITE)
     again = client.get(f"/api/re_audit_page_evaluation/{first['data'][0]['id']}", headers=owner.headers)
     assert again.status_code == 200, again.text
     assert again.json()["message"] == "重新檢測成功" and again.json()["operation_id"] != first["operation_id"]
@@ -125,14 +128,14 @@ def test_re_audit_one_and_all_and_the_monthly_allowance(client):
     # 2 + 1 + 2 used, 5 left: a batch of 6 is refused with what is left, 5 pages pass.
     with get_sessionmaker()() as db:
         assert subscription_summary(db, db.get(User, owner.user_id))["page_audit_called_count"] == 5
-    urls = {"urls": [f"{SITE}/p{n}" for n in range(6)]}
+    urls = {"urls": CRAWLED}
     body = error(client.post(f"/api/sites/{site_id}/page_evaluations/import", json=urls, headers=owner.headers),
                  429, "page_audit.limit_exceeded")
     assert body["message"] == "本月頁面檢測次數剩餘 5 次，不足以檢測 6 個頁面"
-    urls["urls"].pop()
+    urls["urls"] = CRAWLED[:5]
     assert client.post(f"/api/sites/{site_id}/page_evaluations/import", json=urls,
                        headers=owner.headers).status_code == 202
-    body = error(_add(client, owner, site_id, "/c"), 429, "plan.limit_reached")
+    body = error(_add(client, owner, site_id, "/c", site=BEEF_SITE), 429, "plan.limit_reached")
     assert body["message"] == "本月使用量已達上限或無有效訂閱方案，請升級方案"
     assert count(PageEvaluation) == 7
 
