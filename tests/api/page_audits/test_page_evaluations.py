@@ -3,15 +3,19 @@ the list and its filters, the report's advice by SPEC §5's thresholds for CJK p
 
 from __future__ import annotations
 
+import asyncio
+
 from sqlalchemy import update
 
 from api.accounts.models import User
 from api.core.db import get_sessionmaker
+from api.core.events import get_bus, user_channel
 from api.page_audits import tasks
 from api.page_audits.models import PageEvaluation
 from api.plans.service import subscription_summary
 from tests.api.page_audits.conftest import CRAWLED, crawled_site
 from tests.api.projects.support import count, error, field_errors, new_site
+from tests.asyncio_support import run_async
 from tests.factories import make_user
 
 SITE = "https://www.mysite.com.tw"
@@ -92,7 +96,22 @@ def test_report_advice_follows_the_cjk_thresholds(client, analytics, page_server
             db.execute(update(PageEvaluation).where(PageEvaluation.id == evaluation_id)
                        .values(url=page_server.url + path))
         db.commit()
-    assert tasks.run_operation(started.json()["operation_id"]) == {"evaluated": 4, "failed": 0}
+    operation_id = started.json()["operation_id"]
+
+    async def run_and_listen() -> tuple[dict, dict]:
+        """The job as the worker runs it, and the event the user's browsers get when it ends."""
+        queue = get_bus().subscribe(user_channel(owner.user_id))
+        try:
+            detail = await asyncio.to_thread(tasks.run_operation, operation_id)
+            return detail, await asyncio.wait_for(queue.get(), timeout=5)
+        finally:
+            get_bus().unsubscribe(user_channel(owner.user_id), queue)
+
+    detail, message = run_async(run_and_listen)
+    assert detail == {"evaluated": 4, "failed": 0}
+    sent = message["data"]["operation"]
+    assert (message["event"], sent["id"], sent["type"], sent["status"], sent["site_id"]) == (
+        "job", operation_id, "page_audit", "completed", site_id)
 
     verdicts = {}
     for path, evaluation_id in ids.items():
