@@ -18,8 +18,7 @@ duplicate advice applies only when there is one).
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -38,8 +37,6 @@ from api.projects.models import Site
 from crawler.serp.model import Engine, ParsedSerp
 from crawler.serp.requests import SerpQuery
 from crawler.serp.sources import chain_from_settings
-
-log = logging.getLogger(__name__)
 
 TOP_RESULTS = 10
 FAILURE_CODES = {
@@ -66,15 +63,14 @@ def search(keyword: str, site: Site) -> Serp:
     finally:
         chain.close()
     fetched = answer.fetched
-    return Serp(fetched.parsed, fetched.source, fetched.sandbox,
-                fetched.error.to_dict().get("kind") if fetched.error else None)
+    return Serp(fetched.parsed, fetched.source, fetched.sandbox, fetched.error.kind.value if fetched.error else None)
 
 
-def source_pages(serp: ParsedSerp, *, sandbox: bool,
-                 fetch: Callable[[Sequence[str]], list[PageFacts | FetchFailure]] = fetch_pages) -> list[SourcePage]:
+def source_pages(serp: ParsedSerp, *, sandbox: bool) -> list[SourcePage]:
     """The top results as the keyword method reads them: the fetched page, else its title and snippet."""
     top = [result for result in serp.organic if result.url][:TOP_RESULTS]
-    fetched: Sequence[PageFacts | FetchFailure | None] = [None] * len(top) if sandbox else fetch([r.url for r in top])
+    fetched: Sequence[PageFacts | FetchFailure | None] = [None] * len(top) if sandbox else fetch_pages(
+        [r.url for r in top])
     pages = []
     for result, facts in zip(top, fetched, strict=True):
         if isinstance(facts, PageFacts) and facts.ok and facts.is_html and facts.text:
