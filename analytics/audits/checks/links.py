@@ -148,11 +148,27 @@ def click_depth(page: PageFacts) -> Iterator[Evidence]:
 def _local(host: str) -> bool:
     if host in ("localhost",) or host.endswith((".localhost", ".local", ".test", ".invalid")):
         return True
+    if not (host[:1].isdigit() or ":" in host):  # not an IPv4 or IPv6 address: no need to parse it
+        return False
     try:
         address = ipaddress.ip_address(host.strip("[]"))
     except ValueError:
         return False
     return address.is_loopback or address.is_private or address.is_link_local
+
+
+_AUTHORITY = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)")
+
+
+@lru_cache(maxsize=4096)
+def _local_authority(authority: str) -> bool:
+    return _local(_host(f"http://{authority}"))
+
+
+def _links_local(url: str) -> bool:
+    """Whether ``url``'s host is local, judged once per host and port: a page's hundreds of links share a few."""
+    match = _AUTHORITY.match(url)
+    return _local_authority(match.group(1)) if match else _local(_host(url))
 
 
 @checks.page("links.to_local", Severity.WARNING)
@@ -162,7 +178,7 @@ def to_local(page: PageFacts) -> Iterator[Evidence]:
         return
     for link in page.links:
         href = (link.href or "").strip()
-        if href.lower().startswith("file:") or (link.url and _local(_host(link.url))):
+        if href.lower().startswith("file:") or (link.url and _links_local(link.url)):
             yield {"href": href}
 
 
