@@ -232,19 +232,22 @@ def import_pages(db: Session, user: User, site_id: int, body: schemas.ImportIn) 
     site_check = latest_completed(db, site)
     if site_check is None:
         raise ValidationFailed(FieldError("urls", "page_audit.no_site_check"))
-    found = page_audit.crawled(get_client(), site_check.id, body.urls)
-    errors: list[FieldError] = []
-    urls: list[str] = []
-    for index, value in enumerate(body.urls):
-        url = _page_url(site, value, f"urls.{index}", errors)
-        if url is not None and url_key(value) not in found:
-            errors.append(FieldError(f"urls.{index}", "page_audit.import_not_crawled"))
-        elif url is not None and url not in urls:
-            urls.append(url)
     if not body.urls:
-        errors.append(FieldError("urls", "validation.required"))
-    if len(urls) > MAX_BATCH:
-        errors.append(FieldError("urls", "page_audit.batch_too_many", {"max": MAX_BATCH}))
+        raise ValidationFailed(FieldError("urls", "validation.required"))
+    if len(body.urls) > MAX_BATCH:
+        raise ValidationFailed(FieldError("urls", "page_audit.batch_too_many", {"max": MAX_BATCH}))
+    errors: list[FieldError] = []
+    checked = [(index, value, _page_url(site, value, f"urls.{index}", errors)) for index, value in enumerate(body.urls)]
+    # As typed and as the URL rule writes it (Unicode host, no trailing slash): the crawl kept either.
+    found = page_audit.crawled(get_client(), site_check.id, [u for _, value, url in checked for u in (value, url) if u])
+    urls: list[str] = []
+    for index, value, url in checked:
+        if url is None:
+            continue
+        if url_key(value) not in found and url_key(url) not in found:
+            errors.append(FieldError(f"urls.{index}", "page_audit.import_not_crawled"))
+        elif url not in urls:
+            urls.append(url)
     if errors:
         raise ValidationFailed(errors)
     evaluations = _pages(db, site, [(url, "") for url in urls])
