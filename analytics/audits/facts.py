@@ -143,6 +143,7 @@ class PageFacts:
     headers: tuple[tuple[str, str], ...] = ()
     # document
     doctype: bool = True
+    base_url: str | None = None  # <base href> resolved against the final URL; None when there is none
     html_lang: str | None = None
     xml_lang: str | None = None
     meta_charset: str | None = None
@@ -175,6 +176,11 @@ class PageFacts:
     @property
     def effective_url(self) -> str:
         return self.final_url or self.url
+
+    @property
+    def base(self) -> str:
+        """What relative URLs in the markup resolve against: ``<base href>``, else the final URL."""
+        return self.base_url or self.effective_url
 
     @property
     def is_https(self) -> bool:

@@ -7,6 +7,8 @@ indexability, and whether the response was a bot-protection challenge instead of
 - The canonical comes from ``<head>`` and the ``Link`` header; one in ``<body>`` is ignored. When they
   disagree, search engines ignore them all, and so does :func:`canonical`.
 - hreflang links come from ``<head>`` and the ``Link`` header; ones in ``<body>`` are ignored.
+- Relative hrefs in the markup resolve against ``<base href>`` as browsers and search engines do;
+  those of the ``Link`` header against the response's URL (:func:`resolve_link`).
 """
 
 from __future__ import annotations
@@ -135,9 +137,15 @@ def resolve(base: str, href: str) -> str | None:
     return urlunsplit((parts.scheme, parts.netloc.lower(), parts.path or "/", parts.query, ""))
 
 
+def resolve_link(page: PageFacts, source: str, href: str) -> str | None:
+    """An href of a canonical or hreflang link resolved: ``source`` header against the response's URL,
+    markup (head, body) against the document's base URL."""
+    return resolve(page.effective_url if source == "header" else page.base, href)
+
+
 def canonical(page: PageFacts) -> str | None:
     """The resolved canonical URL when every canonical read agrees, else None."""
-    resolved = {resolve(page.effective_url, href) for _, href in canonical_links(page)}
+    resolved = {resolve_link(page, source, href) for source, href in canonical_links(page)}
     return resolved.pop() if len(resolved) == 1 else None
 
 
@@ -266,7 +274,7 @@ def summarize(page: PageFacts) -> PageSummary:
         hreflangs=tuple(
             (link.code.strip(), resolved)
             for link in hreflang_links(page)
-            if (resolved := resolve(page.effective_url, link.href))
+            if (resolved := resolve_link(page, link.source, link.href))
         ),
         html_lang=declared_lang(page),
         content_hash=page.content_hash,

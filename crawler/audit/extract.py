@@ -236,8 +236,8 @@ class _Walk:
     def __init__(self, page_url: str, root) -> None:
         self.root = root
         base = root.find(".//base[@href]")
-        base_url = _resolve(page_url, base.get("href")) if base is not None else None
-        self.base = base_url or page_url
+        self.base_url = _resolve(page_url, base.get("href")) if base is not None else None
+        self.base = self.base_url or page_url
         parts = urlsplit(self.base)
         self.root_url = f"{parts.scheme}://{parts.netloc}/"  # what a "/path" href is resolved against
         self.text: list[str] = []
@@ -535,6 +535,7 @@ class _Walk:
         return {
             **{name: tuple(value for value in values if value is not None) for name, values in fields.items()},
             "structured_data": structured,
+            "base_url": self.base_url,
             "html_lang": lang.strip() if lang is not None else None,
             "xml_lang": xml_lang.strip() if xml_lang is not None else None,
             "meta_charset": self.meta_charset,

@@ -75,7 +75,7 @@ def canonical_missing(page: PageFacts) -> Iterator[Evidence]:
 def canonical_conflicting(page: PageFacts) -> Iterator[Evidence]:
     """Canonicals in <head> and the Link header that name different URLs: search engines then ignore all."""
     links = signals.canonical_links(page)
-    if len({signals.resolve(page.effective_url, href) for _, href in links}) > 1:
+    if len({signals.resolve_link(page, source, href) for source, href in links}) > 1:
         yield {"canonicals": [{"source": source, "href": href} for source, href in links]}
 
 
@@ -83,13 +83,13 @@ def canonical_conflicting(page: PageFacts) -> Iterator[Evidence]:
 def canonical_relative(page: PageFacts) -> Iterator[Evidence]:
     for source, href in signals.canonical_links(page):
         if href.strip() and not urlsplit(href.strip()).scheme:
-            yield {"source": source, "href": href, "resolved": signals.resolve(page.effective_url, href)}
+            yield {"source": source, "href": href, "resolved": signals.resolve_link(page, source, href)}
 
 
 @checks.page("canonical.invalid", Severity.WARNING)
 def canonical_invalid(page: PageFacts) -> Iterator[Evidence]:
     for source, href in signals.canonical_links(page):
-        if not href.strip() or signals.resolve(page.effective_url, href) is None:
+        if not href.strip() or signals.resolve_link(page, source, href) is None:
             yield {"source": source, "href": href}
 
 

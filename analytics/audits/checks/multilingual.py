@@ -48,7 +48,7 @@ def missing_x_default(page: PageFacts) -> Iterator[Evidence]:
 @checks.page("hreflang.missing_self_reference", Severity.WARNING)
 def missing_self_reference(page: PageFacts) -> Iterator[Evidence]:
     links = signals.hreflang_links(page)
-    if links and not any(signals.same_url(signals.resolve(page.effective_url, l.href), page.effective_url)
+    if links and not any(signals.same_url(signals.resolve_link(page, l.source, l.href), page.effective_url)
                          for l in links):
         yield {"hreflangs": [link.code for link in links]}
 
@@ -57,7 +57,7 @@ def missing_self_reference(page: PageFacts) -> Iterator[Evidence]:
 def duplicate_code(page: PageFacts) -> Iterator[Evidence]:
     targets: dict[str, set[str]] = defaultdict(set)
     for link in signals.hreflang_links(page):
-        targets[link.code.strip().lower()].add(signals.resolve(page.effective_url, link.href) or link.href)
+        targets[link.code.strip().lower()].add(signals.resolve_link(page, link.source, link.href) or link.href)
     for code, urls in sorted(targets.items()):
         if len(urls) > 1:
             yield {"hreflang": code, "urls": sorted(urls)}
@@ -75,7 +75,7 @@ def lang_mismatch(page: PageFacts) -> Iterator[Evidence]:
     """The page's own hreflang names another language than its lang attribute."""
     declared = textlib.primary_language(signals.declared_lang(page))
     for link in signals.hreflang_links(page):
-        own = signals.same_url(signals.resolve(page.effective_url, link.href), page.effective_url)
+        own = signals.same_url(signals.resolve_link(page, link.source, link.href), page.effective_url)
         code = textlib.primary_language(link.code)
         if own and declared and code and link.code.lower() != "x-default" and code != declared:
             yield {"hreflang": link.code, "lang": signals.declared_lang(page)}

@@ -3,7 +3,15 @@
 import json
 
 from analytics.audits.catalogue import Finding
-from analytics.audits.facts import LinkEdge, LinkStatus, PageFacts, PageSummary, Redirect, SitemapFacts, TextFile
+from analytics.audits.facts import (
+    LinkEdge,
+    LinkStatus,
+    PageFacts,
+    PageSummary,
+    Redirect,
+    SitemapFacts,
+    TextFile,
+)
 from analytics.audits.records import ExternalRecord, PageRecord, SiteRecord, from_json, to_json
 
 
@@ -24,7 +32,8 @@ def test_page_record_round_trips_with_nested_facts():
         score=72,
         links=(LinkEdge("https://例え.jp/b", "https://例え.jp/c", "次へ", nofollow=True),),
         redirects=(Redirect("https://例え.jp/a", 301, "https://例え.jp/b"),),
-        facts=PageFacts(url="https://例え.jp/a", titles=("日本語のタイトル",), headings=((1, "見出し"),)),
+        facts=PageFacts(url="https://例え.jp/a", base_url="https://例え.jp/", titles=("日本語のタイトル",),
+                        headings=((1, "見出し"),)),
     )
     assert _round_trip(record) == record
 

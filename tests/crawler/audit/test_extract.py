@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from analytics.audits import signals
 from analytics.audits import text as textlib
 from analytics.audits.catalogue import PAGE_CHECKS, SITE_CHECKS, audit_page, audit_site
 from analytics.audits.facts import (
@@ -262,6 +263,24 @@ def test_base_href_on_another_host_resolves_every_kind_of_href():
     assert [link.url for link in page.links] == [
         "https://cdn.example.jp/a", "https://cdn.example.jp/shop/b", "https://other.example/c",
         "https://cdn.example.jp/shop/?q=1"]
+
+
+def test_canonical_and_hreflang_in_the_markup_resolve_against_base_href_and_the_link_header_against_the_url():
+    page = extract('<html lang="zh-Hant-TW"><head><base href="/"><link rel="canonical" href="tea/alishan-oolong">'
+                   '<link rel="alternate" hreflang="zh-Hant-TW" href="tea/alishan-oolong">'
+                   '<link rel="alternate" hreflang="ja" href="ja/tea/alishan-oolong"></head><body><p>烏龍茶</p></body>',
+                   url=f"{SITE}/tea/alishan-oolong",
+                   headers=HTML + (("Link", '<en/alishan-oolong>; rel="alternate"; hreflang="en"'),))
+    assert page.base_url == f"{SITE}/"
+    assert signals.canonical(page) == f"{SITE}/tea/alishan-oolong"  # not .../tea/tea/alishan-oolong
+    assert signals.is_indexable(page)
+    assert signals.summarize(page).hreflangs == (
+        ("zh-Hant-TW", f"{SITE}/tea/alishan-oolong"), ("ja", f"{SITE}/ja/tea/alishan-oolong"),
+        ("en", f"{SITE}/tea/en/alishan-oolong"))
+    findings = {finding.check: finding.evidence for finding in audit_page(page)}
+    assert "hreflang.missing_self_reference" not in findings
+    assert findings["canonical.relative"]["resolved"] == f"{SITE}/tea/alishan-oolong"
+    assert extract("<p>no base</p>").base_url is None
 
 
 def test_unfollowable_hrefs_have_no_url():
