@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import logging
+import secrets
+import shutil
 import time
 from collections.abc import Iterator
 from datetime import datetime
@@ -114,7 +116,8 @@ def start_check(db: Session, user: User, site_id: int, body: schemas.SiteCheckIn
                       render=body.render)
     db.add(check)
     db.flush()
-    check.workdir = str(get_settings().data_dir / "site_checks" / str(check.id))
+    # Its own directory even if a deleted check's id comes round again (SQLite reuses the highest id).
+    check.workdir = str(get_settings().data_dir / "site_checks" / f"{check.id}-{secrets.token_hex(4)}")
     check.operation_id = start_operation(db, user, OPERATION_TYPE, site, {"site_check_id": check.id}).id
     consume(db, owner, "pages_check", max_pages)
     db.commit()
@@ -227,13 +230,16 @@ def fail_check(check_id: int, code: str, crawled: int = 0) -> str:
 
 
 def _finish(db: Session, check: SiteCheck, state: str, crawled: int) -> None:
-    """Ends the check, gives back the pages it did not crawl, ends its operation (the ``job`` event)."""
+    """Ends the check, gives back the pages it did not crawl, ends its operation (the ``job`` event), and
+    removes the crawl's work directory (its records are in the store now)."""
     check.state, check.finished_at = state, utcnow()
     check.pages_crawled, check.pages_queued = crawled, 0
     site = db.get(Site, check.site_id)
     if site is not None and check.max_pages > crawled:
         consume(db, db.get(User, site.creator_id), "pages_check", crawled - check.max_pages)
     db.commit()
+    if check.workdir:
+        shutil.rmtree(check.workdir, ignore_errors=True)
     if check.operation_id is not None:
         finish_operation(check.operation_id, state, {"site_check_id": check.id, "health_score": check.health_score,
                                                     "pages_crawled": crawled, "error": check.error})
