@@ -1,7 +1,7 @@
 """The site checker console end to end, against `ranklens up` auditing a small fixture site served on
 127.0.0.1 (as `cafe-<port>.test`, see conftest's local_sites_settings): the check is started from the
 checker's project list and followed to its overview, whose health, severity counts and categories equal
-the API's; a category opens to its issues and one issue's URLs; the issue's CSV holds the API's URLs;
+the API's; the problem pages list the API's rows; a category opens to its issues and one issue's URLs; the issue's CSV holds the API's URLs;
 the PDF downloads (its first page rendered to PNG for a person to look at); the severity filter, broken
 links and title checks show the API's rows; the findings read in Japanese; the page-issue checker
 reports one page's findings by category; internal link suggestions equal the API's; a second check shows
@@ -133,7 +133,7 @@ def new_context_module(browser, server):
 
 
 def test_the_overview_shows_the_figures_the_api_reports(new_context, audited):
-    email, site, _, check = audited
+    email, site, api, check = audited
     page = signed_in(new_context, email)
     page.goto(f"/seo-checker/{site['id']}")
     expect(page.get_by_test_id("health-score")).to_have_text(str(check["health_score"]))
@@ -149,6 +149,20 @@ def test_the_overview_shows_the_figures_the_api_reports(new_context, audited):
             expect(card.locator(f"[data-severity={severity}]")).to_have_text(str(category[key]))
     expect(page.get_by_test_id("category-chart").locator(".recharts-bar-rectangle").first).to_be_visible()
     still_screenshot(page, "site-audit-overview")
+
+    # the problem pages: most errors first, then one status class
+    page.get_by_test_id("problem-pages").click()
+    pages = api.get(f"/site_checks/{check['id']}/pages", params={"per_page": 100, "sort": "errors", "order": "desc"}).json()
+    grid = page.get_by_test_id("pages-grid")
+    expect(grid.locator(".ag-row[row-index]")).to_have_count(len(pages["data"]))
+    expect(page.get_by_test_id("pages-total")).to_have_text(f"共 {pages['meta']['total']} 個網址")
+    expect(grid.locator(".ag-row[row-index='0'] [col-id=errors]")).to_have_text(str(pages["data"][0]["errors"]))
+    missing = api.get(f"/site_checks/{check['id']}/pages", params={"status": "4xx"}).json()["data"]
+    page.get_by_test_id("status-filter").get_by_text("4xx").click()
+    expect(page).to_have_url(re.compile(r"status=4xx"))
+    expect(grid.locator(".ag-row[row-index]")).to_have_count(len(missing))
+    expect(grid.locator(".ag-row[row-index='0'] [col-id=status_code]")).to_have_text(str(missing[0]["status_code"]))
+    still_screenshot(page, "site-audit-problem-pages")
 
     # the list shows the same health
     page.goto("/seo-checker")

@@ -90,6 +90,24 @@ export interface IssueUrls {
   meta: PaginationMeta
 }
 
+/** GET /site_checks/{id}/pages: one crawled URL with its findings per severity. */
+export interface PageRow {
+  url: string
+  status_code: number | null
+  title: string | null
+  depth: number | null
+  score: number | null
+  word_count: number | null
+  ttfb_ms: number | null
+  size_bytes: number | null
+  errors: number
+  warnings: number
+  notices: number
+  indexable: boolean
+}
+
+export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'none'
+
 export type LinkType = 'internal' | 'external'
 
 export interface BrokenLink {

@@ -8,6 +8,7 @@ import type {
   IssueUrls,
   LinkSuggestion,
   PageCheckReport,
+  PageRow,
   Severity,
   SiteCheck,
   TextKind,
@@ -102,6 +103,10 @@ export function useIssueUrls(checkId: number, check: string, page: number) {
 /** One page of broken links (the grid's block). */
 export const getBrokenLinks = (checkId: number, query: Record<string, QueryValue>) =>
   api.get<Paginated<BrokenLink>>(`/site_checks/${checkId}/broken_links`, { query, progress: query.page === 1 })
+
+/** One page of the crawled URLs (the grid's block). */
+export const getPageRows = (checkId: number, query: Record<string, QueryValue>) =>
+  api.get<Paginated<PageRow>>(`/site_checks/${checkId}/pages`, { query, progress: query.page === 1 })
 
 /** One page of title or description rows (the grid's block). */
 export const getTextRows = (checkId: number, kind: TextKind, query: Record<string, QueryValue>) =>

@@ -1,4 +1,5 @@
 import {
+  CellStyleModule,
   type ColDef,
   type IDatasource,
   InfiniteRowModelModule,
@@ -12,7 +13,7 @@ import { BLOCK_SIZE, lastRow } from '@/features/rankings/utils/datasource'
 import type { Paginated } from '@/types/api'
 import styles from './site-audit.module.css'
 
-ModuleRegistry.registerModules([InfiniteRowModelModule, TooltipModule])
+ModuleRegistry.registerModules([InfiniteRowModelModule, TooltipModule, CellStyleModule])
 
 const ROW_HEIGHT = 44
 const MAX_HEIGHT = 600
@@ -20,12 +21,18 @@ const theme = themeQuartz.withParams({ accentColor: '#00b1c8', fontFamily: 'inhe
 
 /** A short list gets a short grid; a long one scrolls inside 600 px. */
 const gridHeight = (total: number | null, rowHeight: number) =>
-  total === null ? MAX_HEIGHT : Math.min(MAX_HEIGHT, 50 + Math.max(total, 3) * rowHeight)
+  total === null ? MAX_HEIGHT : Math.min(MAX_HEIGHT, 60 + Math.max(total, 3) * rowHeight)
+
+/** The grid's first sorted column, for the API's sort and order. */
+export interface GridSort {
+  colId: string
+  order: 'asc' | 'desc'
+}
 
 interface PagedGridProps<T> {
   columns: ColDef<T>[]
-  /** one API page (page is 1-based, per_page at most 100) */
-  fetchPage: (page: number, perPage: number) => Promise<Paginated<T>>
+  /** one API page (page is 1-based, per_page at most 100), sorted as the grid asks */
+  fetchPage: (page: number, perPage: number, sort: GridSort | null) => Promise<Paginated<T>>
   /** changes when the rows must be read again (a filter) */
   version: string
   rowId: (row: T) => string
@@ -47,10 +54,11 @@ export function PagedGrid<T>({ columns, fetchPage, version, rowId, empty, testId
 
   const datasource = useMemo<IDatasource>(
     () => ({
-      getRows: ({ startRow, endRow, successCallback, failCallback }) => {
+      getRows: ({ startRow, endRow, sortModel, successCallback, failCallback }) => {
         const perPage = Math.max(1, Math.min(BLOCK_SIZE, endRow - startRow))
+        const sorted = sortModel.find((item) => item.sort)
         callbacks.current
-          .fetchPage(Math.floor(startRow / perPage) + 1, perPage)
+          .fetchPage(Math.floor(startRow / perPage) + 1, perPage, sorted ? { colId: sorted.colId, order: sorted.sort } : null)
           .then((page) => {
             setTotal(page.meta.total)
             callbacks.current.onTotal?.(page.meta.total)

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, FilePdfOutlined, UnorderedListOutlined } from '@ant-design/icons'
+import { ArrowLeftOutlined, FilePdfOutlined, FileSearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
 import { App, Button, Card, Col, Row, Segmented, Select, Skeleton, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -11,12 +11,13 @@ import { failureText } from '@/lib/failure-text'
 import { downloadCheckPdf, useCheckHistory, useIssues, useSiteCheck } from '../api/queries'
 import type { Severity, SiteCheck } from '../types'
 import { isRunning } from '../utils/format'
-import { itemPath, overviewBase, REPORT_ITEM } from '../utils/paths'
+import { itemPath, overviewBase, PAGES_ITEM, REPORT_ITEM } from '../utils/paths'
 import { auditSearch, parseAuditQuery } from '../utils/query-state'
 import { bySeverity, SEVERITIES } from '../utils/severity'
 import { AuditArea } from './audit-area'
 import { CheckStates, StartCheckButton } from './check-states'
 import { CsvButton, IssueList } from './issue-list'
+import { PagesList } from './pages-list'
 import styles from './site-audit.module.css'
 import { CategoryChart, CategoryGrid, ComparisonFigures, HealthGauge, SeverityCards, SummaryCard } from './summary'
 
@@ -90,9 +91,14 @@ function Overview({ check, base }: { check: SiteCheck; base: string }) {
         <SummaryCard
           title={t('overview.categories')}
           extra={
-            <Link to={itemPath(base, REPORT_ITEM)} data-testid="all-issues">
-              <UnorderedListOutlined /> {t('actions.viewAll')}
-            </Link>
+            <Space size={16}>
+              <Link to={itemPath(base, PAGES_ITEM)} data-testid="problem-pages">
+                <FileSearchOutlined /> {t('pages.title')}
+              </Link>
+              <Link to={itemPath(base, REPORT_ITEM)} data-testid="all-issues">
+                <UnorderedListOutlined /> {t('actions.viewAll')}
+              </Link>
+            </Space>
           }
         >
           <CategoryGrid categories={check.categories} linkTo={(category) => itemPath(base, category)} />
@@ -107,6 +113,21 @@ function Overview({ check, base }: { check: SiteCheck; base: string }) {
   )
 }
 
+/** An item's title with the way back to the overview (of the same check). */
+function ItemTitle({ base, title }: { base: string; title: string }) {
+  const { t } = useTranslation('audit')
+  const [params] = useSearchParams()
+  const check = params.get('check')
+  return (
+    <Space>
+      <Link to={`${base}${check ? `?check=${check}` : ''}`} aria-label={t('actions.back')}>
+        <ArrowLeftOutlined />
+      </Link>
+      <span data-testid="issues-title">{title}</span>
+    </Space>
+  )
+}
+
 /** Every issue of the check (`report`) or of one category, filtered by severity. */
 function Issues({ check, base, item }: { check: SiteCheck; base: string; item: string }) {
   const { t } = useTranslation('audit')
@@ -117,14 +138,7 @@ function Issues({ check, base, item }: { check: SiteCheck; base: string; item: s
   if (category === undefined) return <StatusPage status={404} />
   return (
     <Card
-      title={
-        <Space>
-          <Link to={`${base}${params.get('check') ? `?check=${params.get('check')}` : ''}`} aria-label={t('actions.back')}>
-            <ArrowLeftOutlined />
-          </Link>
-          <span data-testid="issues-title">{category ? category.title : t('report.title')}</span>
-        </Space>
-      }
+      title={<ItemTitle base={base} title={category ? category.title : t('report.title')} />}
       extra={
         <Segmented
           value={severity ?? 'all'}
@@ -186,7 +200,15 @@ function SiteAudit({ site }: { site: Site }) {
                 count: completed.pages_crawled,
               })}
             </Typography.Paragraph>
-            {item ? <Issues check={completed} base={base} item={item} /> : <Overview check={completed} base={base} />}
+            {item === PAGES_ITEM ? (
+              <Card title={<ItemTitle base={base} title={t('pages.title')} />}>
+                <PagesList checkId={completed.id} />
+              </Card>
+            ) : item ? (
+              <Issues check={completed} base={base} item={item} />
+            ) : (
+              <Overview check={completed} base={base} />
+            )}
           </>
         )}
       </CheckStates>
@@ -195,7 +217,7 @@ function SiteAudit({ site }: { site: Site }) {
 }
 
 /**
- * `/seo-checker/:id`, `/seo-checker/:id/:category` (`report`: every issue) and the project's
+ * `/seo-checker/:id`, `/seo-checker/:id/:category` (`report`: every issue, `pages`: the problem pages) and the project's
  * `/projects/:id/site-audit/overview[/:item]`: one screen, the site's latest check (or ?check=).
  */
 export function SiteAuditScreen() {

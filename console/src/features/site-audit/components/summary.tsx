@@ -185,7 +185,10 @@ export function ComparisonFigures({ comparison }: { comparison: Comparison }) {
     <div className={styles.comparison} data-testid="comparison">
       {(['new', 'fixed', 'persisting'] as const).map((key) => (
         <div key={key}>
-          <div className={`${styles.comparisonValue} ${styles[key]}`} data-testid={`comparison-${key}`}>
+          <div
+            className={`${styles.comparisonValue} ${comparison[key] === 0 ? styles.zero : styles[key]}`}
+            data-testid={`comparison-${key}`}
+          >
             {comparison[key]}
           </div>
           <div className={styles.footnote}>{t(`comparison.${key}`)}</div>

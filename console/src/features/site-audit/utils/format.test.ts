@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crawlPercent, evidenceEntries, evidenceValue, isRunning, lengthText, linkStatus, ofLimit, urlText } from './format'
+import { crawlPercent, evidenceEntries, evidenceValue, isRunning, lengthText, linkStatus, urlText } from './format'
 
 describe('crawlPercent', () => {
   const check = { state: 'in_progress' as const, pages_crawled: 0, pages_queued: 0, max_pages: 500 }
@@ -48,10 +48,8 @@ describe('links and measures', () => {
     expect(linkStatus({ status_code: null, error: null })).toBe('—')
   })
 
-  it('decodes CJK paths and shows a measure against its limit', () => {
+  it('decodes CJK paths and shows a length with its advised range', () => {
     expect(urlText('https://a.tw/%E5%92%96%E5%95%A1')).toBe('https://a.tw/咖啡')
-    expect(ofLimit(612, 580)).toBe('612 / 580')
-    expect(ofLimit(12, null)).toBe('12')
     expect(lengthText(28, [25, 32])).toBe('28 (25–32)')
     expect(lengthText(0, null)).toBe('0')
   })

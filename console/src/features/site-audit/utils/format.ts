@@ -44,9 +44,6 @@ export function linkStatus(link: Pick<BrokenLink, 'status_code' | 'error'>): str
 /** A URL as people read it, percent-encoded CJK paths decoded. */
 export const urlText = (url: string) => readableUrl(url)
 
-/** "58 / 60": a measure against its limit. */
-export const ofLimit = (value: number, limit: number | null | undefined) => (limit ? `${value} / ${limit}` : String(value))
-
 
 /** "28 (25–32)": a length with the advised range of its reading. */
 export const lengthText = (length: number, range: [number, number] | null | undefined) =>

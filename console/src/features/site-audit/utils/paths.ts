@@ -2,9 +2,11 @@
  * Where the site check screens live. One screen serves the site checker's own routes
  * (`/seo-checker/{site}`, `/seo-checker/{site}/{item}`) and the project's
  * (`/projects/{site}/site-audit/overview`, `…/overview/{item}`); its links stay in the area it was
- * opened from. An item is a category slug, or `report` for every issue.
+ * opened from. An item is a category slug, `report` for every issue or `pages` for the problem pages.
  */
 export const REPORT_ITEM = 'report'
+/** The problem pages: every crawled URL with its findings per severity. */
+export const PAGES_ITEM = 'pages'
 
 export function overviewBase(pathname: string, siteId: number): string {
   return pathname.startsWith('/projects/') ? `/projects/${siteId}/site-audit/overview` : `/seo-checker/${siteId}`

@@ -4,16 +4,18 @@ import { auditSearch, DEFAULT_QUERY, parseAuditQuery } from './query-state'
 describe('parseAuditQuery', () => {
   it('reads the defaults from an empty or invalid query', () => {
     expect(parseAuditQuery('')).toEqual(DEFAULT_QUERY)
-    expect(parseAuditQuery('check=x&severity=fatal&page=-2&type=both&filter=long')).toEqual(DEFAULT_QUERY)
+    expect(parseAuditQuery('check=x&severity=fatal&page=-2&type=both&filter=long&status=6xx&q=%20')).toEqual(DEFAULT_QUERY)
   })
 
   it('reads every valid value', () => {
-    expect(parseAuditQuery('check=12&severity=warning&page=3&type=external&filter=duplicate')).toEqual({
+    expect(parseAuditQuery('check=12&severity=warning&page=3&type=external&filter=duplicate&status=4xx&q=%20咖啡%20')).toEqual({
       check: 12,
       severity: 'warning',
       page: 3,
       type: 'external',
       filter: 'duplicate',
+      status: '4xx',
+      q: '咖啡',
     })
   })
 })
@@ -31,7 +33,7 @@ describe('auditSearch', () => {
   })
 
   it('round-trips a state', () => {
-    const search = auditSearch('', { check: 7, type: 'internal', filter: 'too_long' })
-    expect(parseAuditQuery(search)).toEqual({ ...DEFAULT_QUERY, check: 7, type: 'internal', filter: 'too_long' })
+    const search = auditSearch('', { check: 7, type: 'internal', filter: 'too_long', status: 'none', q: 'menu' })
+    expect(parseAuditQuery(search)).toEqual({ ...DEFAULT_QUERY, check: 7, type: 'internal', filter: 'too_long', status: 'none', q: 'menu' })
   })
 })

@@ -3,11 +3,12 @@
  * type, text filter), so a view can be bookmarked and restored with the back button. Invalid values
  * fall back to the defaults; defaults are left out of the URL.
  */
-import type { LinkType, Severity, TextVerdict } from '../types'
+import type { LinkType, Severity, StatusClass, TextVerdict } from '../types'
 import { isSeverity } from './severity'
 
 export const TEXT_FILTERS: TextVerdict[] = ['missing', 'too_short', 'too_long', 'duplicate', 'ok']
 const LINK_TYPES: LinkType[] = ['internal', 'external']
+export const STATUS_CLASSES: StatusClass[] = ['2xx', '3xx', '4xx', '5xx', 'none']
 
 export interface AuditQuery {
   /** a site check id (an older crawl); null: the latest */
@@ -16,9 +17,12 @@ export interface AuditQuery {
   page: number
   type: LinkType | null
   filter: TextVerdict | null
+  /** the pages list: a status class, and part of the URL or title */
+  status: StatusClass | null
+  q: string
 }
 
-export const DEFAULT_QUERY: AuditQuery = { check: null, severity: null, page: 1, type: null, filter: null }
+export const DEFAULT_QUERY: AuditQuery = { check: null, severity: null, page: 1, type: null, filter: null, status: null, q: '' }
 
 function positive(value: string | null): number | null {
   const number = Number(value)
@@ -38,6 +42,8 @@ export function parseAuditQuery(search: URLSearchParams | string): AuditQuery {
     page: positive(params.get('page')) ?? 1,
     type: oneOf(params.get('type'), LINK_TYPES),
     filter: oneOf(params.get('filter'), TEXT_FILTERS),
+    status: oneOf(params.get('status'), STATUS_CLASSES),
+    q: (params.get('q') ?? '').trim(),
   }
 }
 
@@ -55,6 +61,8 @@ export function auditSearch(current: URLSearchParams | string, change: Partial<A
     page: next.page > 1 ? String(next.page) : null,
     type: next.type,
     filter: next.filter,
+    status: next.status,
+    q: next.q.trim() || null,
   }
   for (const [key, value] of Object.entries(values)) {
     if (value === null) params.delete(key)
