@@ -253,17 +253,42 @@ def letter_counts(text: str) -> Counter[str]:
     return counts
 
 
-def script_of(text: str) -> Script:
-    """CJK when CJK characters carry at least as much of the text as the alphabet's letters.
+def cjk_letters(counts: Counter[str]) -> int:
+    return counts["han"] + counts["kana"] + counts["hangul"]
 
-    A CJK character is about a word's worth of meaning, so each counts as three alphabet letters:
-    ``SEO対策とは`` is CJK, ``Tokyo travel guide 東京`` is Latin.
+
+def cjk_share(counts: Counter[str]) -> float:
+    """The share of letters that are CJK, each CJK character counted as three alphabet letters (it is
+    about a word's worth of meaning); 0 without letters."""
+    weighted = cjk_letters(counts) * 3
+    return weighted / (weighted + counts["alpha"]) if weighted else 0.0
+
+
+def script_of(text: str) -> Script:
+    """CJK when CJK characters carry at least as much of the text as the alphabet's letters
+    (:func:`cjk_share` at least one half): ``SEO対策とは`` is CJK, ``Tokyo travel guide 東京`` is Latin.
     """
     counts = letter_counts(text)
-    cjk = counts["han"] + counts["kana"] + counts["hangul"]
-    if not cjk and not counts["alpha"]:
+    if not counts:
         return Script.NONE
-    return Script.CJK if cjk * 3 >= counts["alpha"] else Script.LATIN
+    return Script.CJK if cjk_share(counts) >= 0.5 else Script.LATIN
+
+
+#: Lines (the page text's blocks) shorter than this are labels: a menu entry, a language switcher's
+#: 中文 or 日本語. They do not decide the language of a text that has longer lines.
+LABEL_CHARS = 8
+#: The share of a CJK text's CJK letters in kana from which it reads as Japanese: Japanese prose is
+#: about half kana and even a kanji-heavy Japanese title has some (東京都庁の観光情報), Chinese none.
+JAPANESE_KANA_SHARE = 0.1
+
+
+def content_letters(text: str) -> Counter[str]:
+    """Letters by kind (:func:`letter_counts`) of the lines that carry the text's content: lines
+    shorter than :data:`LABEL_CHARS` are left out, unless no longer line has letters."""
+    counts = letter_counts(text)
+    labels = [line for line in text.split("\n") if len(line.strip()) < LABEL_CHARS]
+    content = counts - letter_counts("\n".join(labels)) if labels else counts
+    return content or counts
 
 
 def primary_language(tag: str | None) -> str | None:
@@ -275,22 +300,24 @@ def primary_language(tag: str | None) -> str | None:
 
 
 def detect_language(text: str, hint: str | None = None) -> str | None:
-    """The language of ``text``: the ``lang`` hint's primary subtag when it is given, else from the script.
+    """The language of ``text``: the ``lang`` hint's primary subtag when it is given, else from the
+    shares of its letters by script (:func:`content_letters`: a page's navigation labels aside).
 
-    Kana means Japanese, Hangul Korean, Han alone Chinese; an alphabet gives None (a Latin-script
-    language that cannot be told apart without a hint), and so does a text without letters.
+    Text mostly in an alphabet gives None (a Latin-script language that cannot be told apart without a
+    hint), and so does a text without letters; CJK text is Korean when most of it is Hangul, Japanese
+    from :data:`JAPANESE_KANA_SHARE` kana, else Chinese. A few CJK words on an English page, or a
+    Japanese quote on a Chinese page, do not make it another language.
     """
     hinted = primary_language(hint)
     if hinted:
         return hinted
-    counts = letter_counts(text)
-    if counts["kana"]:
-        return "ja"
-    if counts["hangul"]:
+    counts = content_letters(text)
+    if cjk_share(counts) < 0.5:
+        return None
+    cjk = cjk_letters(counts)
+    if counts["hangul"] * 2 >= cjk:
         return "ko"
-    if counts["han"]:
-        return "zh"
-    return None
+    return "ja" if counts["kana"] >= cjk * JAPANESE_KANA_SHARE else "zh"
 
 
 def is_cjk_language(language: str | None) -> bool:
@@ -446,36 +473,25 @@ def simhash(words: Iterable[str]) -> int:
     """
     folded = [_fold_word(word) for word in words]
     shingles = Counter(itertools.pairwise(folded)) if len(folded) > 1 else Counter((w,) for w in folded)
-    # Each bit's weight is 2 × (shingles with the bit set) − shingles. The counts of set bits are
-    # summed for all 64 bits at once: bit b of a digest adds 1 to the lane b of a wide integer
-    # (lanes wide enough for the total), looked up byte by byte.
-    total = sum(shingles.values())
-    width = total.bit_length() + 1
-    lanes = _byte_lanes(width)
-    ones = 0
-    for shingle, count in shingles.items():
-        digest = hashlib.blake2b("\x1f".join(shingle).encode("utf-8"), digest_size=8).digest()
-        spread = (lanes[0][digest[0]] + lanes[1][digest[1]] + lanes[2][digest[2]] + lanes[3][digest[3]]
-                  + lanes[4][digest[4]] + lanes[5][digest[5]] + lanes[6][digest[6]] + lanes[7][digest[7]])
-        ones += spread * count if count > 1 else spread
-    mask = (1 << width) - 1
-    return sum(1 << bit for bit in range(64) if 2 * (ones >> (bit * width) & mask) > total)
+    # Each bit's weight is 2 × (shingles with the bit set) − shingles. The digests (repeated as often
+    # as their shingle) are laid end to end; byte i of every digest read as one big integer, and
+    # masked with bit k of every byte, counts the set bits of digest bit 8 × (7 − i) + k at C speed.
+    blob = b"".join(
+        hashlib.blake2b("\x1f".join(shingle).encode("utf-8"), digest_size=8).digest() * count
+        for shingle, count in shingles.items()
+    )
+    total = len(blob) // 8
+    masks = [int.from_bytes(bytes([1 << k]) * total, "big") for k in range(8)]
+    value = 0
+    for index in range(8):
+        column = int.from_bytes(blob[index::8], "big")
+        for k in range(8):
+            if 2 * (column & masks[k]).bit_count() > total:
+                value |= 1 << (8 * (7 - index) + k)
+    return value
 
 
 _fold_word = lru_cache(maxsize=65536)(fold)
-
-
-@lru_cache(maxsize=64)
-def _byte_lanes(width: int) -> tuple[tuple[int, ...], ...]:
-    """For each byte of a big-endian 64-bit digest, each byte value spread into lanes of ``width`` bits:
-    bit k of byte i (bit 8 × (7 − i) + k of the digest) as a 1 in lane 8 × (7 − i) + k."""
-    return tuple(
-        tuple(
-            sum(1 << ((8 * (7 - index) + k) * width) for k in range(8) if value >> k & 1)
-            for value in range(256)
-        )
-        for index in range(8)
-    )
 
 
 def hamming(a: int, b: int) -> int:
