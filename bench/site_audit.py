@@ -567,7 +567,8 @@ def ours_in_child(start_url: str, workdir: str, max_pages: int) -> None:
     statuses: dict[str, int] = {}
     findings = 0
     done = None
-    for record in crawl_site(AuditCrawlOptions(start_url, max_pages=max_pages, allow_private=True), Path(workdir)):
+    options = AuditCrawlOptions(start_url, max_pages=max_pages, allow_private=True, timeout=6 * 3600.0)
+    for record in crawl_site(options, Path(workdir)):
         kind = record.get("kind", "?")
         kinds[kind] = kinds.get(kind, 0) + 1
         if kind == "page":
@@ -632,12 +633,20 @@ def crawl_peer(python: Path, start_url: str, workdir: Path, max_pages: int) -> R
 HTML_HEADERS = (("Content-Type", "text/html; charset=utf-8"), ("Server", "nginx"))
 
 
+# Functions whose time (with what they call) the profile reports per page, and where they run.
+PROFILED = (
+    ("facts.measured", "measured", "facts.py"), ("  text.tokens", "tokens", "text.py"),
+    ("  text.simhash", "simhash", "text.py"), ("catalogue.audit_page", "audit_page", "catalogue.py"),
+    ("scoring.page_score", "page_score", "scoring.py"), ("signals.summarize", "summarize", "signals.py"),
+)
+
+
 def profile(writer: SiteWriter, count: int) -> None:
-    """ms per page of each per-page stage of the crawl over ``count`` generated pages, in this process,
-    and the heaviest functions under cProfile (a second pass, as profiling slows everything)."""
-    from analytics.audits import records, signals
-    from analytics.audits.catalogue import audit_page
-    from analytics.audits.scoring import page_score
+    """ms per page of each per-page stage of the crawl (crawler.audit.pages.audit is the spider's own
+    step after extract_page) over ``count`` generated pages, in this process; then, under cProfile,
+    the inner functions' share and the heaviest functions."""
+    from analytics.audits.records import to_json
+    from crawler.audit import journal, pages
     from crawler.audit.extract import extract_page
 
     def read(url: str) -> tuple[str, bytes]:
@@ -649,23 +658,17 @@ def profile(writer: SiteWriter, count: int) -> None:
     step = max(1, len(writer.urls) // (3 * count))
     sample = [read(url) for url in writer.urls[::step][:3 * count]]
     warm, timed, profiled = sample[0::3], sample[1::3], sample[2::3]
+    hosts = frozenset({"127.0.0.1"})
+    stages = {"extract_page": 0.0, "pages.audit": 0.0, "record JSON line": 0.0}
 
-    def record(facts):
-        page = records.PageRecord(signals.summarize(facts), tuple(audit_page(facts)), text=facts.text[:records.TEXT_LIMIT])
-        return json.dumps(records.to_json(page), ensure_ascii=False)
-
-    stages = {"extract_page": 0.0, "audit_page": 0.0, "page_score": 0.0, "summary + record JSON": 0.0}
-
-    def one_pass(pages: list[tuple[str, bytes]], timed: bool) -> None:
-        for url, body in pages:
+    def one_pass(sample: list[tuple[str, bytes]], timed: bool) -> None:
+        for url, body in sample:
             marks = [time.perf_counter()]
             facts = extract_page(url, body, status=200, headers=HTML_HEADERS, depth=2, in_sitemap=True)
             marks.append(time.perf_counter())
-            audit_page(facts)
+            audited = pages.audit(facts, hosts)
             marks.append(time.perf_counter())
-            page_score(facts)
-            marks.append(time.perf_counter())
-            record(facts)
+            journal.dumps(to_json(audited.record))
             marks.append(time.perf_counter())
             if timed:
                 for name, begin, end in zip(stages, marks, marks[1:], strict=False):
@@ -680,9 +683,16 @@ def profile(writer: SiteWriter, count: int) -> None:
     print(f"  {'all':24} {1000 * total / len(timed):6.2f} ms  → at most {len(timed) / total:,.0f} pages/s per core")
     profiler = cProfile.Profile()
     profiler.runcall(one_pass, profiled, False)
+    stats = pstats.Stats(profiler)
+    profiled_total = sum(tottime for _, _, tottime, _, _ in stats.stats.values())
+    print(f"under cProfile ({1000 * profiled_total / len(profiled):.2f} ms per page in all), with what they call:")
+    for label, function, filename in PROFILED:
+        cumulative = sum(ct for (path, _, name), (_, _, _, ct, _) in stats.stats.items()
+                         if name == function and path.endswith(f"audits/{filename}"))
+        print(f"  {label:24} {1000 * cumulative / len(profiled):6.2f} ms  ({100 * cumulative / profiled_total:4.1f}%)")
     report = io.StringIO()
-    pstats.Stats(profiler, stream=report).sort_stats("tottime").print_stats(25)
-    print("\n".join(line for line in report.getvalue().splitlines() if line.strip())[:6000])
+    pstats.Stats(profiler, stream=report).sort_stats("tottime").print_stats(20)
+    print("\n".join(line for line in report.getvalue().splitlines() if line.strip())[:5000])
 
 
 # --- the run -----------------------------------------------------------------------------------
