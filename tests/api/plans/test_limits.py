@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.plans.catalogue import UNLIMITED
-from api.plans.limits import allowance
+from api.plans.limits import allowance, pages_budget
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,24 @@ def test_allowance(limitation, counters, expected):
     found = allowance(limitation, counters, "keywords")
     assert (found.limit, found.limited, found.usage, found.remaining, found.available) == expected
     assert found.feature == "keywords"
+
+
+@pytest.mark.parametrize(
+    ("month_used", "project_used", "pages", "month_left", "project_left"),
+    [
+        (0, 0, 1_000, True, True),        # basic: 1,000 per project is the smaller
+        (4_500, 0, 500, True, True),      # the month has only 500 left
+        (4_500, 800, 200, True, True),    # the project only 200
+        (5_000, 0, 0, False, True),       # the month is used up
+        (100, 1_000, 0, True, False),     # the project is
+    ],
+)
+def test_pages_budget_is_what_is_left_of_the_month_and_of_the_project(month_used, project_used, pages, month_left,
+                                                                       project_left):
+    budget = pages_budget({"pages_check_limitation": 5_000, "pages_per_project_limitation": 1_000}, month_used,
+                          project_used)
+    assert (budget.pages, budget.month.available, budget.project.available) == (pages, month_left, project_left)
+
+
+def test_pages_budget_without_a_plan_is_nothing():
+    assert pages_budget({}, 0, 0).pages == 0
