@@ -43,6 +43,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from enum import StrEnum
 from functools import lru_cache
+from typing import NamedTuple
 
 TITLE_FONT_PX = 20
 DESCRIPTION_FONT_PX = 14
@@ -277,18 +278,37 @@ def script_of(text: str) -> Script:
 #: Lines (the page text's blocks) shorter than this are labels: a menu entry, a language switcher's
 #: 中文 or 日本語. They do not decide the language of a text that has longer lines.
 LABEL_CHARS = 8
-#: The share of a CJK text's CJK letters in kana from which it reads as Japanese: Japanese prose is
-#: about half kana and even a kanji-heavy Japanese title has some (東京都庁の観光情報), Chinese none.
-JAPANESE_KANA_SHARE = 0.1
+_KANA = _LETTER_KINDS[1][1]
 
 
-def content_letters(text: str) -> Counter[str]:
-    """Letters by kind (:func:`letter_counts`) of the lines that carry the text's content: lines
-    shorter than :data:`LABEL_CHARS` are left out, unless no longer line has letters."""
-    counts = letter_counts(text)
-    labels = [line for line in text.split("\n") if len(line.strip()) < LABEL_CHARS]
-    content = counts - letter_counts("\n".join(labels)) if labels else counts
-    return content or counts
+class LetterShares(NamedTuple):
+    """How a text's letters divide by script, over the lines that carry its content (labels aside)."""
+
+    letters: int  # CJK and alphabet letters
+    cjk: float  # :func:`cjk_share`
+    hangul: float  # of the CJK letters, the Hangul ones
+    japanese: float  # of the CJK letters, those on lines with kana
+
+
+def letter_shares(text: str) -> LetterShares:
+    """The shares of ``text``'s letters by script.
+
+    Lines shorter than :data:`LABEL_CHARS` are left out unless no longer line has letters. A line with
+    kana is Japanese: Japanese writes kana in nearly every sentence (particles, endings) and Chinese
+    never, so a Japanese review quoted on a Chinese page is the share of its own lines, while a
+    kanji-heavy Japanese title (東京都庁の観光情報) is Japanese as a whole.
+    """
+    lines = text.split("\n")
+    content = [line for line in lines if len(line.strip()) >= LABEL_CHARS]
+    counts = letter_counts("\n".join(content))
+    if not counts:
+        content, counts = lines, letter_counts(text)
+    cjk = cjk_letters(counts)
+    if not cjk:
+        return LetterShares(counts["alpha"], 0.0, 0.0, 0.0)
+    kana_lines = "\n".join(line for line in content if _KANA.search(line)) if counts["kana"] else ""
+    japanese = cjk_letters(letter_counts(kana_lines))
+    return LetterShares(cjk + counts["alpha"], cjk_share(counts), counts["hangul"] / cjk, japanese / cjk)
 
 
 def primary_language(tag: str | None) -> str | None:
@@ -301,23 +321,22 @@ def primary_language(tag: str | None) -> str | None:
 
 def detect_language(text: str, hint: str | None = None) -> str | None:
     """The language of ``text``: the ``lang`` hint's primary subtag when it is given, else from the
-    shares of its letters by script (:func:`content_letters`: a page's navigation labels aside).
+    shares of its letters by script (:func:`letter_shares`).
 
     Text mostly in an alphabet gives None (a Latin-script language that cannot be told apart without a
     hint), and so does a text without letters; CJK text is Korean when most of it is Hangul, Japanese
-    from :data:`JAPANESE_KANA_SHARE` kana, else Chinese. A few CJK words on an English page, or a
-    Japanese quote on a Chinese page, do not make it another language.
+    when most of it is on lines with kana, else Chinese. A language switcher's 中文 on an English page,
+    or a Japanese review quoted on a Chinese page, does not make it another language.
     """
     hinted = primary_language(hint)
     if hinted:
         return hinted
-    counts = content_letters(text)
-    if cjk_share(counts) < 0.5:
+    shares = letter_shares(text)
+    if shares.cjk < 0.5:
         return None
-    cjk = cjk_letters(counts)
-    if counts["hangul"] * 2 >= cjk:
+    if shares.hangul >= 0.5:
         return "ko"
-    return "ja" if counts["kana"] >= cjk * JAPANESE_KANA_SHARE else "zh"
+    return "ja" if shares.japanese >= 0.5 else "zh"
 
 
 def is_cjk_language(language: str | None) -> bool:

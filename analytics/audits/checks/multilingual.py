@@ -2,8 +2,9 @@
 
 hreflang links are read from ``<head>`` and the ``Link`` header (ones in ``<body>`` are ignored by
 search engines, and reported); codes must be ISO 639-1 [-script] [-ISO 3166-1 region] or
-``x-default``. The declared language is compared with the text: kana means Japanese, Han without kana
-Chinese, so a Japanese page marked ``lang="zh-TW"`` (a copied template) is caught.
+``x-default``. The declared language is compared with the text when the shares of its letters by
+script leave no doubt (:func:`text_language`), so a Japanese page marked ``lang="zh-TW"`` (a copied
+template) is caught, and an English page with a 中文 language switcher is not.
 """
 
 from __future__ import annotations
@@ -21,6 +22,15 @@ from analytics.audits.langtags import check_hreflang, check_lang
 checks = Registrar(Category.MULTILINGUAL)
 
 MIN_LETTERS_TO_JUDGE = 40
+#: Weighted CJK shares (:attr:`~analytics.audits.text.LetterShares.cjk`): at most LATIN_AT_MOST the
+#: text is in an alphabet, from CJK_AT_LEAST on in CJK; between, it is mixed and not judged.
+LATIN_AT_MOST = 0.1
+CJK_AT_LEAST = 0.6
+#: Shares of the CJK letters on lines with kana (:attr:`~analytics.audits.text.LetterShares.japanese`):
+#: from JAPANESE_AT_LEAST on the text is Japanese, at most CHINESE_AT_MOST Chinese; a Chinese page
+#: quoting Japanese reviews at length lies between and is CJK, but which language is not said.
+JAPANESE_AT_LEAST = 0.75
+CHINESE_AT_MOST = 0.1
 
 
 @checks.page("hreflang.invalid_code", Severity.WARNING)
@@ -110,7 +120,7 @@ def to_non_indexable(site: SiteFacts) -> Iterator[tuple[str, Evidence]]:
 @checks.page("lang.missing", Severity.WARNING)
 def lang_missing(page: PageFacts) -> Iterator[Evidence]:
     if signals.declared_lang(page) is None:
-        yield {"detected": textlib.detect_language(" ".join([page.title or "", page.text[:2000]]))}
+        yield {"detected": signals.page_language(page)}
 
 
 @checks.page("lang.invalid", Severity.WARNING)
@@ -123,26 +133,36 @@ def lang_invalid(page: PageFacts) -> Iterator[Evidence]:
 
 
 def text_language(sample: str) -> str | None:
-    """The language a text is certainly in, when it has enough letters to tell: ja, zh, ko, or latin."""
-    counts = textlib.letter_counts(sample)
-    cjk = counts["han"] + counts["kana"] + counts["hangul"]
-    if cjk + counts["alpha"] < MIN_LETTERS_TO_JUDGE:
+    """The language a text is certainly in, from the shares of its letters by script
+    (:func:`~analytics.audits.text.letter_shares`, navigation labels aside): ja, zh, ko, cjk (one of
+    them, but which is not certain), latin, or None when it has too few letters or mixes scripts too
+    much to tell."""
+    shares = textlib.letter_shares(sample)
+    if shares.letters < MIN_LETTERS_TO_JUDGE:
         return None
-    if not cjk:  # letters enough and none CJK: an alphabet
+    if shares.cjk <= LATIN_AT_MOST:
         return "latin"
-    if counts["kana"] * 10 >= cjk:
-        return "ja"
-    if counts["hangul"] * 2 >= cjk:
+    if shares.cjk < CJK_AT_LEAST:
+        return None
+    if shares.hangul >= 0.5:
         return "ko"
-    return "zh" if not counts["kana"] else None
+    if shares.japanese >= JAPANESE_AT_LEAST:
+        return "ja"
+    return "zh" if shares.japanese + shares.hangul <= CHINESE_AT_MOST else "cjk"
 
 
 @checks.page("lang.mismatch_content", Severity.NOTICE)
 def lang_mismatch_content(page: PageFacts) -> Iterator[Evidence]:
     declared = textlib.primary_language(signals.declared_lang(page))
-    detected = text_language(" ".join([page.title or "", *page.h1, page.text[:3000]]))
+    detected = text_language("\n".join([page.title or "", *page.h1, page.text[:3000]]))
     if not declared or not detected:
         return
     cjk_declared = textlib.is_cjk_language(declared)
-    if (detected == "latin" and cjk_declared) or (detected != "latin" and detected != declared):
+    if detected == "latin":
+        mismatch = cjk_declared
+    elif detected == "cjk":
+        mismatch = not cjk_declared
+    else:
+        mismatch = detected != declared
+    if mismatch:
         yield {"lang": signals.declared_lang(page), "detected": detected}

@@ -72,6 +72,10 @@ def test_script_of(value, script):
     ("台北天氣", None, "zh"),
     ("서울 날씨", None, "ko"),
     ("Weather", None, None),
+    ("Tokyo travel guide 2025 東京", None, None),    # mostly Latin letters
+    ("東京都庁の観光情報", None, "ja"),              # kanji-heavy, but a line with kana
+    ("Home\n中文\nHow to brew oolong tea at home, step by step", None, None),  # a switcher's label
+    ("茶湯金黃，帶有花香與奶香，回甘持久。\n香りがとても良いです。\n每包一百五十公克，開封後請冷藏保存。", None, "zh"),
     ("台北天氣", "zh-Hant-TW", "zh"),
     ("Anything", "ja-JP", "ja"),
     ("東京の天気", "en", "en"),              # the lang hint wins

@@ -289,6 +289,31 @@ def test_unfollowable_hrefs_have_no_url():
     assert [link.url for link in page.links] == [None, None, None, f"{SITE}/x/y"]
 
 
+SWITCHER_PAGE = (
+    '<!DOCTYPE html><html lang="{lang}"><head><title>How to brew Alishan oolong tea</title></head><body>'
+    '<nav><a href="/">Home</a> <a href="/tea/">Tea</a></nav><nav><a href="/zh-tw/" lang="zh-Hant-TW">中文</a></nav>'
+    "<h1>How to brew Alishan oolong tea</h1><p>Warm the pot, use five grams of leaves for 150 ml of water at 95 "
+    "degrees, and pour after fifty seconds. Each infusion after the first needs ten seconds more.</p></body></html>")
+QUOTING_PAGE = (
+    '<!DOCTYPE html><html lang="{lang}"><head><title>阿里山高山烏龍茶</title></head><body><h1>阿里山高山烏龍茶</h1>'
+    "<p>產自海拔一千五百公尺以上的茶園，春茶手採一心二葉，輕焙火，茶湯金黃，帶有花香與奶香。</p><h2>顧客評價</h2>"
+    '<blockquote lang="ja">香りがとても良くて、毎朝飲んでいます。日本にも送ってほしいです。</blockquote>'
+    "<p>每包一百五十公克，真空包裝，開封後請冷藏保存。</p></body></html>")
+
+
+@pytest.mark.parametrize(("html", "lang", "detected"), [
+    # a language switcher's 中文 on an English page: still English
+    (SWITCHER_PAGE, "en", None), (SWITCHER_PAGE, "zh-Hant-TW", "latin"),
+    # a Chinese page quoting one Japanese review (18 % kana): not Japanese, but not an English page either
+    (QUOTING_PAGE, "zh-Hant-TW", None), (QUOTING_PAGE, "en", "cjk"),
+])
+def test_the_page_language_is_judged_by_the_share_of_letters_not_by_a_few_characters(html, lang, detected):
+    page = extract(html.format(lang=lang))
+    findings = [finding.evidence for finding in audit_page(page) if finding.check == "lang.mismatch_content"]
+    assert findings == ([{"lang": lang, "detected": detected}] if detected else [])
+    assert textlib.detect_language(page.text) == ("zh" if html is QUOTING_PAGE else None)
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.binary(max_size=2000) | st.text(max_size=500).map(lambda t: f"<html><body>{t}</body></html>".encode()))
 def test_any_body_is_extracted(body):
