@@ -27,6 +27,8 @@ Method
    ``score(t) = Σ_d tf(t, d) · idf(t)``. A candidate must appear on at least
    :data:`MIN_PAGES` pages (one page's brand or navigation is not advice), or on the only page.
 3. **Excluded:** the target itself and any candidate contained in it (``台北`` for ``台北美食``).
+   The target ends a phrase as punctuation does, so no phrase straddles it (``實測`` + ``台北`` from
+   ``網友實測台北美食``).
 4. **Suggested keywords** are what searchers type next to the target: each related search and
    question is stripped of the target, and its remaining content words and phrases (a query
    modifier such as ``推薦`` or ``ランキング``) are kept when two queries carry them or a top page
@@ -46,6 +48,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from analytics.audits import text as textlib
 from analytics.audits.scoring import Keywords
@@ -117,6 +120,11 @@ STOP_CHARACTERS = frozenset("的了是在和與与及或也都就而但很最更
                             "之且則则若如即")
 
 
+@lru_cache(maxsize=64)
+def _segment_break(breaks: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join([_SEGMENT_BREAK.pattern, *(re.escape(b) for b in breaks if b)]), re.IGNORECASE)
+
+
 def _kind(word: str, language: str | None) -> str:
     """``content`` (a candidate), ``bound`` (a single CJK character that only joins a phrase) or ``break``."""
     folded = textlib.fold(word)
@@ -136,10 +144,11 @@ def _join(first: str, second: str) -> str:
     return first + second if cjk else f"{first} {second}"
 
 
-def candidates(text: str, language: str | None) -> list[_Candidate]:
-    """The content words and two-word phrases of ``text``, in order (see the module notes)."""
+def candidates(text: str, language: str | None, breaks: Sequence[str] = ()) -> list[_Candidate]:
+    """The content words and two-word phrases of ``text``, in order (see the module notes); the
+    ``breaks`` (the target keyword) end phrases like punctuation does."""
     found: list[_Candidate] = []
-    for segment in _SEGMENT_BREAK.split(text):
+    for segment in _segment_break(tuple(breaks)).split(text):
         previous: tuple[str, str] | None = None  # (word, kind)
         for word in textlib.tokens(segment, language):
             kind = _kind(word, language)
@@ -171,7 +180,7 @@ class ScoredTerm:
     words: int
 
 
-def tfidf(pages: Sequence[SourcePage], language: str | None) -> list[ScoredTerm]:
+def tfidf(pages: Sequence[SourcePage], language: str | None, breaks: Sequence[str] = ()) -> list[ScoredTerm]:
     """Every candidate of ``pages`` with its TF-IDF score, best first (see the module notes)."""
     counts: list[Counter[str]] = []
     lengths: list[int] = []
@@ -181,7 +190,7 @@ def tfidf(pages: Sequence[SourcePage], language: str | None) -> list[ScoredTerm]
         count: Counter[str] = Counter()
         length = 0
         for part, weight in _weighted_text(page):
-            for candidate in candidates(part, language):
+            for candidate in candidates(part, language, breaks):
                 count[candidate.key] += weight
                 surfaces.setdefault(candidate.key, Counter())[candidate.surface] += 1
                 words[candidate.key] = candidate.words
@@ -207,11 +216,8 @@ def _query_words(related: Sequence[str], targets: Sequence[str], language: str |
     """How many related searches or questions carry each content word or phrase besides the target."""
     asked: Counter[str] = Counter()
     for query in related:
-        remainder = textlib.fold(query)
-        for target in targets:
-            remainder = remainder.replace(target, " ")
-        asked.update(key for key in dict.fromkeys(c.key for c in candidates(remainder, language))
-                     if not _in_target(key, targets))
+        keys = dict.fromkeys(c.key for c in candidates(textlib.fold(query), language, targets))
+        asked.update(key for key in keys if not _in_target(key, targets))
     return asked
 
 
@@ -222,10 +228,11 @@ def derive(target: str, pages: Sequence[SourcePage], related: Sequence[str] = ()
     language = textlib.primary_language(language) or textlib.detect_language(
         " ".join(p.title + p.text[:2000] for p in pages) or target)
     targets = [textlib.fold(target)]
+    breaks = (target.strip(), *targets)
     minimum = min(MIN_PAGES, len(pages)) or 1
     # Folded key -> the candidate as scored, with the surface the pages write (queries are folded to
     # strip the target): every candidate of the pages, and those on enough pages to be advice.
-    on_pages = {textlib.fold(term.text): term for term in tfidf(pages, language)
+    on_pages = {textlib.fold(term.text): term for term in tfidf(pages, language, breaks)
                 if not _in_target(term.text, targets)}
     known = {key: term for key, term in on_pages.items() if term.pages >= minimum}
     asked = _query_words(related, targets, language)

@@ -88,3 +88,12 @@ def test_snippets_alone_and_no_pages_still_give_keywords():
     keywords = derive("台北美食", snippets, ["台北美食推薦", "台北美食價格"], "zh-TW")
     assert keywords.suggested[:2] == ("推薦", "價格") and {"資訊", "心得"} <= set(keywords.suggested + keywords.terms)
     assert derive("台北美食", [], [], "zh-TW") == type(keywords)(target=("台北美食",))
+
+
+def test_no_phrase_straddles_the_target():
+    pages = [SourcePage(f"https://r{n}.tw", f"網友實測台北美食心得｜站{n}", text="網友實測台北美食心得，整理台北美食小吃。")
+             for n in range(3)]
+    keywords = derive("台北美食", pages, ["網友實測台北美食心得"], "zh-TW")
+    everything = keywords.suggested + keywords.terms
+    assert {"網友實測", "心得"} <= set(everything)
+    assert not [phrase for phrase in everything if "台北" in phrase or "美食" in phrase], everything
