@@ -81,3 +81,16 @@ export interface Constants {
   /** reCAPTCHA v3 site key for sign-in and sign-up; null when the server checks no bot token */
   recaptcha_site_key: string | null
 }
+
+export type OperationStatus = 'in_progress' | 'completed' | 'failed'
+
+/** An entry of the operation history (GET /operation_history): a long job a user started. */
+export interface Operation {
+  id: number
+  type: string
+  status: OperationStatus
+  progress: number
+  site_id: number | null
+  created_at: string
+  completed_at: string | null
+}

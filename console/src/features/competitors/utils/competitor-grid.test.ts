@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RankedKeyword } from '@/features/rankings/types'
+import type { RankedKeyword } from '@/types/rankings'
 import { competitorRank, rowLeader } from './competitor-grid'
 
 const rank = (position: number | null) => ({ position, label: position === null ? '>50' : String(position) })

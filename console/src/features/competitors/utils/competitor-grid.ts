@@ -2,7 +2,7 @@
  * The competitor ranking grid's pure pieces: a competitor's figures in a keyword row, and who holds
  * the best position in a row (our site or a competitor) so the grid can mark it.
  */
-import type { CompetitorRank, RankedKeyword } from '@/features/rankings/types'
+import type { CompetitorRank, RankedKeyword } from '@/types/rankings'
 
 export function competitorRank(row: RankedKeyword | undefined, competitorId: number): CompetitorRank | undefined {
   return row?.ranking?.competitors?.find((entry) => entry.competitor_id === competitorId)

@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Paginated } from '@/types/api'
+import type { Operation, Paginated } from '@/types/api'
 
-export type OperationStatus = 'in_progress' | 'completed' | 'failed'
-
-export interface Operation {
-  id: number
-  type: string
-  status: OperationStatus
-  progress: number
-  site_id: number | null
-  created_at: string
-  completed_at: string | null
-}
 
 /** The API answers 10 per page (SPEC §9); used until its meta says otherwise. */
 export const HISTORY_PER_PAGE = 10

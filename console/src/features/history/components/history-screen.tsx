@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { failureText } from '@/lib/failure-text'
 import { pageToShow, pageView } from '@/lib/pagination'
-import { HISTORY_PER_PAGE, type Operation, useOperationHistory } from '../api/get-operation-history'
+import type { Operation } from '@/types/api'
+import { HISTORY_PER_PAGE, useOperationHistory } from '../api/get-operation-history'
 import { operationStatusLook, operationTypeKey } from '../utils/operation-labels'
 
 const STATUS_ICONS: Record<string, React.ReactNode> = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { siteKeys } from '@/features/projects/api/keys'
 import { setKeywordPinned } from '@/features/projects/api/update-keyword'
-import type { RankOut } from '@/features/rankings/types'
+import type { RankOut } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
 import type { GapStats, GapTab } from '../utils/gap-tabs'

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { SiteGate } from '@/features/projects/components/site-gate'
 import type { Site } from '@/features/projects/types'
-import { ProjectFrame } from '@/features/rankings/components/project-frame'
-import { rankText } from '@/features/rankings/utils/format'
+import { PlanRefusal } from '@/components/plan-refusal'
+import { ProjectFrame } from '@/components/project-frame'
+import { rankText } from '@/lib/rank-format'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
+import { isPlanRefusal } from '@/lib/plan-refusal'
 import { GAP_PER_PAGE, type GapRow, useExclusion, useGapList, useGapPin, useGapStats } from '../api/keyword-gap'
-import { type GapTab, exclusionAction, isPlanRefusal, parseGapTab, standing, tabCounts } from '../utils/gap-tabs'
+import { type GapTab, exclusionAction, parseGapTab, standing, tabCounts } from '../utils/gap-tabs'
 import styles from './keyword-gap.module.css'
-import { PlanRefusal } from './plan-refusal'
 
 function GapPage({ site }: { site: Site }) {
   const { t } = useTranslation('gap')
@@ -53,7 +54,7 @@ function GapPage({ site }: { site: Site }) {
     return (
       <ProjectFrame site={site}>
         <Card>
-          <PlanRefusal message={stats.error.message} />
+          <PlanRefusal message={stats.error.message} hint={t('plan.hint')} />
         </Card>
       </ProjectFrame>
     )

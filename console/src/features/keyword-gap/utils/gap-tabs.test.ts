@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GAP_TABS, exclusionAction, isPlanRefusal, parseGapTab, standing, tabCounts } from './gap-tabs'
+import { GAP_TABS, exclusionAction, parseGapTab, standing, tabCounts } from './gap-tabs'
 
 const rank = (position: number | null) => ({ position, label: position === null ? '>50' : String(position) })
 const stats = { date: '2026-11-23', common: 1, lead: 0, behind: 1, missing: 2, unique: 1, all: 5, exclude: 3, no_data: 0, sandbox: true }
@@ -44,14 +44,5 @@ describe('standing against a competitor', () => {
     expect(standing(rank(40), rank(null))).toBe('ahead')
     expect(standing(rank(null), rank(2))).toBe('behind')
     expect(standing(rank(null), rank(null))).toBe('none')
-  })
-})
-
-describe('plan refusals', () => {
-  it('are the 403 of a plan without the feature and the 429 of a used-up month', () => {
-    expect(isPlanRefusal(403, 'plan.feature_unavailable')).toBe(true)
-    expect(isPlanRefusal(429, 'plan.limit_reached')).toBe(true)
-    expect(isPlanRefusal(403, 'permission.denied')).toBe(false)
-    expect(isPlanRefusal(500, undefined)).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
  * functions: the tab in the query string, the count each tab shows from GET keyword_gap/stats, what
  * a row's action does in a tab, and how a rank compares with a competitor's.
  */
-import type { RankOut } from '@/features/rankings/types'
+import type { RankOut } from '@/types/rankings'
 
 export const GAP_TABS = ['common', 'lead', 'behind', 'missing', 'unique', 'all', 'exclude'] as const
 export type GapTab = (typeof GAP_TABS)[number]
@@ -45,10 +45,4 @@ export function standing(ours: RankOut, theirs: RankOut): Standing {
   if (ours.position === null) return 'behind'
   if (ours.position === theirs.position) return 'tie'
   return ours.position < theirs.position ? 'ahead' : 'behind'
-}
-
-/** The plan refusals of SPEC §6/§8: 403 (the plan lacks the keyword gap) and 429 (the month's
- * comparisons are used up) both offer an upgrade. */
-export function isPlanRefusal(status: number | undefined, code: string | undefined): boolean {
-  return (status === 403 && code === 'plan.feature_unavailable') || (status === 429 && code === 'plan.limit_reached')
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { Device, Engine, OperationRef } from '@/features/rankings/types'
+import type { Device, Engine, OperationRef } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import { keepPolling } from '../utils/rank-check-form'
 

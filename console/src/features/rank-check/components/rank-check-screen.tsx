@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
-import { PlanRefusal } from '@/features/keyword-gap/components/plan-refusal'
-import { isPlanRefusal } from '@/features/keyword-gap/utils/gap-tabs'
-import type { Device, Engine } from '@/features/rankings/types'
-import { shortUrl } from '@/features/rankings/utils/format'
+import { PlanRefusal } from '@/components/plan-refusal'
+import type { Device, Engine } from '@/types/rankings'
+import { shortUrl } from '@/lib/rank-format'
 import { ApiError } from '@/lib/api-client'
 import { useConstants } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
+import { isPlanRefusal } from '@/lib/plan-refusal'
 import { type RankCheckRow, useRankCheckJob, useStartRankCheck } from '../api/rank-check'
 import { MAX_RANK_CHECK_KEYWORDS, rankCheckIssues } from '../utils/rank-check-form'
 import styles from './rank-check.module.css'
@@ -149,7 +149,7 @@ export function RankCheckScreen() {
         <Col xs={24} lg={15}>
           <Card title={t('rankCheck.results')}>
             {refusal ? (
-              <PlanRefusal message={refusal.message} />
+              <PlanRefusal message={refusal.message} hint={t('rankCheck.planHint')} />
             ) : start.isError && !serverFields.length ? (
               <Alert type="error" showIcon title={failureText(start.error, t('rankCheck.failedAll'))} />
             ) : running ? (

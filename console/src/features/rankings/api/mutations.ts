@@ -3,7 +3,7 @@ import { siteKeys } from '@/features/projects/api/keys'
 import { api } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import { userQueryKey } from '@/lib/auth'
-import type { Device, Engine, OperationRef, RankingUpdateStatus } from '../types'
+import type { Device, Engine, OperationRef, RankingUpdateStatus } from '@/types/rankings'
 import { rankingKeys } from './keys'
 
 const UPDATE_POLL_MS = 2_000

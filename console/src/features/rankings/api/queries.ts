@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, type QueryValue } from '@/lib/api-client'
-import type { Paginated } from '@/types/api'
-import type { Operation } from '@/features/history/api/get-operation-history'
+import type { Operation, Paginated } from '@/types/api'
 import type {
   Category,
   DashboardSite,
@@ -11,7 +10,7 @@ import type {
   KeywordRankings,
   RankedKeyword,
   Visibility,
-} from '../types'
+} from '@/types/rankings'
 import { rankingKeys } from './keys'
 
 /** GET /sites/{id}?append=google_statistics,important_keywords (SPEC §3 dashboard data). */

@@ -15,9 +15,9 @@ import {
 import type { Competitor } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { type ScopeParams, useDaySerp, useKeywordRankings } from '../api/queries'
-import type { RankedKeyword, SerpRow } from '../types'
+import type { RankedKeyword, SerpRow } from '@/types/rankings'
 import { type ChartRow, chartRows, seriesKey } from '../utils/chart'
-import { diffText, rankText, readableUrl, shortUrl } from '../utils/format'
+import { diffText, rankText, readableUrl, shortUrl } from '@/lib/rank-format'
 import { Change } from './dashboard-screen'
 import styles from './rankings.module.css'
 

@@ -13,10 +13,10 @@ import { failureText } from '@/lib/failure-text'
 import { KEYWORD_LIST_PER_PAGE, useKeywordList } from '../api/keyword-list'
 import { useKeywordActions } from '../api/mutations'
 import { useCategories } from '../api/queries'
-import type { RankedKeyword } from '../types'
-import { rankText } from '../utils/format'
+import type { RankedKeyword } from '@/types/rankings'
+import { rankText } from '@/lib/rank-format'
 import { CategoriesPanel } from './categories-panel'
-import { ProjectFrame } from './project-frame'
+import { ProjectFrame } from '@/components/project-frame'
 import styles from './rankings.module.css'
 
 const SEARCH_DELAY_MS = 300

@@ -3,13 +3,13 @@ import { App, Button, Card, Progress, Table, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Operation } from '@/features/history/api/get-operation-history'
+import type { Operation } from '@/types/api'
 import { SiteGate } from '@/features/projects/components/site-gate'
 import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { useMailReport } from '../api/mutations'
 import { useRankingReports } from '../api/queries'
-import { ProjectFrame } from './project-frame'
+import { ProjectFrame } from '@/components/project-frame'
 
 const STATUS_COLORS = { in_progress: 'processing', completed: 'success', failed: 'error' } as const
 

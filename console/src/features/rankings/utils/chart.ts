@@ -1,6 +1,6 @@
 /** Pure geometry and data shaping for rank charts (inverted rank axis, gaps for days without data). */
-import type { HistoryPoint, SeriesOut } from '../types'
-import { chartValue } from './format'
+import type { HistoryPoint, SeriesOut } from '@/types/rankings'
+import { chartValue } from '@/lib/rank-format'
 
 /**
  * An SVG path of a rank history in a width × height box: rank 1 at the top, the worst rank seen at

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { siteKeys } from '@/features/projects/api/keys'
-import type { SerpTrends } from '@/features/rankings/types'
+import type { SerpTrends } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import type { Interval, TrendPeriod } from '../utils/serp-state'
 

@@ -2,7 +2,7 @@
  * The SERP analysis screen's state in the query string: project, view, interval, period and the
  * keywords compared, so a view can be bookmarked. Invalid values fall back to the defaults.
  */
-import { MAX_COMPARE_GROUPS } from './trend'
+import { MAX_COMPARE_GROUPS } from '@/lib/rank-trend'
 
 export const INTERVALS = ['1d', '3d', '7d', '1m'] as const
 export type Interval = (typeof INTERVALS)[number]

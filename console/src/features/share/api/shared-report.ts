@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { siteKeys } from '@/features/projects/api/keys'
-import type { GoogleStatistics, ImportantKeywords, KeywordRankings, RankedKeyword } from '@/features/rankings/types'
+import type { GoogleStatistics, ImportantKeywords, KeywordRankings, RankedKeyword } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
 import { shareHeaders } from '../utils/share-password'

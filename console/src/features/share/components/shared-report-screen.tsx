@@ -3,9 +3,9 @@ import { Alert, Button, Card, Col, Drawer, Empty, Form, Input, Result, Row, Skel
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
-import type { DiffTag, RankedKeyword } from '@/features/rankings/types'
-import { diffText, diffTone, rankText, shortUrl } from '@/features/rankings/utils/format'
-import { RankChart } from '@/features/serp-analysis/components/rank-chart'
+import type { DiffTag, RankedKeyword } from '@/types/rankings'
+import { diffText, diffTone, rankText, shortUrl } from '@/lib/rank-format'
+import { RankChart } from '@/components/rank-chart'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
 import {

@@ -1,7 +1,7 @@
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useMatch, useNavigate } from 'react-router-dom'
-import { useAllSites } from '../api/get-all-sites'
+import { useAllSites } from '@/lib/all-sites'
 
 /** Jumps to a project's page; shows the open project when on one. */
 export function ProjectSelector() {

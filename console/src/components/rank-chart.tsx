@@ -1,7 +1,7 @@
 import { Empty } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { LINE_COLORS, type Line as TrendLine, axisDepth, axisTicks, trendRows } from '../utils/trend'
+import { LINE_COLORS, type Line as TrendLine, axisDepth, axisTicks, trendRows } from '@/lib/rank-trend'
 
 interface RankChartProps {
   lines: TrendLine[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blockQuery, lastRow, sortParam } from './datasource'
-import { DEFAULT_STATE } from './grid-state'
+import { blockQuery, lastRow, sortParam } from './rank-datasource'
+import { DEFAULT_STATE } from './rank-grid-state'
 
 describe('infinite datasource → API parameters', () => {
   it('maps a block to a page', () => {

@@ -3,7 +3,7 @@
  * tag), so a view can be bookmarked, shared and restored with the back button. Unknown or invalid
  * values fall back to the defaults and defaults are left out of the URL.
  */
-import type { Device, Engine, Period, Tab } from '../types'
+import type { Device, Engine, Period, Tab } from '@/types/rankings'
 
 export const TABS: Tab[] = ['worst_decline', 'best', 'most_improved', 'pinned', 'competitors', 'all']
 export const PERIODS: Period[] = ['7', '30', '90', 'all']

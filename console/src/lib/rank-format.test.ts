@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartValue, diffText, diffTone, gaBadge, rankText, sameSite, share, shortUrl, trendColor } from './format'
+import { chartValue, diffText, diffTone, gaBadge, rankText, sameSite, share, shortUrl, trendColor } from './rank-format'
 
 describe('rank figures', () => {
   it('shows the API label, a dash without a check', () => {

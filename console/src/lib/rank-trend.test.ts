@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisDepth, axisTicks, compareIssue, topDomains, trendRows } from './trend'
+import { axisDepth, axisTicks, compareIssue, topDomains, trendRows } from './rank-trend'
 
 const p = (date: string, position: number | null) => ({ date, position, label: position === null ? null : String(position) })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_STATE, gridSearch, parseGridState } from './grid-state'
+import { DEFAULT_STATE, gridSearch, parseGridState } from './rank-grid-state'
 
 describe('grid query-string state', () => {
   it('reads defaults from an empty query', () => {

@@ -3,8 +3,8 @@
  * position stays empty, so the line breaks there: never a fake 0 or 100), the domains worth drawing,
  * and SPEC §5's comparison limit.
  */
-import type { HistoryPoint } from '@/features/rankings/types'
-import { chartValue } from '@/features/rankings/utils/format'
+import type { HistoryPoint } from '@/types/rankings'
+import { chartValue } from './rank-format'
 
 export interface Line {
   /** the data key of the line in the chart rows */
