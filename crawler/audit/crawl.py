@@ -38,13 +38,15 @@ MAX_PAGE_BYTES = 10 * 1024 * 1024  # a response (decompressed) past this is "too
 CONSUMED = "consumed"
 CHILD_PID = "child.pid"  # the running child, for operators (and tests) to signal
 CONFIG = "config.json"
+SMALL_CRAWL = 200  # pages: below this a crawl audits its pages in its own process
 
 
 @dataclass(frozen=True)
 class AuditCrawlOptions:
     """What to crawl and how. ``allow_private`` None reads ``RANKLENS_CRAWL_ALLOW_PRIVATE``;
     ``timeout`` bounds the whole crawl (seconds), ``request_timeout`` one download; ``hosts`` pins
-    host names to addresses (like /etc/hosts; a pinned host is trusted by the address guard)."""
+    host names to addresses (like /etc/hosts; a pinned host is trusted by the address guard);
+    ``audit_workers`` sets the processes auditing pages (see :func:`audit_workers`)."""
 
     start_url: str
     max_pages: int = 500
@@ -59,6 +61,7 @@ class AuditCrawlOptions:
     request_timeout: float = 20.0
     retries: int = 2
     hosts: Mapping[str, str] = field(default_factory=dict)
+    audit_workers: int | None = None  # processes auditing pages; None: by crawl size and cores
 
     def private_allowed(self) -> bool:
         return allow_private_default() if self.allow_private is None else self.allow_private
@@ -105,12 +108,25 @@ def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any
     return settings
 
 
+def audit_workers(options: AuditCrawlOptions) -> int:
+    """Worker processes that audit pages. None for a small crawl (starting them costs more than they
+    save); else one core's worth fewer than the machine has (the crawl's own process and the rest of
+    the machine keep one), at least one, at most four. Each worker holds the tokenizers' dictionaries
+    (about 250 MB), which bounds them on a small machine."""
+    if options.audit_workers is not None:
+        return options.audit_workers
+    if options.max_pages < SMALL_CRAWL:
+        return 0
+    return max(1, min((os.cpu_count() or 1) - 1, 4))
+
+
 def _write_config(options: AuditCrawlOptions, workdir: Path, *, local: bool) -> None:
     spider = {key: value for key, value in asdict(options).items()
               if key in ("start_url", "max_pages", "max_depth", "render", "vitals_sample", "keep_facts",
                          "check_external", "user_agent")}
     window = 48 if local else 16
-    config = {"settings": scrapy_settings(options, local=local), "spider": {**spider, "window": window}}
+    config = {"settings": scrapy_settings(options, local=local),
+              "spider": {**spider, "window": window, "workers": audit_workers(options)}}
     (workdir / CONFIG).write_text(json.dumps(config, ensure_ascii=False), encoding="utf-8")
 
 

@@ -60,7 +60,10 @@ class JsonLines:
         self.file = path.open("a", encoding="utf-8")
 
     def write(self, data: dict[str, Any]) -> None:
-        self.file.write(dumps(data))
+        self.write_line(dumps(data))
+
+    def write_line(self, line: str) -> None:
+        self.file.write(line)
         self.file.flush()
 
     def record(self, record: PageRecord | ExternalRecord | SiteRecord) -> None:

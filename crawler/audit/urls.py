@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from analytics.audits.checks.usability import SESSION_PARAMETERS
@@ -32,6 +33,7 @@ def http_url(url: str) -> bool:
     return url.startswith(("http://", "https://"))
 
 
+@lru_cache(maxsize=65536)  # a site's menus link the same URLs from every page
 def crawl_key(url: str) -> str:
     """The URL as the crawler dedups it: no fragment, host lower-cased, default port, empty path as ``/``,
     session ids (``;jsessionid=`` or ``?sid=``) and sort parameters dropped."""

@@ -23,7 +23,7 @@ import ipaddress
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import urljoin, urlsplit
@@ -46,12 +46,11 @@ from twisted.internet.error import ConnectError, DNSLookupError
 from twisted.internet.error import TimeoutError as TwistedTimeoutError
 from twisted.python.failure import Failure
 
-from analytics.audits.facts import HostProbe, LinkStatus, PageFacts, Redirect, SitemapFacts, TextFile, Timings
+from analytics.audits.facts import HostProbe, LinkStatus, Redirect, SitemapFacts, TextFile
 from analytics.audits.records import ExternalRecord, SiteRecord
 from crawler.audit import render
-from crawler.audit.extract import extract_page
 from crawler.audit.journal import EXTERNALS, RECORDS, JsonLines, ResumeState
-from crawler.audit.pages import Audited, audit, unfetched
+from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
 from crawler.audit.ssrf import AddressGuard, BlockedAddress
 from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, origin, site_host
@@ -63,7 +62,6 @@ MAX_EXTERNAL_LINKS = 5000  # distinct external URLs checked per crawl
 MAX_EXTERNAL_SOURCES = 50  # source pages kept per external link
 MAX_ROBOTS_BLOCKED = 1000  # URLs robots.txt kept us from, listed
 PROGRESS_EVERY = 1.0  # seconds between progress records
-HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
 @dataclass
@@ -132,13 +130,15 @@ class SiteAuditSpider(scrapy.Spider):
         "DUPEFILTER_CLASS": "scrapy.dupefilters.BaseDupeFilter",
         "DOWNLOADER_MIDDLEWARES": {"crawler.audit.ssrf.AddressGuardMiddleware": 50},
         "DEPTH_LIMIT": 0,
+        # Callbacks yield requests only: Scrapy's default (100) starts 100 tasks per callback for nothing.
+        "CONCURRENT_ITEMS": 1,
         "DNSCACHE_ENABLED": True,
     }
 
     def __init__(self, start_url: str, workdir: str, max_pages: int = 500, max_depth: int = 20,
                  render: bool = False, vitals_sample: int = 0, keep_facts: bool = False,
                  check_external: bool = True, user_agent: str = "RankLensBot", window: int = 32,
-                 **kwargs: Any) -> None:
+                 workers: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.start_url = start_url
         self.root = origin(start_url)
@@ -181,6 +181,7 @@ class SiteAuditSpider(scrapy.Spider):
         self.budget_hit = False
         self.last_progress = 0.0
         self.resume = ResumeState(workdir_path)  # empty on a first run
+        self.auditors = Auditors(workers)
 
     @classmethod
     def from_crawler(cls, crawler, *args: Any, **kwargs: Any):
@@ -236,15 +237,21 @@ class SiteAuditSpider(scrapy.Spider):
         if request.meta.get("audit_kind") in ("external", "probe"):
             raise StopDownload(fail=False)
 
-    def on_response(self, response: Response) -> Iterator[scrapy.Request]:
+    async def on_response(self, response: Response) -> AsyncIterator[scrapy.Request]:
         meta = response.meta
         kind = meta["audit_kind"]
-        if response.status in REDIRECT_STATUSES and kind != "probe":
-            target = _location(response)
-            if target is not None:
-                yield from self._redirect(response, target)
-                return
-        yield from getattr(self, f"_on_{kind}")(response, None)
+        follows: Iterable[scrapy.Request] | AsyncIterator[scrapy.Request]
+        target = _location(response) if response.status in REDIRECT_STATUSES and kind != "probe" else None
+        if target is not None:
+            follows = self._redirect(response, target)
+        elif kind == "page":
+            async for follow in self._on_page_response(response):
+                yield follow
+            return
+        else:
+            follows = getattr(self, f"_on_{kind}")(response, None)
+        for follow in follows:
+            yield follow
 
     def on_error(self, failure: Failure) -> Iterator[scrapy.Request]:
         request = failure.request
@@ -448,54 +455,53 @@ class SiteAuditSpider(scrapy.Spider):
 
     def _on_page(self, response: Response | None, error: str | None, *, request: scrapy.Request | None = None,
                  hops: tuple = (), loop: bool = False) -> Iterator[scrapy.Request]:
+        """A page that failed (or looped, or was refused): recorded here, at once."""
         request = request or response.request
+        url = request.meta["audit_url"]
+        depth = self._page_left(request)
+        audited = unfetched(url, error=error, depth=depth, in_sitemap=crawl_key(url) in self.sitemap_keys,
+                            redirects=hops or tuple(request.meta.get("audit_hops", ())), redirect_loop=loop,
+                            hosts=self.hosts, keep_facts=self.keep_facts)
+        yield from self._page_done(url, depth, audited)
+
+    async def _on_page_response(self, response: Response) -> AsyncIterator[scrapy.Request]:
+        """A page downloaded: audited (in a worker process on a large crawl), recorded, its links followed."""
+        request = response.request
+        url = request.meta["audit_url"]
+        depth = self._page_left(request)
+        hops = tuple(request.meta.get("audit_hops", ()))
+        if depth == 0 and hops:
+            # The start URL redirected (to https, to www.): its target host is the site too.
+            self.hosts = self.hosts | {site_host(urlsplit(response.url).hostname)}
+        latency = response.meta.get("download_latency")
+        fetched = Fetched(
+            url=url, body=response.body, status=response.status, headers=_headers(response),
+            final_url=response.url if hops else None, redirects=hops,
+            ttfb_ms=None if latency is None else round(latency * 1000, 1), depth=depth,
+            in_sitemap=crawl_key(url) in self.sitemap_keys,
+            encoding=response.encoding if isinstance(response, TextResponse) else None,
+            rendered=bool(response.meta.get("playwright")), vitals=render.vitals_from(response.meta),
+        )
+        audited = await self.auditors.audit(fetched, self.hosts, self.keep_facts)
+        for follow in self._page_done(url, depth, audited):
+            yield follow
+
+    def _page_left(self, request: scrapy.Request) -> int | None:
+        """Count the page out of flight; its click depth (the shallowest link found meanwhile)."""
         meta = request.meta
-        url = meta["audit_url"]
         self.inflight -= 1
         self.linked_inflight -= meta["audit_depth"] is not None
-        depth = self.pending.pop(crawl_key(url), meta["audit_depth"])
-        hops = hops or tuple(meta.get("audit_hops", ()))
-        in_sitemap = crawl_key(url) in self.sitemap_keys
-        if response is None:
-            audited = unfetched(url, error=error, depth=depth, in_sitemap=in_sitemap, redirects=hops,
-                                redirect_loop=loop, hosts=self.hosts, keep_facts=self.keep_facts)
-        else:
-            if depth == 0 and hops:
-                # The start URL redirected (to https, to www.): its target host is the site too.
-                self.hosts = self.hosts | {site_host(urlsplit(response.url).hostname)}
-            audited = self._audit_response(response, url, depth, in_sitemap, hops)
-        self._write(audited)
+        return self.pending.pop(crawl_key(meta["audit_url"]), meta["audit_depth"])
+
+    def _page_done(self, url: str, depth: int | None, audited: Audited) -> Iterator[scrapy.Request]:
+        self.records.write_line(audited.line)
         next_depth = None if depth is None else depth + 1
-        for edge in audited.internal:
-            self._enqueue(edge.target, next_depth)
+        for target in audited.internal:
+            self._enqueue(target, next_depth)
         if audited.external and self.check_external:
             yield from self._note_externals(url, audited.external)
         self._progress()
         yield from self._refill()
-
-    def _audit_response(self, response: Response, url: str, depth: int | None, in_sitemap: bool,
-                        hops: tuple[Redirect, ...]) -> Audited:
-        headers = _headers(response)
-        final_url = response.url if hops else None
-        latency = response.meta.get("download_latency")
-        ttfb_ms = None if latency is None else round(latency * 1000, 1)
-        content_type = response.headers.get("Content-Type", b"").decode("latin-1").split(";")[0].strip().lower()
-        offsite = site_host(urlsplit(response.url).hostname) not in self.hosts
-        rendered = bool(response.meta.get("playwright"))
-        if offsite or (content_type and content_type not in HTML_TYPES):
-            # Not a page of the site to read: a download, an image, or a redirect off the site.
-            facts = PageFacts(url=url, final_url=final_url, status=response.status, redirects=hops, depth=depth,
-                              in_sitemap=in_sitemap, timings=Timings(ttfb_ms), size_bytes=len(response.body),
-                              headers=headers)
-        else:
-            encoding = response.encoding if isinstance(response, TextResponse) else None
-            facts = extract_page(url, response.body, status=response.status, headers=headers, final_url=final_url,
-                                 redirects=hops, ttfb_ms=ttfb_ms, download_ms=None, depth=depth,
-                                 in_sitemap=in_sitemap, encoding=encoding)
-            vitals = render.vitals_from(response.meta)
-            if vitals is not None:
-                facts = replace(facts, vitals=vitals)
-        return audit(facts, self.hosts, keep_facts=self.keep_facts, rendered=rendered)
 
     # -- external links ----------------------------------------------------------------------------
 
@@ -540,7 +546,7 @@ class SiteAuditSpider(scrapy.Spider):
             raise DontCloseSpider
 
     def _write(self, audited: Audited) -> None:
-        self.records.record(audited.record)
+        self.records.write_line(audited.line)
 
     def _progress(self, force: bool = False) -> None:
         now = time.monotonic()
@@ -565,3 +571,4 @@ class SiteAuditSpider(scrapy.Spider):
         self.records.write({"kind": "done", "reason": outcome, "error": None if outcome != "error" else reason})
         self.records.close()
         self.externals_log.close()
+        self.auditors.close()
