@@ -11,7 +11,7 @@ from api.core.errors import request_locale
 from api.core.i18n import translate
 from api.core.pagination import DEFAULT_PER_PAGE, PageNumber, PerPage, page_path
 from api.core.params import RowId
-from api.deps import CurrentUser, DbSession
+from api.deps import CurrentUser, DbSession, WritingUser
 from api.history.models import Operation
 from api.page_audits import schemas, service, tasks
 from api.page_audits.models import PageEvaluation
@@ -81,7 +81,7 @@ def re_audit_all(request: Request, site_id: RowId, db: DbSession, user: CurrentU
 
 
 @router.get("/re_audit_page_evaluation/{page_evaluation_id}", response_model=schemas.ReauditOut)
-def re_audit(request: Request, page_evaluation_id: RowId, db: DbSession, user: CurrentUser) -> schemas.ReauditOut:
+def re_audit(request: Request, page_evaluation_id: RowId, db: DbSession, user: WritingUser) -> schemas.ReauditOut:
     evaluation, operation = service.re_audit(db, user, page_evaluation_id)
     started = _started(request, db, [evaluation], operation, failure="page_audit.reaudit_failed")
     return schemas.ReauditOut(data=started.data[0], operation_id=operation.id,

@@ -1,6 +1,6 @@
 /**
  * The one way the console talks to the API: JSON under /api with the session cookie, the current
- * language, the CSRF header on writes, the request counter of the progress bar, the sign-in
+ * language, the CSRF header (on every request: SPEC's re-audit is a GET that writes), the request counter of the progress bar, the sign-in
  * redirect on 401, and one error type built from the server's error body.
  */
 import { signInPath } from './auth-redirect'
@@ -9,7 +9,6 @@ import { i18n } from './i18n'
 import { requestProgress } from './request-progress'
 
 export const API_BASE = '/api'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface FieldError {
   field: string
@@ -91,13 +90,11 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`
 }
 
-export function requestHeaders(method: string, body: unknown, extra?: Record<string, string>): Headers {
+export function requestHeaders(body: unknown, extra?: Record<string, string>): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || 'zh-TW' })
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
-  if (!SAFE_METHODS.has(method)) {
-    const csrf = getCookie('csrf_token')
-    if (csrf) headers.set('x-csrf-token', csrf)
-  }
+  const csrf = getCookie('csrf_token')
+  if (csrf) headers.set('x-csrf-token', csrf)
   for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value)
   return headers
 }
@@ -123,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await fetch(buildUrl(path, options.query), {
         method,
         credentials: 'include',
-        headers: requestHeaders(method, options.body, options.headers),
+        headers: requestHeaders(options.body, options.headers),
         body:
           options.body === undefined
             ? undefined

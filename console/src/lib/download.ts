@@ -16,7 +16,7 @@ export function dispositionName(header: string | null, fallback: string): string
 
 /** GET `path` and save the body; a refusal throws the API's error (in the user's language). */
 export async function downloadFile(path: string, fallbackName: string, query?: Record<string, QueryValue>): Promise<void> {
-  const response = await fetch(buildUrl(path, query), { credentials: 'include', headers: requestHeaders('GET', undefined) })
+  const response = await fetch(buildUrl(path, query), { credentials: 'include', headers: requestHeaders(undefined) })
   if (!response.ok) throw parseApiError(response.status, await response.json().catch(() => null))
   const link = document.createElement('a')
   link.href = URL.createObjectURL(await response.blob())

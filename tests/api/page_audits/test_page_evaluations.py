@@ -211,3 +211,17 @@ def test_destroy_returns_the_removed_ids_and_strangers_get_nothing(client):
     assert removed.status_code == 200 and removed.json() == {"data": [ids[0], ids[2]]}
     assert [r["id"] for r in _list(client, owner, site_id)["data"]] == [ids[1]]
     assert count(PageEvaluation) == 2
+
+
+def test_the_re_audit_get_is_refused_to_a_cookie_session_without_the_csrf_header(client):
+    owner = make_user(plan_id=10)
+    site_id = new_site(client, owner)["id"]
+    evaluation_id = _add(client, owner, site_id, "/t25").json()["data"][0]["id"]
+    signed_in = client.post("/api/login", json={"email": "owner@example.com", "password": "Secret-pass-1"})
+    assert signed_in.status_code == 200
+    path = f"/api/re_audit_page_evaluation/{evaluation_id}"
+
+    # A link on another site can make the browser GET this with the cookie, but not send the header.
+    error(client.get(path), 403, "auth.csrf_failed")
+    accepted = client.get(path, headers={"x-csrf-token": signed_in.json()["csrf_token"]})
+    assert accepted.status_code == 200, accepted.text
