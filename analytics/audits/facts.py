@@ -216,6 +216,12 @@ class PageFacts:
     def h2(self) -> list[str]:
         return [textlib.normalize(text) for level, text in self.headings if level == 2]
 
+    @cached_property
+    def text_language(self) -> str | None:
+        """The language of the title, H1s and text (:func:`~analytics.audits.text.detect_language`),
+        whatever the ``lang`` attribute says."""
+        return textlib.detect_language("\n".join([self.title or "", *self.h1, self.text[:2000]]))
+
     def header(self, name: str) -> str | None:
         """A header's value (repeated headers joined with ", "), matched case-insensitively."""
         values = self.header_values(name)

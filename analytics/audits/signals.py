@@ -192,7 +192,7 @@ def page_language(page: PageFacts) -> str | None:
     declared = textlib.primary_language(declared_lang(page))
     if declared:
         return declared
-    return textlib.detect_language("\n".join([page.title or "", *page.h1, page.text[:2000]]))
+    return page.text_language
 
 
 def is_cjk_page(page: PageFacts) -> bool:
