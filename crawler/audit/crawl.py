@@ -31,7 +31,6 @@ from typing import Any
 
 from crawler.audit.journal import RECORDS, complete_lines, finished
 from crawler.audit.ssrf import allow_private_default, check_url, unsafe_reason
-from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS, _tail
 
 DEFAULT_USER_AGENT = "RankLensBot/1.0 (+https://ranklens.app/bot)"
 MAX_PAGE_BYTES = 10 * 1024 * 1024  # a response (decompressed) past this is "too_large", not read
@@ -96,6 +95,8 @@ def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any
             "CONCURRENT_REQUESTS_PER_DOMAIN": 8,
         }
     if options.render:
+        from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
+
         handler = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
         settings |= {
             "DOWNLOAD_HANDLERS": {"http": handler, "https": handler},
@@ -198,6 +199,8 @@ def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, 
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
     if not done:
+        from crawler.serp.crawl import _tail
+
         problem = _tail(workdir / "crawl.log") or _tail(workdir / "stderr.log")
         yield {"kind": "done", "reason": "error",
                "error": f"crawl process exited with {process.returncode}: {problem}"}

@@ -3,8 +3,8 @@
 Anyone can ask for an audit of any URL, so a URL whose host resolves to the crawler's own network
 (loopback, RFC 1918, link-local, unique-local, CGNAT, multicast, the cloud metadata service) is
 refused — the start URL before the crawl starts (:func:`check_url`, raising :class:`UnsafeAddress`)
-and every request of the crawl, redirects included (:class:`AddressGuardMiddleware`, whose refusals
-become pages with ``fetch_error="blocked_address"``).
+and every request of the crawl, redirects included (the downloader middleware of
+:mod:`crawler.audit.middlewares`, whose refusals become pages with ``fetch_error="blocked_address"``).
 
 The guard resolves each host once and pins the answer it approved in Scrapy's DNS cache, so the
 connection goes to the address that was checked (a second lookup could be rebound to 127.0.0.1).
@@ -15,17 +15,11 @@ addresses the operator chose (like ``/etc/hosts`` or curl's ``--resolve``); a pi
 
 from __future__ import annotations
 
-import asyncio
 import ipaddress
 import os
 import socket
 from collections.abc import Callable, Mapping
-from typing import Self
 from urllib.parse import urlsplit
-
-from scrapy import Request
-from scrapy.crawler import Crawler
-from scrapy.exceptions import IgnoreRequest
 
 ALLOW_PRIVATE_ENV = "RANKLENS_CRAWL_ALLOW_PRIVATE"
 BLOCKED_ADDRESS = "blocked_address"
@@ -92,6 +86,10 @@ class AddressGuard:
         self.resolve = resolve
         self._decided: dict[str, tuple[str | None, str | None, str | None]] = {}  # host -> (address, reason, seen)
 
+    def known(self, host: str) -> bool:
+        """Decided already (no DNS lookup needed)."""
+        return host.lower().strip("[]") in self._decided
+
     def decide(self, host: str) -> tuple[str | None, str | None, str | None]:
         """(address to connect to, refusal reason, the refused address) for ``host``; blocking (DNS)."""
         host = host.lower().strip("[]")
@@ -137,45 +135,3 @@ def check_url(url: str, *, allow_private: bool | None = None, pins: Mapping[str,
     """Refuse an audit's start URL before anything starts: raises :class:`UnsafeAddress` (an API 4xx)."""
     allowed = allow_private_default() if allow_private is None else allow_private
     return AddressGuard(allow_private=allowed, pins=pins).check_url(url)
-
-
-class BlockedAddress(IgnoreRequest):
-    """A request refused by the guard; the spider records the URL with ``fetch_error="blocked_address"``."""
-
-    def __init__(self, problem: UnsafeAddress) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
-
-
-class AddressGuardMiddleware:
-    """Downloader middleware: every request (each redirect hop is a new request) passes the guard.
-
-    Settings: ``AUDIT_ALLOW_PRIVATE`` (bool) and ``AUDIT_HOST_PINS`` (host -> address).
-    """
-
-    def __init__(self, guard: AddressGuard) -> None:
-        self.guard = guard
-
-    @classmethod
-    def from_crawler(cls, crawler: Crawler) -> Self:
-        settings = crawler.settings
-        return cls(AddressGuard(allow_private=settings.getbool("AUDIT_ALLOW_PRIVATE"),
-                                pins=settings.getdict("AUDIT_HOST_PINS")))
-
-    async def process_request(self, request: Request) -> None:
-        host = urlsplit(request.url).hostname or ""
-        if host.lower() not in self.guard._decided:
-            await asyncio.to_thread(self.guard.decide, host)
-        try:
-            address = self.guard.check_url(request.url)
-        except UnsafeAddress as problem:
-            raise BlockedAddress(problem) from None
-        _pin(host, address)
-
-
-def _pin(host: str, address: str) -> None:
-    """Connect to the checked address: Scrapy's resolver answers from this cache before asking DNS."""
-    from scrapy.resolver import dnscache
-
-    if dnscache.get(host) != address:
-        dnscache[host] = address

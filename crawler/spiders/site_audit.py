@@ -50,9 +50,10 @@ from analytics.audits.facts import HostProbe, LinkStatus, Redirect, SitemapFacts
 from analytics.audits.records import ExternalRecord, SiteRecord
 from crawler.audit import render
 from crawler.audit.journal import EXTERNALS, RECORDS, JsonLines, ResumeState
+from crawler.audit.middlewares import BlockedAddress
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
-from crawler.audit.ssrf import AddressGuard, BlockedAddress
+from crawler.audit.ssrf import AddressGuard
 from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, origin, site_host
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
@@ -128,7 +129,7 @@ class SiteAuditSpider(scrapy.Spider):
         "HTTPERROR_ALLOW_ALL": True,
         # URLs are deduplicated by the spider (crawl_key), which also rebuilds them on resume.
         "DUPEFILTER_CLASS": "scrapy.dupefilters.BaseDupeFilter",
-        "DOWNLOADER_MIDDLEWARES": {"crawler.audit.ssrf.AddressGuardMiddleware": 50},
+        "DOWNLOADER_MIDDLEWARES": {"crawler.audit.middlewares.AddressGuardMiddleware": 50},
         "DEPTH_LIMIT": 0,
         # Callbacks yield requests only: Scrapy's default (100) starts 100 tasks per callback for nothing.
         "CONCURRENT_ITEMS": 1,

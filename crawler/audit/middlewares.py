@@ -1,0 +1,60 @@
+"""The site audit's downloader middleware: every request passes the private-address guard.
+
+Kept apart from :mod:`crawler.audit.ssrf` so the process that starts a crawl (and checks its start
+URL there) does not load Scrapy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Self
+from urllib.parse import urlsplit
+
+from scrapy import Request
+from scrapy.crawler import Crawler
+from scrapy.exceptions import IgnoreRequest
+
+from crawler.audit.ssrf import AddressGuard, UnsafeAddress
+
+
+class BlockedAddress(IgnoreRequest):
+    """A request refused by the guard; the spider records the URL with ``fetch_error="blocked_address"``."""
+
+    def __init__(self, problem: UnsafeAddress) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+class AddressGuardMiddleware:
+    """Downloader middleware: every request (each redirect hop is a new request) passes the guard.
+
+    Settings: ``AUDIT_ALLOW_PRIVATE`` (bool) and ``AUDIT_HOST_PINS`` (host -> address).
+    """
+
+    def __init__(self, guard: AddressGuard) -> None:
+        self.guard = guard
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        settings = crawler.settings
+        return cls(AddressGuard(allow_private=settings.getbool("AUDIT_ALLOW_PRIVATE"),
+                                pins=settings.getdict("AUDIT_HOST_PINS")))
+
+    async def process_request(self, request: Request) -> None:
+        host = urlsplit(request.url).hostname or ""
+        if not self.guard.known(host):
+            # The lookup blocks: off the event loop's thread.
+            await asyncio.to_thread(self.guard.decide, host)
+        try:
+            address = self.guard.check_url(request.url)
+        except UnsafeAddress as problem:
+            raise BlockedAddress(problem) from None
+        _pin(host, address)
+
+
+def _pin(host: str, address: str) -> None:
+    """Connect to the checked address: Scrapy's resolver answers from this cache before asking DNS."""
+    from scrapy.resolver import dnscache
+
+    if dnscache.get(host) != address:
+        dnscache[host] = address
