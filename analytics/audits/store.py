@@ -43,6 +43,7 @@ from analytics.audits.records import (
 from analytics.audits.records import (
     site_facts as assemble_site_facts,
 )
+from analytics.audits.scoring import compare
 from analytics.audits.tables import (
     EXTERNAL_COLUMNS,
     EXTERNALS,
@@ -244,14 +245,27 @@ def site_facts(client: Client, site_check_id: int, root_url: str) -> SiteFacts:
     return assemble_site_facts(site, pages, edges, externals)
 
 
-def findings(client: Client, site_check_id: int) -> Iterator[Finding]:
-    """Every finding of the check, streamed (health and comparison read them once)."""
-    for check, url, evidence in _stream(
-        client, f"SELECT check, url, evidence FROM {FINDINGS} FINAL WHERE site_check_id = {CHECK}",
-        _params(site_check_id),
-    ):
-        if check in BY_ID:  # a check since retired from the catalogue is no longer reported
-            yield Finding(check, url, json.loads(evidence))
+def findings(client: Client, site_check_id: int, check: str | None = None) -> Iterator[Finding]:
+    """Every finding of the check (of one catalogue check when ``check`` is given), streamed."""
+    where = f"site_check_id = {CHECK}" + (" AND check = {check:String}" if check else "")
+    for found, url, evidence in _stream(client, f"SELECT check, url, evidence FROM {FINDINGS} FINAL WHERE {where}",
+                                        _params(site_check_id, check=check or "")):
+        if found in BY_ID:  # a check since retired from the catalogue is no longer reported
+            yield Finding(found, url, json.loads(evidence))
+
+
+def compare_checks(client: Client, previous_id: int, current_id: int) -> dict[str, int]:
+    """New, fixed and persisting issues of ``current_id`` against ``previous_id``
+    (:func:`analytics.audits.scoring.compare`), one check of the catalogue at a time: an issue is the
+    same only within one check, so memory holds one check's findings of two crawls, never all of them."""
+    totals = {"new": 0, "fixed": 0, "persisting": 0}
+    checks = client.query(f"SELECT DISTINCT check FROM {FINDINGS} WHERE site_check_id IN {{ids:Array(UInt64)}}",
+                          parameters={"ids": [previous_id, current_id]}).result_rows
+    for (check,) in checks:
+        changes = compare(list(findings(client, previous_id, check)), list(findings(client, current_id, check)))
+        for kind in totals:
+            totals[kind] += len(getattr(changes, kind))
+    return totals
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from analytics.audits import store
 from analytics.audits.catalogue import BY_ID, CATEGORY_TEXTS, CHECKS, audit_site
 from analytics.audits.checks.base import Category
 from analytics.audits.lengths import description_length, title_length
-from analytics.audits.scoring import compare, health_score
+from analytics.audits.scoring import health_score
 from analytics.client import get_client
 from api.accounts.models import User
 from api.audits import schemas
@@ -212,8 +212,7 @@ def complete_check(check_id: int) -> str:
         ).order_by(SiteCheck.id.desc()).limit(1))
         comparison = {"previous_id": previous, "new": 0, "fixed": 0, "persisting": 0}
         if previous is not None:
-            changes = compare(store.findings(client, previous), store.findings(client, check_id))
-            comparison |= {"new": len(changes.new), "fixed": len(changes.fixed), "persisting": len(changes.persisting)}
+            comparison |= store.compare_checks(client, previous, check_id)
         check.health_score = health_score(store.findings(client, check_id), crawled)
         check.counts = {"counts": overview.urls, "issues": overview.issues, "categories": overview.categories,
                         "comparison": comparison}

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from analytics.audits import store
 from analytics.audits.catalogue import audit_site
-from analytics.audits.scoring import issue_key
+from analytics.audits.scoring import compare, issue_key
 from analytics.schema import runner
 from tests.analytics.audits import site_records as site
 from tests.analytics.audits.site_records import BEEF, GONE, MISSING, NEW, OLD, ORPHAN, ROOT, SOUP
@@ -134,3 +136,19 @@ def test_mentions_of_a_chinese_keyword_and_links_to_its_target(stored):
     assert {m.url for m in found if m.links_to_target} == {ROOT}
     assert store.mentions(stored, CHECK, "拉麵", BEEF) == []
     assert NEW not in by_url
+
+
+def test_comparison_check_by_check_equals_comparing_everything(stored):
+    fixed = dict(site.FACTS)
+    del fixed[MISSING]  # the 404 is gone: its finding and the broken links to it are fixed
+    fixed[SOUP] = dataclasses.replace(fixed[SOUP], titles=("短標題",))  # a new too-short title
+    records = [*(site.page_record(facts) for facts in fixed.values()), *site.EXTERNALS, site.SITE]
+    store.store_records(stored, CHECK + 1, records)
+    store.store_findings(stored, CHECK + 1, audit_site(store.site_facts(stored, CHECK + 1, ROOT)))
+    whole = compare(list(store.findings(stored, CHECK)), list(store.findings(stored, CHECK + 1)))
+    counts = store.compare_checks(stored, CHECK, CHECK + 1)
+    assert counts == {"new": len(whole.new), "fixed": len(whole.fixed), "persisting": len(whole.persisting)}
+    assert {f.check for f in whole.fixed} >= {"status.4xx", "links.broken_internal"}
+    assert "title.too_short" in {f.check for f in whole.new}
+    assert store.compare_checks(stored, CHECK, CHECK) == {"new": 0, "fixed": 0, "persisting": counts["persisting"]
+                                                          + counts["fixed"]}
