@@ -101,12 +101,20 @@ def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any
         settings |= {
             "DOWNLOAD_HANDLERS": {"http": handler, "https": handler},
             "PLAYWRIGHT_BROWSER_TYPE": "chromium",
-            "PLAYWRIGHT_LAUNCH_OPTIONS": CHROMIUM_LAUNCH_OPTIONS,
+            "PLAYWRIGHT_LAUNCH_OPTIONS": _with_pins(CHROMIUM_LAUNCH_OPTIONS, options.hosts),
             "PLAYWRIGHT_MAX_PAGES_PER_CONTEXT": 4,
             "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": options.request_timeout * 1000,
             "PLAYWRIGHT_ABORT_REQUEST": "crawler.audit.render.abort_request",
         }
     return settings
+
+
+def _with_pins(launch: dict[str, Any], pins: Mapping[str, str]) -> dict[str, Any]:
+    """Chromium resolves names itself: pinned hosts go to their address there too."""
+    if not pins:
+        return launch
+    rules = ", ".join(f"MAP {host} {address}" for host, address in pins.items())
+    return {**launch, "args": [*launch["args"], f"--host-resolver-rules={rules}"]}
 
 
 def audit_workers(options: AuditCrawlOptions) -> int:

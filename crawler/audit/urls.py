@@ -20,7 +20,11 @@ SORT_PARAMETERS = frozenset({
 })
 _DROPPED = frozenset(SESSION_PARAMETERS) | SORT_PARAMETERS
 _PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.IGNORECASE)
-_DATE_IN_PATH = re.compile(r"(?<![0-9])(?:19|20)\d\d(?:[-/_]?(?:0?[1-9]|1[0-2]))(?:[-/_]?(?:0?[1-9]|[12]\d|3[01]))?(?![0-9])")
+# A year with its month (and day), separated: /2024/05, /2024-05-17, /2024_05. Bare digit runs are
+# not dates here: /item/201905 is more often a product than a month.
+_DATE_IN_PATH = re.compile(
+    r"(?<![0-9A-Za-z])(?:19|20)\d\d[-/_](?:0?[1-9]|1[0-2])(?:[-/_](?:0?[1-9]|[12]\d|3[01]))?(?![0-9A-Za-z])"
+)
 _DATE_PARAMETERS = frozenset({"date", "day", "month", "year", "week", "cal", "calendar", "from", "to", "start", "end"})
 _YEAR_VALUE = re.compile(r"(?:19|20)\d\d")
 
@@ -74,7 +78,7 @@ def calendar_pattern(url: str) -> str | None:
     pairs = parse_qsl(parts.query, keep_blank_values=True)
     keys = []
     for key, value in pairs:
-        if key.lower() in _DATE_PARAMETERS and (_YEAR_VALUE.search(value) or value.isdigit()):
+        if key.lower() in _DATE_PARAMETERS and _YEAR_VALUE.search(value):
             keys.append(f"{key}={{date}}")
             dated += 1
         else:

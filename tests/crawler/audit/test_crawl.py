@@ -120,7 +120,7 @@ def test_the_crawl_ends_and_every_reachable_page_is_recorded_once(hostile):
     root = site.url
     found = pages(records)
     assert records[-1] == {"kind": "done", "reason": "finished", "error": None}
-    assert seconds < 45
+    assert seconds < 90  # a hung fetch would take the 120 s crawl timeout
     assert {f"{root}/", f"{root}/about", f"{root}/orphan", f"{root}/r1", f"{root}/missing", f"{root}/error"} <= set(found)
     assert found[f"{root}/"]["summary"]["depth"] == 0 and found[f"{root}/about"]["summary"]["depth"] == 1
     # The fragment link is the same page: /about is fetched as itself and as the end of /r1's chain.
