@@ -28,6 +28,15 @@ pytestmark = pytest.mark.e2e
 
 CHECK_TIMEOUT_S = 240
 PDF_TIMEOUT_MS = 120_000
+# screens here wait on crawl reads (chDB) on a shared machine: more than Playwright's default 5 s
+EXPECT_TIMEOUT_MS = 20_000
+
+
+@pytest.fixture(autouse=True, scope="module")
+def patient_expect():
+    expect.set_options(timeout=EXPECT_TIMEOUT_MS)
+    yield
+    expect.set_options(timeout=5_000)
 
 
 def fixture_routes() -> dict[str, Page]:
