@@ -36,7 +36,6 @@ from analytics.audits.records import (
     ExternalRecord,
     PageRecord,
     SiteRecord,
-    build,
     from_json,
     to_json,
 )
@@ -202,6 +201,13 @@ def page_count(client: Client, site_check_id: int) -> int:
                             parameters=_params(site_check_id)).result_rows[0][0])
 
 
+def _summary(data: dict[str, Any]) -> PageSummary:
+    # Built directly rather than by records.build, which reads every field's type: 20 times faster for a
+    # flat summary whose only nested field is the hreflang pairs.
+    data["hreflangs"] = tuple(tuple(pair) for pair in data["hreflangs"])
+    return PageSummary(**data)
+
+
 def site_facts(client: Client, site_check_id: int, root_url: str) -> SiteFacts:
     """What the site checks run over, read back compactly (see the module notes). ``root_url`` stands in
     when the crawl ended before its site record."""
@@ -212,7 +218,7 @@ def site_facts(client: Client, site_check_id: int, root_url: str) -> SiteFacts:
                         parameters=_params(site_check_id)).result_rows
     site = from_json(json.loads(rows[0][0])) if rows else SiteRecord(root_url=root_url)
     pages = [
-        build(PageSummary, json.loads(summary))
+        _summary(json.loads(summary))
         for (summary,) in _stream(client, f"SELECT summary FROM {PAGES} FINAL WHERE site_check_id = {CHECK} "
                                           "ORDER BY url", _params(site_check_id))
     ]
