@@ -41,7 +41,7 @@ from api.core.i18n import translate
 from api.core.pagination import page_meta
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.limits import pages_budget
-from api.plans.service import active_subscription, consume, feature_counters
+from api.plans.service import active_subscription, consume, current_period, feature_counters
 from api.projects.models import Keyword, Site
 from api.projects.service import site_for
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
@@ -234,7 +234,9 @@ def _finish(db: Session, check: SiteCheck, state: str, crawled: int) -> None:
     check.state, check.finished_at = state, utcnow()
     check.pages_crawled, check.pages_queued = crawled, 0
     site = db.get(Site, check.site_id)
-    if site is not None and check.max_pages > crawled:
+    # Given back to the month the pages were taken from; a check that ran into the next month keeps them.
+    same_month = check.created_at.strftime("%Y-%m") == current_period()
+    if site is not None and check.max_pages > crawled and same_month:
         consume(db, db.get(User, site.creator_id), "pages_check", crawled - check.max_pages)
     db.commit()
     if check.workdir:
