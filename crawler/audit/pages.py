@@ -14,6 +14,7 @@ import asyncio
 import multiprocessing
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from urllib.parse import urlsplit
 
@@ -157,18 +158,36 @@ class Auditors:
     """
 
     def __init__(self, workers: int) -> None:
-        self.pool = None
-        if workers > 0:
-            self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
-                                            initializer=_warm)
-            for _ in range(workers):
-                self.pool.submit(int)  # each submission starts a worker while none is idle
+        self.workers = workers
+        self.pool = self._start() if workers > 0 else None
+
+    def _start(self) -> ProcessPoolExecutor:
+        pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
+        for _ in range(self.workers):
+            pool.submit(int)  # each submission starts a worker while none is idle
+        return pool
 
     async def audit(self, fetched: Fetched, hosts: frozenset[str], keep_facts: bool) -> Audited:
-        """The page audited; from a worker, its record comes back as the JSON line only (``record`` None)."""
-        if self.pool is None:
-            return audit_fetched(fetched, hosts, keep_facts)
-        return await asyncio.wrap_future(self.pool.submit(_audit_in_worker, fetched, hosts, keep_facts))
+        """The page audited; from a worker, its record comes back as the JSON line only (``record`` None).
+
+        A page whose audit raised is recorded with ``fetch_error="audit_failed: …"`` rather than lost;
+        a worker that died (killed, out of memory) is replaced and the page audited here.
+        """
+        try:
+            if self.pool is None:
+                return audit_fetched(fetched, hosts, keep_facts)
+            pool = self.pool
+            try:
+                return await asyncio.wrap_future(pool.submit(_audit_in_worker, fetched, hosts, keep_facts))
+            except BrokenProcessPool:
+                if self.pool is pool:  # the first page to learn of it replaces the pool
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    self.pool = self._start()
+                return audit_fetched(fetched, hosts, keep_facts)
+        except Exception as exc:  # noqa: BLE001 - one page's markup must not stop the crawl
+            return unfetched(fetched.url, error=f"audit_failed: {type(exc).__name__}: {exc}"[:200],
+                             depth=fetched.depth, in_sitemap=fetched.in_sitemap, redirects=fetched.redirects,
+                             hosts=hosts, keep_facts=keep_facts)
 
     def close(self) -> None:
         if self.pool is not None:

@@ -7,6 +7,7 @@ import os
 import signal
 import time
 from http.server import BaseHTTPRequestHandler
+from pathlib import Path
 
 from crawler.audit.crawl import CHILD_PID, AuditCrawlOptions, crawl_site
 from tests.crawler.audit.sites import Page, html, serving
@@ -27,11 +28,12 @@ def test_a_killed_crawl_resumes_without_losing_or_repeating_pages(tmp_path):
     with serving(routes) as site:
         options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
                                     check_external=False)
-        first = []
+        first, killed = [], False
         for record in crawl_site(options, tmp_path):
             first.append(record)
-            if sum(1 for r in first if r["kind"] == "page") == 25:
+            if not killed and sum(1 for r in first if r["kind"] == "page") == 25:
                 os.kill(int((tmp_path / CHILD_PID).read_text()), signal.SIGKILL)
+                killed = True
         assert first[-1]["kind"] == "done" and first[-1]["reason"] == "error"
         crawled_first = [r["summary"]["url"] for r in first if r["kind"] == "page"]
         assert 25 <= len(crawled_first) < PAGES
@@ -51,3 +53,36 @@ def test_a_killed_crawl_resumes_without_losing_or_repeating_pages(tmp_path):
     assert depths[f"{site.url}/p{PAGES - 1}"] == (PAGES - 2) // 5 + 1
     progress = [r for r in second if r["kind"] == "progress"]
     assert progress[-1]["crawled"] == PAGES
+
+
+def _workers_of(pid: int) -> list[int]:
+    """The audit worker processes (multiprocessing's spawned children) of the crawl's process."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                parent = int(Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1])
+                command = Path(f"/proc/{entry}/cmdline").read_text()
+            except OSError:
+                continue
+            if parent == pid and "spawn_main" in command:
+                found.append(int(entry))
+    return found
+
+
+def test_a_killed_audit_worker_is_replaced_and_no_page_is_lost(tmp_path):
+    with serving({f"/p{n}": page for n in range(PAGES)}) as site:
+        options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+                                    check_external=False, audit_workers=1)
+        records, killed = [], []
+        for record in crawl_site(options, tmp_path):
+            records.append(record)
+            if not killed and sum(1 for r in records if r["kind"] == "page") == 25:
+                killed = _workers_of(int((tmp_path / CHILD_PID).read_text()))
+                for worker in killed:
+                    os.kill(worker, signal.SIGKILL)
+    assert killed
+    assert records[-1] == {"kind": "done", "reason": "finished", "error": None}
+    crawled = [r for r in records if r["kind"] == "page"]
+    assert len({r["summary"]["url"] for r in crawled}) == len(crawled) == PAGES
+    assert all(r["summary"]["status"] == 200 and r["fetch_error"] is None for r in crawled)
