@@ -18,7 +18,7 @@ Targets: ≥ 300 pages/s, ≥ 2× advertools, ≤ 600 MB peak RSS at 100,000 pag
 
     uv run python bench/site_audit.py                              # 10,000 pages, then 100,000
     uv run python bench/site_audit.py --pages 2000 --large 0       # quick
-    uv run python bench/site_audit.py --pages 2000 --large 0 --peer 0 --profile 1000
+    uv run python bench/site_audit.py --pages 2000 --crawl 0 --profile 200    # where the time goes
 """
 
 from __future__ import annotations
@@ -753,6 +753,7 @@ def main() -> int:
     parser.add_argument("--large", type=int, default=100_000, help="pages of the site for peak RSS (0: skip)")
     parser.add_argument("--peer", type=int, default=1, help="1: crawl with advertools too, 0: not")
     parser.add_argument("--profile", type=int, default=0, help="time the per-page stages over N pages")
+    parser.add_argument("--crawl", type=int, default=1, help="0: generate (and profile) only")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
     args = parser.parse_args()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # clean up (servers, crawls, files) when stopped
@@ -768,6 +769,8 @@ def main() -> int:
               f"{len(writer.broken)} broken link targets, in {time.perf_counter() - started:.0f} s")
         if args.profile:
             profile(writer, args.profile)
+        if not args.crawl:
+            return 0
         with Server(folder / "site", port, folder) as server:
             print(f"server: {server.kind} on {base}")
             # Both crawlers may fetch every page plus the 404 targets the pages link to.
