@@ -9,7 +9,7 @@ import {
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
 import { useMemo, useRef, useState } from 'react'
-import { BLOCK_SIZE, lastRow } from '@/features/rankings/utils/datasource'
+import { BLOCK_SIZE, lastRow } from '@/lib/rank-datasource'
 import type { Paginated } from '@/types/api'
 import styles from './site-audit.module.css'
 

@@ -1,8 +1,8 @@
 /** Pure formatting of site check figures: progress, evidence, link status, text measures. */
-import { readableUrl } from '@/features/rankings/utils/format'
+import { NO_DATA, readableUrl } from '@/lib/rank-format'
 import type { BrokenLink, CheckState, Evidence, SiteCheck } from '../types'
 
-export const NO_DATA = '—'
+export { NO_DATA }
 
 export const isRunning = (state: CheckState | undefined) => state === 'pending' || state === 'in_progress'
 
