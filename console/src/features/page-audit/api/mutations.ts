@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { getCookie } from '@/lib/cookies'
 import { userQueryKey } from '@/lib/auth'
 import type { NewPageEvaluation, PageEvaluation, PageEvaluationList, StartedAudits } from '../types'
 import { pageAuditKeys } from './keys'
@@ -26,7 +27,11 @@ export function usePageAuditActions(siteId: number) {
       onSuccess: refresh,
     }),
     reAudit: useMutation({
-      mutationFn: (id: number) => api.get<{ data: PageEvaluation; message: string }>(`/re_audit_page_evaluation/${id}`),
+      // SPEC §7 makes the re-audit a GET; it starts work, so the server checks it like a write (CSRF)
+      mutationFn: (id: number) =>
+        api.get<{ data: PageEvaluation; message: string }>(`/re_audit_page_evaluation/${id}`, {
+          headers: { 'x-csrf-token': getCookie('csrf_token') ?? '' },
+        }),
       onSuccess: (_answer, id) => {
         refresh()
         void client.invalidateQueries({ queryKey: pageAuditKeys.report(id) })

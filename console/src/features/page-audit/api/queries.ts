@@ -51,8 +51,8 @@ export interface CrawledPage {
 const CRAWLED_PER_PAGE = 100
 
 /**
- * The pages of the project's latest site check (the site checker's API), to import or batch-audit;
- * empty when the site was never checked.
+ * The answered (2xx) pages of the project's latest site check (the site checker's API), to import or
+ * batch-audit; empty when the site was never checked.
  */
 export function useCrawledPages(siteId: number, enabled = true) {
   return useQuery({
@@ -61,12 +61,13 @@ export function useCrawledPages(siteId: number, enabled = true) {
     queryFn: async (): Promise<CrawledPage[]> => {
       try {
         const latest = await api.get<{ id: number }>(`/sites/${siteId}/site_checks/latest`, { progress: false })
-        const pages = await api.get<Paginated<CrawledPage & { status_code: number | null }>>(
-          `/site_checks/${latest.id}/pages`,
-          { query: { per_page: CRAWLED_PER_PAGE }, progress: false },
-        )
-        return pages.data.filter((page) => page.status_code === null || page.status_code < 400)
+        const pages = await api.get<Paginated<CrawledPage>>(`/site_checks/${latest.id}/pages`, {
+          query: { per_page: CRAWLED_PER_PAGE, status: '2xx' },
+          progress: false,
+        })
+        return pages.data
       } catch (error) {
+        // no site check yet
         if (error instanceof ApiError && error.status === 404) return []
         throw error
       }
