@@ -22,7 +22,7 @@ from analytics.audits.records import PageRecord, from_json
 from api.accounts.models import User
 from api.audits import schemas
 from api.audits.models import CheckerUse
-from api.audits.service import check_texts
+from api.audits.service import check_texts, crawl_url
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, TooManyRequests, ValidationFailed
@@ -76,7 +76,7 @@ def _check_pace(db: Session, user: User | None, ip: str | None) -> None:
 
 
 def _crawl_one(url: str) -> PageRecord | None:
-    options = AuditCrawlOptions(start_url=url, max_pages=1, max_depth=0, check_external=False,
+    options = AuditCrawlOptions(start_url=crawl_url(url), max_pages=1, max_depth=0, check_external=False,
                                 timeout=TIMEOUT_SECONDS, request_timeout=REQUEST_TIMEOUT_SECONDS, retries=0)
     with tempfile.TemporaryDirectory(prefix="ranklens-checker-") as workdir:
         for record in crawl_site(options, Path(workdir)):

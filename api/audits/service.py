@@ -20,7 +20,9 @@ from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
+import idna
 from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
@@ -157,6 +159,18 @@ class _Progress:
                     {"id": self.check_id, "state": "in_progress", "pages_crawled": crawled, "pages_queued": queued})
 
 
+def crawl_url(url: str) -> str:
+    """``url`` with its host in punycode, as the crawl names every page it reaches: a project's URL keeps
+    an internationalized host in Unicode (``牛肉麵.tw``), and a crawl started from that form would not
+    know the links it finds (``xn--...tw``) for its own site."""
+    parts = urlsplit(url)
+    if not parts.hostname or parts.hostname.isascii():
+        return url
+    host = idna.encode(parts.hostname, uts46=True).decode("ascii")
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
 def run_check(check_id: int) -> str | None:
     """Crawls, stores and checks one site check; returns its final state (None when there was nothing to do).
 
@@ -170,7 +184,7 @@ def run_check(check_id: int) -> str | None:
         check.state = "in_progress"
         check.started_at = check.started_at or utcnow()
         db.commit()
-        options = AuditCrawlOptions(start_url=check.url, max_pages=check.max_pages, render=check.render,
+        options = AuditCrawlOptions(start_url=crawl_url(check.url), max_pages=check.max_pages, render=check.render,
                                     vitals_sample=3 if check.render else 0)
         workdir = Path(check.workdir)
         progress = _Progress(check.id, check.user_id, check.operation_id, check.max_pages)

@@ -17,6 +17,7 @@ import pytest
 from api.audits import tasks
 from api.audits.checker import CHECKS_PER_HOUR
 from api.audits.models import CheckerUse, SiteCheck
+from api.audits.service import crawl_url
 from api.core import config
 from api.core.db import get_sessionmaker
 from api.history.models import Operation
@@ -27,6 +28,7 @@ from tests.factories import make_user
 
 LOOPBACK_HOSTS = Path(__file__).resolve().parents[2] / "e2e" / "loopback_hosts"
 PAGES = 12
+CRAWLED = "http://xn--11xm61acsx.test"  # 牛肉麵.test, as the crawl names its pages
 
 
 def zh(title: str, body: str = "") -> str:
@@ -77,7 +79,7 @@ def operation(check_id: int) -> Operation:
 
 
 def test_the_task_crawls_stores_checks_and_ends_the_check(client, analytics, eager, local_sites, owner):
-    site_id = new_site(client, owner, url=f"http://beef.test:{local_sites.port}")["id"]
+    site_id = new_site(client, owner, url=f"http://牛肉麵.test:{local_sites.port}")["id"]
     response = client.post(f"/api/sites/{site_id}/site_checks", json={"max_pages": 50}, headers=owner.headers)
     assert response.status_code == 202, response.text
     check = client.get(f"/api/site_checks/{response.json()['id']}", headers=owner.headers).json()
@@ -87,8 +89,8 @@ def test_the_task_crawls_stores_checks_and_ends_the_check(client, analytics, eag
     assert 0 < check["health_score"] < 100
     broken = client.get(f"/api/site_checks/{check['id']}/broken_links", headers=owner.headers).json()["data"]
     assert [(row["url"], row["status_code"], row["sources"]) for row in broken] == [
-        (f"http://beef.test:{local_sites.port}/gone", 404,
-         [{"url": f"http://beef.test:{local_sites.port}/shop/{PAGES - 1}", "anchor": "已下架的店家"}])]
+        (f"{CRAWLED}:{local_sites.port}/gone", 404,
+         [{"url": f"{CRAWLED}:{local_sites.port}/shop/{PAGES - 1}", "anchor": "已下架的店家"}])]
     issues = client.get(f"/api/site_checks/{check['id']}/issues", headers=owner.headers).json()["data"]
     assert {"status.4xx", "links.broken_internal", "indexability.robots_blocked"} <= {row["check"] for row in issues}
     done = operation(check["id"])
@@ -98,13 +100,13 @@ def test_the_task_crawls_stores_checks_and_ends_the_check(client, analytics, eag
 
 
 def test_a_killed_worker_leaves_a_check_the_next_delivery_finishes(client, analytics, local_sites, owner):
-    site_id = new_site(client, owner, url=f"http://beef.test:{local_sites.port}")["id"]
+    site_id = new_site(client, owner, url=f"http://牛肉麵.test:{local_sites.port}")["id"]
     check_id = client.post(f"/api/sites/{site_id}/site_checks", json={}, headers=owner.headers).json()["id"]
     with get_sessionmaker()() as db:
         check = db.get(SiteCheck, check_id)
         check.state = "in_progress"  # the first delivery had started ...
         db.commit()
-        options = AuditCrawlOptions(start_url=check.url, max_pages=check.max_pages)
+        options = AuditCrawlOptions(start_url=crawl_url(check.url), max_pages=check.max_pages)
         workdir = Path(check.workdir)
     # ... and took the first records of the crawl, then died before storing them (the crawl's child is
     # killed when its reader stops).
@@ -146,7 +148,7 @@ def test_the_public_page_checker(client, local_sites):
 def test_the_checker_refuses_private_addresses_where_they_are_not_allowed(client, local_sites, monkeypatch):
     monkeypatch.setenv("RANKLENS_CRAWL_ALLOW_PRIVATE", "0")
     config.get_settings.cache_clear()
-    url = f"http://beef.test:{local_sites.port}/"  # resolves to 127.0.0.1
+    url = f"http://牛肉麵.test:{local_sites.port}/"  # resolves to 127.0.0.1
     body = error(client.post("/api/tool/checker", json={"url": url}, headers={"Accept-Language": "en"}), 422,
                  "site_check.address_refused")
     assert body["message"].startswith("This address cannot be checked")
