@@ -326,6 +326,16 @@ def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], ru
     return {terms[ids[id_]].text: list(positions) for id_, positions in result.result_rows}
 
 
+def scope_stamp(client: Client, scope: SerpScope) -> str:
+    """A value that changes whenever a SERP of the scope is stored (its stored fetches: how many, and the
+    latest): what a cache of a figure derived from the scope's SERPs (:func:`latest_day`) is keyed by.
+    Reads the scope's range of one small table, no keyword list."""
+    count, latest = client.query(
+        f"SELECT count(), max(fetched_at) FROM serps WHERE {SCOPE_ID_FILTER}", parameters=scope.params()
+    ).result_rows[0]
+    return f"{count}:{_utc(latest).isoformat() if count else ''}"
+
+
 # ------------------------------------------------------------------------------------------- visibility
 
 

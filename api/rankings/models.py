@@ -1,6 +1,7 @@
 """Rank tracking's transactional data. Ranks themselves live in the analytics store (analytics/rankings):
-here are only a project's settings for them, its keyword-gap exclusions, the drop alerts already sent, and
-the leases that keep one SERP from being fetched twice at once."""
+here are only a project's settings for them, its keyword-gap exclusions, the drop alerts already sent, the
+latest checked day of each project's scope (a cache), and the leases that keep one SERP from being fetched
+twice at once."""
 
 from __future__ import annotations
 
@@ -44,6 +45,24 @@ class DropAlertNotice(Base):
     day: Mapped[date] = mapped_column(Date, primary_key=True)
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class LatestCheckedDay(Base):
+    """The latest day with a successful check among a project's keywords in one engine and device: the
+    day the grid and dashboard read when none is asked for. Finding it reads every keyword of the
+    project, so it is kept here with what it was found from: the project's local ``today``, its number
+    of ``keywords`` and the scope's ``stamp`` (:func:`analytics.rankings.queries.scope_stamp`, changed by
+    every SERP stored). When any of them differs, it is found again."""
+
+    __tablename__ = "latest_checked_days"
+
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), primary_key=True)
+    engine: Mapped[str] = mapped_column(String(16), primary_key=True)
+    device: Mapped[str] = mapped_column(String(8), primary_key=True)
+    today: Mapped[date] = mapped_column(Date)
+    keywords: Mapped[int]
+    stamp: Mapped[str] = mapped_column(String(64))
+    day: Mapped[date | None] = mapped_column(Date)
 
 
 class SerpLease(Base):

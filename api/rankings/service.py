@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from urllib.parse import unquote
 
 from sqlalchemy import Select, delete, func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from analytics.client import get_client
@@ -43,7 +44,12 @@ from api.projects import service as projects
 from api.projects.models import Competitor, Keyword, Site
 from api.projects.schemas import KeywordOut
 from api.rankings import schemas
-from api.rankings.models import DEFAULT_DROP_ALERT_THRESHOLD, KeywordGapExclusion, RankingSettings
+from api.rankings.models import (
+    DEFAULT_DROP_ALERT_THRESHOLD,
+    KeywordGapExclusion,
+    LatestCheckedDay,
+    RankingSettings,
+)
 from api.rankings.pipeline import devices_of, engines_of
 from api.rankings.scheduling import local_day
 from crawler.serp.requests import language_tag
@@ -124,6 +130,28 @@ def as_of(site: Site, scope: SerpScope, keywords: Sequence[str | TrackedKeyword]
     return queries.latest_day(get_client(), scope, texts, today(site)) if texts else None
 
 
+def latest_checked_day(db: Session, site: Site, scope: SerpScope) -> date | None:
+    """:func:`as_of` over all the project's keywords without an ``end``, kept per project, engine and
+    device (:class:`LatestCheckedDay`) while the project's local day, its keyword count and the scope's
+    stored SERPs are unchanged: a grid of 100,000 keywords reads it on every page."""
+    local_today = today(site)
+    count = db.scalar(select(func.count()).select_from(Keyword).where(Keyword.site_id == site.id)) or 0
+    stamp = queries.scope_stamp(get_client(), scope)
+    cached = db.get(LatestCheckedDay, (site.id, scope.engine, scope.device))
+    if cached is not None and (cached.today, cached.keywords, cached.stamp) == (local_today, count, stamp):
+        return cached.day
+    day = as_of(site, scope, _tracked_rows(db, site), None) if count else None
+    if cached is None:
+        cached = LatestCheckedDay(site_id=site.id, engine=scope.engine, device=scope.device)
+        db.add(cached)
+    cached.today, cached.keywords, cached.stamp, cached.day = local_today, count, stamp, day
+    try:
+        db.commit()
+    except IntegrityError:  # another request stored the same answer first
+        db.rollback()
+    return day
+
+
 def date_range(site: Site, query: schemas.RangeQuery, end: date) -> tuple[date, date]:
     """SPEC §2 filters: start and end dates, or the past 7, 30 or 90 days, or all (from the project's start)."""
     if query.start is not None:
@@ -159,7 +187,7 @@ def site_sections(db: Session, user: User | None, site: Site, wanted: set[str]) 
     reader: ``user`` is None for a shared report's visitor)."""
     keywords = _tracked_rows(db, site)
     scope = scope_for(db, site, "google")
-    day = as_of(site, scope, keywords, None)
+    day = latest_checked_day(db, site, scope)
     client = get_client()
     board = queries.dashboard(client, scope, keywords, site_rule(site), day) if day else queries.summarize([], today(site))
     summary = queries.check_summary(client, scope, [k.text for k in keywords], day) if day else None
@@ -252,8 +280,9 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
     sort = query.sort.lstrip("-")
     descending = query.sort.startswith("-")
     rank_order = _TAB_ORDERS.get(query.tab) or (RankOrder.POSITION if sort == "position" else None)
-    filtered = _tracked_rows(db, site, stmt.whereclause) if rank_order or query.end is None else None
-    reading = Reading(site, scope, site_rule(site), as_of(site, scope, filtered or [], query.end))
+    filtered = _tracked_rows(db, site, stmt.whereclause) if rank_order else None
+    day = query.end if query.end is not None else latest_checked_day(db, site, scope)
+    reading = Reading(site, scope, site_rule(site), day)
     if rank_order is not None:
         if reading.day is None:
             total, keywords = (len(filtered) if rank_order is RankOrder.POSITION else 0), []

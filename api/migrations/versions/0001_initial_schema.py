@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-22 21:34:28.303033
+Create Date: 2026-11-22 22:02:26.492168
 """
 
 import sqlalchemy as sa
@@ -288,6 +288,20 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_keywords_site_id"), ["site_id"], unique=False)
 
     op.create_table(
+        "latest_checked_days",
+        sa.Column("site_id", sa.Integer(), nullable=False),
+        sa.Column("engine", sa.String(length=16), nullable=False),
+        sa.Column("device", sa.String(length=8), nullable=False),
+        sa.Column("today", sa.Date(), nullable=False),
+        sa.Column("keywords", sa.Integer(), nullable=False),
+        sa.Column("stamp", sa.String(length=64), nullable=False),
+        sa.Column("day", sa.Date(), nullable=True),
+        sa.ForeignKeyConstraint(
+            ["site_id"], ["sites.id"], name=op.f("fk_latest_checked_days_site_id_sites"), ondelete="CASCADE"
+        ),
+        sa.PrimaryKeyConstraint("site_id", "engine", "device", name=op.f("pk_latest_checked_days")),
+    )
+    op.create_table(
         "operations",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("user_id", sa.Integer(), nullable=False),
@@ -518,6 +532,7 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operations_user_id"))
 
     op.drop_table("operations")
+    op.drop_table("latest_checked_days")
     with op.batch_alter_table("keywords", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_keywords_site_id"))
 

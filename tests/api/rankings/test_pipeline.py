@@ -15,6 +15,7 @@ from api.core.db import get_sessionmaker, utcnow
 from api.plans.models import UsageCounter
 from api.plans.service import current_period
 from api.rankings import pipeline, tasks
+from api.rankings.models import LatestCheckedDay
 from api.rankings.scheduling import local_day, timezone_of
 from crawler.sandbox.model import build_serp
 from tests.analytics.rankings import builders
@@ -184,3 +185,36 @@ def test_a_smart_fetch_starts_from_the_page_the_site_held_last_time(client, anal
     assert sorted(google_pages(sandbox, "台北 早午餐")) == [1, 2, 3, 4]
     # no history: one page at a time from page 1, up to the page the site is on today
     assert google_pages(sandbox, "台中 早午餐") == list(range(1, page_now["台中 早午餐"] + 1))
+
+
+def test_the_grid_reads_its_day_from_a_cache_until_a_serp_is_stored_or_keywords_change(client, analytics, sandbox):
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="台北 早午餐")
+    now = late_tonight()
+    today = local_day("TW", now)
+
+    def grid_day() -> str | None:
+        (row,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"][:1]
+        return row["ranking"]["date"]
+
+    def cached() -> tuple:
+        with get_sessionmaker()() as db:
+            found = db.get(LatestCheckedDay, (site["id"], "google", "desktop"))
+            return (found.day, found.keywords, found.stamp) if found else None
+
+    grid_day()
+    assert cached()[:2] == (None, 1)  # no SERP yet
+    # the site absent yesterday: today's check cannot be a drop (no alert mail from this test)
+    ingest.ingest_serp(analytics, TW.key("台北 早午餐", today - timedelta(days=1)),
+                       builders.organic("a.example", "b.example"), source="sandbox",
+                       fetched_at=now - timedelta(days=1), is_sandbox=True)
+    assert grid_day() == (today - timedelta(days=1)).isoformat()  # a stored SERP changed the scope's stamp
+    stamp = cached()[2]
+    grid_day()
+    assert cached() == (today - timedelta(days=1), 1, stamp)  # read again: kept
+    client.post(f"/api/sites/{site['id']}/batch_keywords", json={"keywords": "台中 早午餐"}, headers=owner.headers)
+    assert grid_day() == (today - timedelta(days=1)).isoformat() and cached()[1] == 2  # found again: 2 keywords
+    with get_sessionmaker()() as db:
+        (batch,) = pipeline.dispatch(db, now)
+    tasks.fetch.run([c.to_dict() for c in batch])
+    assert grid_day() == today.isoformat() and cached()[:2] == (today, 2)
