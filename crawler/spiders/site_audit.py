@@ -173,6 +173,7 @@ class SiteAuditSpider(scrapy.Spider):
         self.probes: list[HostProbe] = []
         self.robots_blocked: list[str] = []
         self.caps = UrlSpaceCaps()
+        self.capped: set[str] = set()  # URL spaces whose cap was reached (recorded once each)
         self.externals: dict[str, _External] = {}
         self.templates_rendered: dict[str, int] = {}
         self.crawled = 0  # page requests issued (each counts against max_pages)
@@ -207,7 +208,9 @@ class SiteAuditSpider(scrapy.Spider):
         frontier once robots.txt is read), external links keep their sources and checks."""
         for page in self.resume.done_pages():
             self.seen.add(crawl_key(page["url"]))
-            self.caps.admit(page["url"])
+            over = self.caps.admit(page["url"])
+            if over is not None and page["fetch_error"] == "url_space_capped":
+                self.capped.add(over)
             if page["depth"] == 0 and page["final_url"]:
                 self.hosts = self.hosts | {site_host(urlsplit(page["final_url"]).hostname)}
             if page["robots_blocked"]:
@@ -395,21 +398,27 @@ class SiteAuditSpider(scrapy.Spider):
         if depth is not None and depth > self.max_depth:
             return
         self.seen.add(key)
+        if self._admitted(url, key, depth):
+            self.pending[key] = depth
+            self.frontier.append(url)
+
+    def _admitted(self, url: str, key: str, depth: int | None) -> bool:
+        """robots.txt allows the URL and its URL space is not full; else it is recorded as such (a URL
+        space once, at the first URL past its cap)."""
         if not self._allowed(url):
             if len(self.robots_blocked) < MAX_ROBOTS_BLOCKED:
                 self.robots_blocked.append(url)
                 self._write(unfetched(url, robots_blocked=True, depth=depth, in_sitemap=key in self.sitemap_keys,
                                       hosts=self.hosts))
-            return
+            return False
         pattern = self.caps.admit(url)
         if pattern is not None:
-            if self.caps.counts.get(f"reported:{pattern}") is None:
-                self.caps.counts[f"reported:{pattern}"] = 1
+            if pattern not in self.capped:
+                self.capped.add(pattern)
                 self._write(unfetched(url, error="url_space_capped", depth=depth,
                                       in_sitemap=key in self.sitemap_keys, hosts=self.hosts))
-            return
-        self.pending[key] = depth
-        self.frontier.append(url)
+            return False
+        return True
 
     def _refill(self) -> Iterator[scrapy.Request]:
         """Keep a window of page requests in flight, in frontier order (breadth-first)."""
@@ -427,12 +436,9 @@ class SiteAuditSpider(scrapy.Spider):
                 if key in self.seen:
                     continue
                 self.seen.add(key)
-                self.pending[key] = None
-                if not self._allowed(url):
-                    if len(self.robots_blocked) < MAX_ROBOTS_BLOCKED:
-                        self.robots_blocked.append(url)
-                        self._write(unfetched(url, robots_blocked=True, in_sitemap=True, hosts=self.hosts))
+                if not self._admitted(url, key, None):
                     continue
+                self.pending[key] = None
             else:
                 return
             self.crawled += 1
