@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response, status
 
+from analytics.audits.checks.base import Category
 from api.audits import checker, export, schemas, service, tasks
 from api.core.errors import request_locale
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
@@ -46,7 +47,7 @@ def site_check(check_id: RowId, request: Request, db: DbSession, user: CurrentUs
 
 @router.get("/site_checks/{check_id}/issues", response_model=schemas.IssuesOut)
 def site_check_issues(check_id: RowId, request: Request, db: DbSession, user: CurrentUser,
-                      category: schemas.CategorySlug | None = None,
+                      category: Category | None = None,
                       severity: schemas.SeverityName | None = None) -> schemas.IssuesOut:
     return service.issues(service.check_for(db, user, check_id), request_locale(request), category, severity)
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
-
-from analytics.audits.checks.base import Category
 
 State = Literal["pending", "in_progress", "completed", "failed"]
 SeverityName = Literal["error", "warning", "notice"]
@@ -18,7 +16,6 @@ StatusClass = Literal["2xx", "3xx", "4xx", "5xx", "none"]
 LinkType = Literal["internal", "external"]
 TextKind = Literal["title", "description"]
 Verdict = Literal["missing", "too_short", "too_long", "duplicate", "ok"]
-CategorySlug = Annotated[str, Field(json_schema_extra={"enum": [str(c) for c in Category]})]
 
 # A site check's budget can be asked for, within the plan's (SPEC §9).
 MAX_PAGES_LIMIT = 100_000

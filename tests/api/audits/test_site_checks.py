@@ -129,6 +129,7 @@ def test_issues_with_texts_and_passed_checks(client, owner, done):
     assert page["meta"]["total"] == 2 and page["check"]["category"] == "links"
     error(client.get(f"/api/site_checks/{done}/issues/no.such_check", headers=owner.headers), 404,
           "resource.not_found")
+    assert "category" in field_errors(client.get(f"/api/site_checks/{done}/issues?category=seo", headers=owner.headers))
 
 
 def test_pages_broken_links_and_titles(client, owner, done):
