@@ -9,10 +9,10 @@ cluster mode any worker over HTTP.
 Site facts for the site checks (:func:`site_facts`) are read back compactly: one
 :class:`~analytics.audits.facts.PageSummary` per page, and of the internal links only those the link
 checks can flag, every link into a page that did not answer 2xx at its own URL (with its anchor text),
-and up to two linking pages per target (enough to tell an orphan). For 100,000 pages that is the
-summaries (~1 KB each) plus about one edge per page rather than the site's whole link graph, whose
-millions of navigation links never leave the store; URL strings are shared between the rows that
-repeat them.
+and up to two linking pages per target (enough to tell an orphan); edges share their URL strings.
+Measured on a made-up check of 100,000 pages with 20 internal links each (2,000,000 stored, 1% of pages
+404): 218,000 edges read back, 127 MB of Python objects held (142 MB at the peak), 39 s on a busy
+2-core machine; chDB's own memory for the queries adds about 350 MB to the process while they run.
 """
 
 from __future__ import annotations
