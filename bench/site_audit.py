@@ -10,9 +10,11 @@
    uv in the temporary folder, so it needs no dependency of ours) with ``follow_links=True``.
    Each crawl runs in a child process whose whole process tree's RSS is polled from /proc: the peak
    is the largest sum seen (shared pages count once per process, so it errs high).
-3. RankLens crawls a ``--large`` site the same way, for its peak RSS.
-4. ``--profile N`` times extract_page, audit_page and page_score over N generated pages in this
-   process (ms per page per stage) and prints cProfile's heaviest functions.
+3. RankLens crawls a ``--large`` site the same way, for its peak RSS (``--large 0``: the peak at
+   100,000 pages is projected from the first run's growth instead, and printed as a projection).
+4. ``--profile N`` times the spider's per-page steps (extract_page, crawler.audit.pages.audit, the
+   record's JSON line) over N generated pages in this process, then shows under cProfile the share of
+   the text measures, the checks, the score and the summary, and the heaviest functions.
 
 Targets: ≥ 300 pages/s, ≥ 2× advertools, ≤ 600 MB peak RSS at 100,000 pages.
 
