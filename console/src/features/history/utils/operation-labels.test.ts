@@ -7,9 +7,13 @@ describe('operationTypeKey', () => {
     ['keyword_on_page_check', 'types.keyword_on_page_check'],
     ['keyword_on_page_check_export', 'types.keyword_on_page_check_export'],
     ['keyword_gap_competitor', 'types.keyword_gap_competitor'],
+    ['site_check', 'types.site_check'],
+    ['page_audit', 'types.page_audit'],
+    ['ranking_update', 'types.ranking_update'],
     ['site_audit', 'types.other'],
     ['', 'types.other'],
     ['toString', 'types.other'],
+    ['other', 'types.other'],
   ])('%s → %s', (type, key) => {
     expect(operationTypeKey(type)).toBe(key)
   })

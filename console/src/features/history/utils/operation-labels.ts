@@ -1,14 +1,11 @@
-/** SPEC §3's operation types with their own label; any other type gets the generic one. */
-export const KNOWN_TYPES = [
-  'ranking_report',
-  'keyword_on_page_check',
-  'keyword_on_page_check_export',
-  'keyword_gap_competitor',
-] as const
+import history from '../../../locales/en/history.json'
+
+/** Operation types with a label of their own: the keys of `history.types` (every locale has the same keys). */
+export const KNOWN_TYPES: readonly string[] = Object.keys(history.types).filter((type) => type !== 'other')
 
 /** The `history` namespace key of an operation type's label. */
 export function operationTypeKey(type: string): string {
-  return (KNOWN_TYPES as readonly string[]).includes(type) ? `types.${type}` : 'types.other'
+  return KNOWN_TYPES.includes(type) ? `types.${type}` : 'types.other'
 }
 
 /** The history namespace key and the antd tag colour of an operation state (SPEC §4). */
