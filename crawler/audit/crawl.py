@@ -157,6 +157,24 @@ def _save_consumed(workdir: Path, offset: int) -> None:
     path.with_suffix(".tmp").replace(path)
 
 
+def _stop_orphan(workdir: Path) -> None:
+    """A child left running by a parent that died (it runs in a session of its own) would append to the
+    same records as the new one: stop it first."""
+    try:
+        pid = int((workdir / CHILD_PID).read_text())
+        command = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+    except (OSError, ValueError):
+        return
+    if b"crawler.audit.crawl" in command and str(workdir).encode() in command:
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+
+
 def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, Any]]:
     """Crawl ``options.start_url`` in a child process; yield each record (a dict) as it is written.
 
@@ -176,6 +194,7 @@ def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, 
             yield json.loads(line)
             _save_consumed(workdir, end)
         return
+    _stop_orphan(workdir)
     _write_config(options, workdir, local=unsafe_reason(ipaddress.ip_address(address)) is not None)
     with (workdir / "stderr.log").open("ab") as stderr:
         process = subprocess.Popen(

@@ -3,13 +3,17 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
+import subprocess
+import sys
 import time
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 from crawler.audit.crawl import CHILD_PID, AuditCrawlOptions, crawl_site
+from crawler.audit.journal import RECORDS, complete_lines
 from tests.crawler.audit.sites import Page, html, serving
 
 PAGES = 120
@@ -86,3 +90,30 @@ def test_a_killed_audit_worker_is_replaced_and_no_page_is_lost(tmp_path):
     crawled = [r for r in records if r["kind"] == "page"]
     assert len({r["summary"]["url"] for r in crawled}) == len(crawled) == PAGES
     assert all(r["summary"]["status"] == 200 and r["fetch_error"] is None for r in crawled)
+
+
+def test_a_crawl_left_running_by_a_dead_parent_is_stopped_before_resuming(tmp_path):
+    """The worker that ran crawl_site died (os._exit, no cleanup): its child crawl ran on alone. The next
+    crawl_site on the same work directory stops it, so two crawls never append to the same records."""
+    with serving({f"/p{n}": page for n in range(PAGES)}) as site:
+        parent = subprocess.run([sys.executable, "-c", f"""
+import os
+from pathlib import Path
+from crawler.audit.crawl import AuditCrawlOptions, crawl_site
+options = AuditCrawlOptions("{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+                            check_external=False, audit_workers=0)
+for record in crawl_site(options, Path("{tmp_path}")):
+    if record["kind"] == "page":
+        os._exit(9)
+"""], check=False, timeout=120)
+        assert parent.returncode == 9
+        orphan = int((tmp_path / CHILD_PID).read_text())
+        assert Path(f"/proc/{orphan}").exists()
+        options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+                                    check_external=False, audit_workers=0)
+        records = list(crawl_site(options, tmp_path))
+        assert not Path(f"/proc/{orphan}").exists()
+    assert records[-1]["reason"] == "finished"
+    everything = [line for _, line in complete_lines(tmp_path / RECORDS) if line.startswith('{"kind":"page"')]
+    urls = [json.loads(line)["summary"]["url"] for line in everything]
+    assert len(urls) == len(set(urls)) == PAGES
