@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator
+from itertools import islice
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from analytics.audits import text as textlib
@@ -21,6 +22,9 @@ from analytics.audits.facts import PageSummary, SiteFacts
 checks = Registrar(Category.DUPLICATE_CONTENT)
 
 NEAR_DUPLICATE_BITS = 3
+# Each URL's evidence names this many of its copies (and counts them all): a template title shared by
+# thousands of pages would otherwise store a list of thousands for each of them.
+MAX_EVIDENCE_URLS = 20
 _BANDS = 4
 _INDEX_FILE = re.compile(r"/index\.(?:html?|php|aspx?)$", re.IGNORECASE)
 _TRACKING = re.compile(r"^(?:utm_\w+|gclid|fbclid|yclid|msclkid|_ga)$", re.IGNORECASE)
@@ -38,7 +42,8 @@ def _groups(site: SiteFacts, key: Callable[[PageSummary], str | None]) -> Iterat
     for pages in groups.values():
         if len(pages) > 1:
             for page in pages:
-                yield page.url, {"duplicates": [other.url for other in pages if other is not page]}
+                others = (other.url for other in pages if other is not page)
+                yield page.url, {"duplicates": list(islice(others, MAX_EVIDENCE_URLS)), "duplicates_total": len(pages) - 1}
 
 
 @checks.site("content.duplicate", Severity.WARNING)
@@ -65,8 +70,10 @@ def content_near_duplicate(site: SiteFacts) -> Iterator[tuple[str, Evidence]]:
                 if distance <= NEAR_DUPLICATE_BITS:
                     near[a][b] = near[b][a] = distance
     for index in sorted(near):
+        similar = sorted(near[index].items(), key=lambda item: (item[1], item[0]))
         yield pages[index].url, {
-            "similar": [{"url": pages[other].url, "bits": bits} for other, bits in sorted(near[index].items())]
+            "similar": [{"url": pages[other].url, "bits": bits} for other, bits in similar[:MAX_EVIDENCE_URLS]],
+            "similar_total": len(similar),
         }
 
 

@@ -157,7 +157,16 @@ def test_every_site_check_has_a_case_that_fires():
 def test_duplicate_titles_list_the_other_pages():
     facts = build(replace_pages={B: pg(B, titles=PAGES[A].titles)})
     by_url = {finding.url: finding.evidence for finding in findings("title.duplicate", facts)}
-    assert by_url == {A: {"title": PAGES[A].title, "duplicates": [B]}, B: {"title": PAGES[A].title, "duplicates": [A]}}
+    assert by_url == {A: {"title": PAGES[A].title, "duplicates": [B], "duplicates_total": 1},
+                      B: {"title": PAGES[A].title, "duplicates": [A], "duplicates_total": 1}}
+
+
+def test_a_title_shared_by_many_pages_names_twenty_copies_and_counts_them_all():
+    shared = PAGES[A].titles
+    many = [pg(f"https://example.com/tea/{n}", titles=shared, text=SENTENCES[A] * 30) for n in range(60)]
+    found = findings("title.duplicate", build(extra_pages=many))
+    assert len(found) == 61  # A and the 60 pages
+    assert all(len(f.evidence["duplicates"]) == 20 and f.evidence["duplicates_total"] == 60 for f in found)
 
 
 def test_near_duplicates_name_the_similar_page_and_distance():
@@ -255,3 +264,4 @@ def test_every_finding_is_for_an_affected_url():
     facts = build(replace_pages={B: pg(B, status=404, text="")}, robots_txt=TextFile("https://example.com/robots.txt", 404))
     assert all(finding.url.startswith("https://example.com/") for finding in audit_site(facts))
     assert dataclasses.is_dataclass(audit_site(facts)[0])
+
