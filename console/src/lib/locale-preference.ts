@@ -8,9 +8,24 @@ interface UserLanguage {
   country?: string | null
 }
 
+// A `?locale=` choice holds for the tab after the query leaves the address bar (the SPA navigates on,
+// and a later refetch of the user must not switch the language back to the account's).
+const TAB_QUERY_KEY = 'ranklens.locale-query'
+
+function tabQueryLocale(): string | null {
+  const query = new URLSearchParams(window.location.search).get('locale')
+  if (query) window.sessionStorage.setItem(TAB_QUERY_KEY, query)
+  return query ?? window.sessionStorage.getItem(TAB_QUERY_KEY)
+}
+
+/** A language picked in the switcher replaces the tab's `?locale=` choice. */
+export function forgetTabQueryLocale(): void {
+  window.sessionStorage.removeItem(TAB_QUERY_KEY)
+}
+
 export function browserLocale(user?: UserLanguage | null): Locale {
   return resolveLocale({
-    query: new URLSearchParams(window.location.search).get('locale'),
+    query: tabQueryLocale(),
     host: window.location.hostname,
     user,
     cookie: getCookie(LANG_COOKIE),

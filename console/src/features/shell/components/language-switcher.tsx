@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSetUser, useUser } from '@/lib/auth'
 import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@/lib/locale'
-import { applyLocale } from '@/lib/locale-preference'
+import { applyLocale, forgetTabQueryLocale } from '@/lib/locale-preference'
 import { updateLanguage } from '../api/update-language'
 
 /** Each language named in itself, so a reader of any of them finds theirs. */
@@ -23,6 +23,7 @@ export function LanguageSwitcher({ inverse = false }: { inverse?: boolean }) {
   const current = normalizeLocale(i18n.language) ?? DEFAULT_LOCALE
 
   const choose = (locale: Locale) => {
+    forgetTabQueryLocale()
     applyLocale(locale)
     if (params.has('locale')) {
       params.delete('locale')
