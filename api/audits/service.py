@@ -160,9 +160,9 @@ class _Progress:
 
 
 def crawl_url(url: str) -> str:
-    """``url`` with its host in punycode, as the crawl names every page it reaches: a project's URL keeps
-    an internationalized host in Unicode (``牛肉麵.tw``), and a crawl started from that form would not
-    know the links it finds (``xn--...tw``) for its own site."""
+    """``url`` with its host in punycode: a project's URL keeps an internationalized host in Unicode
+    (``牛肉麵.tw``) while links on its pages may be written either way; starting from the ASCII form
+    gives every stored URL of a check one spelling."""
     parts = urlsplit(url)
     if not parts.hostname or parts.hostname.isascii():
         return url

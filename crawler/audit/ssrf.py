@@ -21,6 +21,8 @@ import socket
 from collections.abc import Callable, Mapping
 from urllib.parse import urlsplit
 
+from analytics.hosts import InvalidHost, normalize_host
+
 ALLOW_PRIVATE_ENV = "RANKLENS_CRAWL_ALLOW_PRIVATE"
 BLOCKED_ADDRESS = "blocked_address"
 
@@ -82,7 +84,7 @@ class AddressGuard:
     def __init__(self, *, allow_private: bool, pins: Mapping[str, str] | None = None,
                  resolve: Callable[[str], list[str]] = system_resolve) -> None:
         self.allow_private = allow_private
-        self.pins = {host.lower(): address for host, address in (pins or {}).items()}
+        self.pins = {_host_key(host): address for host, address in (pins or {}).items()}
         self.resolve = resolve
         self._decided: dict[str, tuple[str | None, str | None, str | None]] = {}  # host -> (address, reason, seen)
 
@@ -92,7 +94,7 @@ class AddressGuard:
 
     def decide(self, host: str) -> tuple[str | None, str | None, str | None]:
         """(address to connect to, refusal reason, the refused address) for ``host``; blocking (DNS)."""
-        host = host.lower().strip("[]")
+        host = _host_key(host)
         if host in self._decided:
             return self._decided[host]
         decision = self._decide(host)
@@ -129,6 +131,15 @@ class AddressGuard:
         if reason:
             raise UnsafeAddress(url, parts.hostname, reason, refused)
         return address
+
+
+def _host_key(host: str) -> str:
+    """One name per host: ``牛肉麵.tw`` as Scrapy asks for it (``xn--...``), IPv6 without brackets."""
+    host = host.strip("[]")
+    try:
+        return normalize_host(host)
+    except InvalidHost:
+        return host.lower()
 
 
 def check_url(url: str, *, allow_private: bool | None = None, pins: Mapping[str, str] | None = None) -> str:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from analytics.audits.checks.usability import SESSION_PARAMETERS
+from analytics.hosts import InvalidHost, normalize_host
 
 SORT_PARAMETERS = frozenset({
     "sort", "sortby", "sort_by", "sortorder", "sort_order", "order", "orderby", "order_by", "dir", "direction",
@@ -61,9 +62,17 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
+@lru_cache(maxsize=4096)
 def site_host(host: str | None) -> str:
-    """``www.example.com`` and ``example.com`` are one site."""
-    return (host or "").lower().removeprefix("www.")
+    """``www.example.com`` and ``example.com`` are one site, and ``牛肉麵.tw`` is ``xn--...tw`` (the form
+    Scrapy requests and links resolve to)."""
+    if not host:
+        return ""
+    try:
+        host = normalize_host(host)
+    except InvalidHost:
+        host = host.lower()
+    return host.removeprefix("www.")
 
 
 def is_internal(url: str, hosts: frozenset[str]) -> bool:

@@ -252,3 +252,10 @@ def test_one_page(tmp_path):
     with serving(chain_site(5)) as site:
         records = crawl(f"{site.url}/p0", tmp_path, max_pages=1, check_external=False)
     assert list(pages(records)) == [f"{site.url}/p0"]
+
+
+def test_an_internationalized_site_is_crawled_past_its_home_page(tmp_path):
+    with serving(chain_site(3)) as site:
+        url = f"http://牛肉麵.tw:{site.port}/"
+        records = crawl(url, tmp_path, allow_private=False, hosts={"牛肉麵.tw": "127.0.0.1"})
+    assert {"", "p0", "p1", "p2"} <= {url.rsplit("/", 1)[1] for url in pages(records)}

@@ -9,7 +9,7 @@ import pytest
 
 from crawler.audit.journal import JsonLines, complete_lines
 from crawler.audit.sitemaps import parse_sitemap, sitemap_body
-from crawler.audit.urls import UrlSpaceCaps, calendar_pattern, crawl_key
+from crawler.audit.urls import UrlSpaceCaps, calendar_pattern, crawl_key, is_internal, site_host
 
 
 @pytest.mark.parametrize(("url", "key"), [
@@ -65,3 +65,11 @@ def test_a_torn_last_line_is_neither_read_nor_kept(tmp_path):
     writer.write({"kind": "done"})
     writer.close()
     assert path.read_text().splitlines() == ['{"kind":"page","n":1}', '{"kind":"page","n":2}', '{"kind":"done"}']
+
+
+def test_an_internationalized_site_knows_its_links_in_either_form():
+    hosts = frozenset({site_host("www.牛肉麵.tw")})
+    assert site_host("xn--11xm61acsx.tw") == site_host("牛肉麵.TW") == site_host("WWW.xn--11xm61acsx.tw")
+    assert is_internal("https://xn--11xm61acsx.tw/menu", hosts)
+    assert is_internal("https://牛肉麵.tw/menu", hosts)
+    assert not is_internal("https://xn--11xm61acsx.com/menu", hosts)
