@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { SiteGate } from '@/features/projects/components/site-gate'
 import type { Site } from '@/features/projects/types'
-import { readableUrl } from '@/features/rankings/utils/format'
+import { readableUrl } from '@/lib/rank-format'
 import { planId, useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { usePageAuditActions } from '../api/mutations'
 import { useCrawledPages, usePageEvaluations } from '../api/queries'
 import { type BatchRow, batchRows, canBatchAudit, checkBatch, HTTP_URL } from '../utils/batch'
 import styles from './page-audit.module.css'
-import { SiteAuditFrame } from './site-audit-frame'
+import { SiteAuditFrame } from '@/components/site-audit-frame'
 
 /** Pages offered for a batch: the audited ones this many at most, plus the latest crawl's pages. */
 const AUDITED_OFFERED = 100

@@ -16,7 +16,7 @@ import { AuditingNotice } from './auditing-notice'
 import { ImportDialog } from './import-dialog'
 import styles from './page-audit.module.css'
 import { PagesGrid } from './pages-grid'
-import { SiteAuditFrame } from './site-audit-frame'
+import { SiteAuditFrame } from '@/components/site-audit-frame'
 
 const PER_PAGE = 20
 const STATES: AuditState[] = ['auditing', 'evaluated', 'failed']

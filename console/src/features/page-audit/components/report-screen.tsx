@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom'
 import { StatusPage } from '@/components/status-page'
 import { SiteGate } from '@/features/projects/components/site-gate'
 import type { Site } from '@/features/projects/types'
-import { readableUrl } from '@/features/rankings/utils/format'
+import { readableUrl } from '@/lib/rank-format'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
 import { usePageAuditActions } from '../api/mutations'
@@ -18,7 +18,7 @@ import { auditState } from '../utils/score'
 import { AuditingNotice } from './auditing-notice'
 import styles from './page-audit.module.css'
 import { ScoreGauge, StateTag } from './score-badge'
-import { SiteAuditFrame } from './site-audit-frame'
+import { SiteAuditFrame } from '@/components/site-audit-frame'
 
 function AdviceItem({ advice }: { advice: Advice }) {
   const { t } = useTranslation('pageAudit')

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom'
 import { SiteGate } from '@/features/projects/components/site-gate'
-import { useSiteAuditHome } from './site-audit-frame'
+import { useSiteAuditHome } from '@/components/site-audit-frame'
 
 function Home({ siteId }: { siteId: number }) {
   return <Navigate to={useSiteAuditHome(siteId)} replace />

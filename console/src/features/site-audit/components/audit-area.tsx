@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
-import { SiteAuditFrame } from '@/features/page-audit/components/site-audit-frame'
+import { SiteAuditFrame } from '@/components/site-audit-frame'
 import { SiteAvatar } from '@/features/projects/components/site-avatar'
 import type { Site } from '@/features/projects/types'
 

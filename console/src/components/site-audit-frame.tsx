@@ -3,11 +3,12 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Site } from '@/features/projects/types'
-import { ProjectFrame } from '@/features/rankings/components/project-frame'
+import { ProjectFrame } from '@/components/project-frame'
 import { useHasScreen } from '@/lib/registered-routes'
-import styles from './page-audit.module.css'
+import styles from './project-frame.module.css'
 
-/** The site audit's own screens (SPEC §2 site-audit children), each shown when its screen exists. */
+/** The site audit's own screens (SPEC §2 site-audit children: the checker's overview and the page audit's
+ * screens, two features), each shown when its screen exists. */
 const SECTIONS = [
   { key: 'overview', path: '/site-audit/overview', label: 'nav.overview' },
   { key: 'pages', path: '/site-audit/pages', label: 'nav.pages' },
