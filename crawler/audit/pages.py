@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import threading
+import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -140,10 +143,19 @@ def unfetched(url: str, *, error: str | None = None, robots_blocked: bool = Fals
     return audit(page, hosts, keep_facts=keep_facts)
 
 
-def _warm() -> None:
-    """Load the tokenizers' dictionaries in a new worker before its first page."""
+def _warm(crawl_pid: int) -> None:
+    """Load the tokenizers' dictionaries in a new worker before its first page, and end the worker with
+    the crawl's process: a worker waits on a queue whose write end it holds itself, so a killed crawl
+    would otherwise leave it running (and its dictionaries' 250 MB) for good."""
+    threading.Thread(target=_exit_with, args=(crawl_pid,), name="exit-with-crawl", daemon=True).start()
     textlib.tokens("台北的美食與夜市", "zh")
     textlib.tokens("東京のラーメン屋さん", "ja")
+
+
+def _exit_with(crawl_pid: int) -> None:
+    while os.getppid() == crawl_pid:
+        time.sleep(1)
+    os._exit(0)
 
 
 def _audit_in_worker(fetched: Fetched, hosts: frozenset[str], keep_facts: bool) -> Audited:
@@ -162,7 +174,8 @@ class Auditors:
         self.pool = self._start() if workers > 0 else None
 
     def _start(self) -> ProcessPoolExecutor:
-        pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
+        pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm,
+                                   initargs=(os.getpid(),))
         for _ in range(self.workers):
             pool.submit(int)  # each submission starts a worker while none is idle
         return pool

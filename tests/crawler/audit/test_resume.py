@@ -31,13 +31,21 @@ def test_a_killed_crawl_resumes_without_losing_or_repeating_pages(tmp_path):
     routes = {f"/p{n}": page for n in range(PAGES)}
     with serving(routes) as site:
         options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
-                                    check_external=False)
-        first, killed = [], False
+                                    check_external=False, audit_workers=1)
+        first, killed, orphans = [], False, []
         for record in crawl_site(options, tmp_path):
             first.append(record)
             if not killed and sum(1 for r in first if r["kind"] == "page") == 25:
-                os.kill(int((tmp_path / CHILD_PID).read_text()), signal.SIGKILL)
+                child = int((tmp_path / CHILD_PID).read_text())
+                orphans = _workers_of(child)
+                os.kill(child, signal.SIGKILL)
                 killed = True
+        # The killed crawl's audit worker does not outlive it (it would hold its dictionaries for good).
+        assert orphans
+        deadline = time.monotonic() + 10
+        while any(Path(f"/proc/{pid}").exists() for pid in orphans) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not any(Path(f"/proc/{pid}").exists() for pid in orphans)
         assert first[-1]["kind"] == "done" and first[-1]["reason"] == "error"
         crawled_first = [r["summary"]["url"] for r in first if r["kind"] == "page"]
         assert 25 <= len(crawled_first) < PAGES
