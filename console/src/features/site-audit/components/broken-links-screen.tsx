@@ -14,6 +14,7 @@ import { CheckStates } from './check-states'
 import { LinksFrame } from './links-frame'
 import { PagedGrid } from './paged-grid'
 import styles from './site-audit.module.css'
+import { urlColumn } from './url-column'
 
 const ROW_HEIGHT = 52
 
@@ -58,19 +59,7 @@ function BrokenLinks({ checkId }: { checkId: number }) {
   const [error, setError] = useState<unknown>(null)
 
   const columns: ColDef<BrokenLink>[] = [
-    {
-      colId: 'url',
-      headerName: t('brokenLinks.columns.url'),
-      flex: 2,
-      minWidth: 260,
-      tooltipValueGetter: ({ data }) => data?.url,
-      cellRenderer: ({ data }: { data?: BrokenLink }) =>
-        data ? (
-          <Typography.Link href={data.url} target="_blank" rel="noopener noreferrer">
-            {urlText(data.url)}
-          </Typography.Link>
-        ) : null,
-    },
+    urlColumn<BrokenLink>(t('brokenLinks.columns.url'), { minWidth: 260 }),
     {
       colId: 'status',
       headerName: t('brokenLinks.columns.status'),

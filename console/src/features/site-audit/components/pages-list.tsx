@@ -7,11 +7,12 @@ import { useSearchParams } from 'react-router-dom'
 import { failureText } from '@/lib/failure-text'
 import { getPageRows } from '../api/queries'
 import type { PageRow, StatusClass } from '../types'
-import { NO_DATA, urlText } from '../utils/format'
+import { NO_DATA } from '../utils/format'
 import { auditSearch, parseAuditQuery, STATUS_CLASSES } from '../utils/query-state'
 import { SEVERITY_COLORS } from '../utils/severity'
 import { PagedGrid } from './paged-grid'
 import styles from './site-audit.module.css'
+import { urlColumn } from './url-column'
 
 const SEARCH_DELAY_MS = 300
 const RIGHT = { textAlign: 'right' } as const
@@ -42,20 +43,7 @@ export function PagesList({ checkId }: { checkId: number }) {
 
   const columns = useMemo<ColDef<PageRow>[]>(
     () => [
-    {
-      colId: 'url',
-      headerName: t('pages.columns.url'),
-      flex: 2,
-      minWidth: 240,
-      sortable: true,
-      tooltipValueGetter: ({ data }) => data?.url,
-      cellRenderer: ({ data }: { data?: PageRow }) =>
-        data ? (
-          <Typography.Link href={data.url} target="_blank" rel="noopener noreferrer">
-            {urlText(data.url)}
-          </Typography.Link>
-        ) : null,
-    },
+    urlColumn<PageRow>(t('pages.columns.url'), { minWidth: 240, sortable: true }),
     {
       colId: 'status_code',
       headerName: t('pages.columns.status'),

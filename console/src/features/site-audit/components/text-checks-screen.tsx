@@ -8,12 +8,13 @@ import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { getTextRows, useSiteCheck } from '../api/queries'
 import type { TextKind, TextRow, TextVerdict } from '../types'
-import { lengthText, NO_DATA, urlText } from '../utils/format'
+import { lengthText, NO_DATA } from '../utils/format'
 import { auditSearch, parseAuditQuery, TEXT_FILTERS } from '../utils/query-state'
 import { CheckStates } from './check-states'
 import { LinksFrame } from './links-frame'
 import { PagedGrid } from './paged-grid'
 import styles from './site-audit.module.css'
+import { urlColumn } from './url-column'
 
 const VERDICT_COLORS: Record<TextVerdict, string> = {
   missing: 'red',
@@ -32,19 +33,7 @@ function TextRows({ checkId, kind }: { checkId: number; kind: TextKind }) {
   const [error, setError] = useState<unknown>(null)
 
   const columns: ColDef<TextRow>[] = [
-    {
-      colId: 'url',
-      headerName: t('texts.columns.url'),
-      flex: 2,
-      minWidth: 220,
-      tooltipValueGetter: ({ data }) => data?.url,
-      cellRenderer: ({ data }: { data?: TextRow }) =>
-        data ? (
-          <Typography.Link href={data.url} target="_blank" rel="noopener noreferrer">
-            {urlText(data.url)}
-          </Typography.Link>
-        ) : null,
-    },
+    urlColumn<TextRow>(t('texts.columns.url'), { minWidth: 220 }),
     {
       colId: 'text',
       headerName: t(`texts.columns.${kind}`),
