@@ -20,6 +20,9 @@ export function VerifyEmailPage() {
     queryKey: ['verify-email', token],
     queryFn: async () => {
       const result = await verifyEmail(token)
+      // The page's first /me may have been answered before the address was verified; a refetch would
+      // join that request (TanStack does not cancel a first load), so it is cancelled and asked again.
+      await queryClient.cancelQueries({ queryKey: userQueryKey })
       // the banner for unverified addresses must go at once, not after the refetch below lands
       queryClient.setQueryData<User | null>(userQueryKey, (old) =>
         old && old.email === result.email ? { ...old, email_verified: true } : old,
