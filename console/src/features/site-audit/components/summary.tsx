@@ -155,7 +155,8 @@ export function CategoryChart({ categories, width }: { categories: CategorySumma
       <XAxis type="number" allowDecimals={false} fontSize={12} />
       <YAxis type="category" dataKey="title" width={120} fontSize={12} interval={0} />
       {!width && <ChartTooltip />}
-      <Legend />
+      {/* Recharts sorts legend items by label unless told: keep error, warning, notice */}
+      <Legend itemSorter={(item) => SEVERITIES.indexOf(item.dataKey as Severity)} />
       {SEVERITIES.map((severity) => (
         <Bar
           key={severity}
