@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -114,6 +115,21 @@ def create_site_via_api(context, **site) -> dict:
     response = context.request.post("/api/sites", data=body, headers=csrf_headers(context))
     assert response.status == 201, response.text()
     return response.json()
+
+
+def tracked_coffee_project(api, keywords: list[str], competitor: str) -> dict:
+    """The coffee journal project with ``keywords`` and one competitor, created through ``api`` (an httpx
+    client on /api), its first ranking update waited for (the sandbox answers within seconds)."""
+    site = api.post("/sites", json={"name": "咖啡日誌", "url": "https://www.bean-journal.tw", "country": "TW",
+                                    "language": "zh-TW", "keywords": "\n".join(keywords),
+                                    "competitors": [{"name": competitor, "url": "rival-roasters.tw"}]}).json()
+    base = f"/sites/{site['id']}"
+    assert api.post(f"{base}/ranking_update").status_code == 202
+    deadline = time.monotonic() + 240
+    while api.get(f"{base}/ranking_update").json()["updating"]:
+        assert time.monotonic() < deadline
+        time.sleep(1)
+    return site
 
 
 def button(scope, text: str):

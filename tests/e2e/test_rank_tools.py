@@ -6,7 +6,6 @@ competitors screen renders in Japanese with the API's figures."""
 from __future__ import annotations
 
 import re
-import time
 from urllib.parse import quote
 
 import httpx
@@ -14,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import PASSWORD, screenshot, unique_email
-from tests.e2e.projects_flows import operator_user, sign_in_via_api
+from tests.e2e.projects_flows import operator_user, sign_in_via_api, tracked_coffee_project
 
 pytestmark = pytest.mark.e2e
 
@@ -29,15 +28,8 @@ def ranked(server, server_data_dir):
     operator_user(server_data_dir, email, plan_id=10, name="Tools")
     token = httpx.post(f"{server}/api/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
     api = httpx.Client(base_url=f"{server}/api", headers={"Authorization": f"Bearer {token}"}, timeout=60)
-    site = api.post("/sites", json={"name": "咖啡日誌", "url": "https://www.bean-journal.tw", "country": "TW",
-                                    "language": "zh-TW", "keywords": "\n".join(KEYWORDS),
-                                    "competitors": [{"name": "對手", "url": "rival-roasters.tw"}]}).json()
+    site = tracked_coffee_project(api, KEYWORDS, "對手")
     base = f"/sites/{site['id']}"
-    assert api.post(f"{base}/ranking_update").status_code == 202
-    deadline = time.monotonic() + 240
-    while api.get(f"{base}/ranking_update").json()["updating"]:
-        assert time.monotonic() < deadline
-        time.sleep(1)
     share = api.post(f"{base}/share", json={"share_password": SHARE_PASSWORD}).json()
     api.close()  # the browser signs in next: one session per account, so the tests read through it
     return {"email": email, "site": site, "share_uuid": share["share_uuid"]}

@@ -9,14 +9,13 @@ from __future__ import annotations
 import csv
 import io
 import re
-import time
 
 import httpx
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import PASSWORD, unique_email
-from tests.e2e.projects_flows import operator_user, sign_in_via_api, still_screenshot
+from tests.e2e.projects_flows import operator_user, sign_in_via_api, still_screenshot, tracked_coffee_project
 
 pytestmark = pytest.mark.e2e
 
@@ -46,15 +45,7 @@ def ranked(server, server_data_dir):
     token = httpx.post(f"{server}/api/tokens", json={"name": "e2e", "expires_at": None},
                        headers={"Authorization": f"Bearer {session}"}).json()["token"]
     api = httpx.Client(base_url=f"{server}/api", headers={"Authorization": f"Bearer {token}"}, timeout=60)
-    site = api.post("/sites", json={"name": "咖啡日誌", "url": "https://www.bean-journal.tw", "country": "TW",
-                                    "language": "zh-TW", "keywords": "\n".join(KEYWORDS),
-                                    "competitors": [{"name": "對手烘豆", "url": "rival-roasters.tw"}]}).json()
-    base = f"/sites/{site['id']}"
-    assert api.post(f"{base}/ranking_update").status_code == 202
-    deadline = time.monotonic() + 240
-    while api.get(f"{base}/ranking_update").json()["updating"]:
-        assert time.monotonic() < deadline
-        time.sleep(1)
+    site = tracked_coffee_project(api, KEYWORDS, "對手烘豆")
     yield email, site, api
     api.close()
 
