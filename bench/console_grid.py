@@ -15,6 +15,7 @@ Targets: first rows ≤ 1.5 s, initial JS ≤ 350 KB gzipped. Run it alone (it i
 
     uv run python bench/console_grid.py                 # 100,000 keywords
     uv run python bench/console_grid.py --keywords 5000 --days 8
+    uv run python bench/console_grid.py --keep /tmp/grid-data      # fill once, reuse on the next runs
 """
 
 from __future__ import annotations
@@ -119,20 +120,28 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=8)
     parser.add_argument("--depth", type=int, default=30)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--keep", type=Path, help="a data directory to fill once and reuse on later runs "
+                        "(the same --keywords, --days and --depth)")
     args = parser.parse_args()
     if not (DIST / "index.html").is_file():
         sys.exit("the console is not built: run `npm run build` first")
 
     raw, zipped, files = initial_js()
     with tempfile.TemporaryDirectory(prefix="ranklens-bench-") as tmp:
-        data_dir = Path(tmp) / "data"
+        data_dir = (args.keep or Path(tmp) / "data").resolve()
         env = {key: value for key, value in os.environ.items() if not key.startswith("RANKLENS_")}
         env["RANKLENS_DATA_DIR"] = str(data_dir)
-        ranklens("migrate", env=env)
-        seconds = fill_analytics(data_dir, args.keywords, args.days, args.depth)
-        print(f"analytics store: {args.keywords:,} keywords × {args.days} days × {args.depth} results in {seconds:.0f} s")
         email = "bench@example.com"
-        ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", "Bench", env=env)
+        filled = data_dir / "bench-filled"
+        if not filled.is_file():
+            ranklens("migrate", env=env)
+            seconds = fill_analytics(data_dir, args.keywords, args.days, args.depth)
+            print(f"analytics store: {args.keywords:,} keywords × {args.days} days × {args.depth} results "
+                  f"in {seconds:.0f} s")
+            ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", "Bench", env=env)
+        else:
+            ranklens("migrate", env=env)
+            print(f"analytics store: reused from {data_dir}")
 
         port = free_port()
         base = f"http://127.0.0.1:{port}"
@@ -153,10 +162,15 @@ def main() -> None:
                     sys.exit("ranklens up did not start:\n" + (Path(tmp) / "server.log").read_text()[-3000:])
                 time.sleep(0.5)
             token = httpx.post(f"{base}/api/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
-            site = httpx.post(f"{base}/api/sites", headers={"Authorization": f"Bearer {token}"},
-                              json={"name": "Bench", "url": "https://www.site.tw", "country": "TW",
-                                    "language": "zh-TW", "keywords": "", "competitors": []}).json()
-            insert_keywords(data_dir, site["id"], args.keywords)
+            if filled.is_file():
+                site = {"id": int(filled.read_text())}
+            else:
+                site = httpx.post(f"{base}/api/sites", headers={"Authorization": f"Bearer {token}"},
+                                  json={"name": "Bench", "url": "https://www.site.tw", "country": "TW",
+                                        "language": "zh-TW", "keywords": "", "competitors": []}).json()
+                insert_keywords(data_dir, site["id"], args.keywords)
+                if args.keep:
+                    filled.write_text(str(site["id"]))
             first_rows, filters = measure(base, email, site["id"], args.keywords, args.runs)
         finally:
             os.killpg(server.pid, 15)
