@@ -22,17 +22,22 @@ they follow from ``serp_results``; the benchmark fills them with it too), are wh
   registrable domains of its top 10 with their best positions. A ReplacingMergeTree versioned by
   ``fetched_at``: the latest fetch of a day is the day's SERP, and readers use ``FINAL``.
 - ``serp_ranks``: every organic result again, sorted by its host written backwards, so a match rule reads
-  its own site's rows only. Rows carry the ``fetched_at`` of their fetch; a day's rank comes from the rows
-  whose ``fetched_at`` is that day's ``serps.fetched_at`` (rows of an earlier fetch of the same day are
-  left behind, never read), so no tombstones and no ``FINAL`` are needed here.
+  its own site's rows only, plus one row per stored fetch with the empty host (:data:`SERP_ROW`) whose
+  position is the fetch's depth: a rank query reads whether a keyword was checked, how deep, and where each
+  rule's site stood, from this one table in one pass. Rows carry the ``fetched_at`` of their fetch; a
+  day's SERP is its latest fetch (the latest ``SERP_ROW``), whose rows alone are read (rows of an earlier
+  fetch of the same day are left behind), so no tombstones and no ``FINAL`` are needed here.
 
-Both lead their sort keys with one ``scope`` value (:func:`analytics.rankings.keys.scope_id`) and identify
+``keyword_sets`` holds the keyword lists that queries name by id (:mod:`analytics.rankings.keysets`).
+
+Both derived tables lead their sort keys with one ``scope`` value (:func:`analytics.rankings.keys.scope_id`) and identify
 keywords by a 64-bit ``keyword_id`` (:data:`analytics.rankings.keys.KEYWORD_ID`), and are partitioned by
 year: a dashboard reads a handful of days across a year, and every partition costs a part to open.
 """
 
 from __future__ import annotations
 
+from analytics.rankings import keysets
 from analytics.rankings.keys import KEYWORD_ID, KEYWORD_IN, SCOPE_FILTER, SCOPE_ID
 from analytics.rankings.matching import REVERSED_HOST_SQL
 from analytics.schema.ddl import Target, create_table, engine, on_cluster, table
@@ -184,6 +189,9 @@ def serp_ranks(target: Target) -> list[str]:
 
 
 TOP = 10  # SERP competitors are the domains of the top 10
+# The host of a fetch's own row in serp_ranks (no result has an empty host: results without one are not
+# ranks); its ``position`` is the fetch's depth, its ``row`` 0.
+SERP_ROW = ""
 
 # Which SERPs to derive: ``{where}`` is a condition on serp_results (the SERPs just ingested, or every row).
 # The latest fetch of each SERP is what FINAL leaves of serp_results, tombstoned slots dropped.
@@ -201,6 +209,35 @@ DERIVE = (
     SELECT {SCOPE_ID}, {REVERSED_HOST_SQL}, day, {KEYWORD_ID}, row, fetched_at, assumeNotNull(position), url_key, url
     FROM serp_results FINAL WHERE {{where}} AND is_deleted = 0 AND position IS NOT NULL AND host != ''
     """,
+    f"""
+    INSERT INTO serp_ranks (scope, host_rev, day, keyword_id, row, fetched_at, position, url_key, url)
+    SELECT {SCOPE_ID}, '{SERP_ROW}', day, {KEYWORD_ID}, 0, max(fetched_at), max(assumeNotNull(position)), '', ''
+    FROM serp_results FINAL WHERE {{where}} AND is_deleted = 0 AND position IS NOT NULL
+    GROUP BY engine, country, language, device, location, keyword, day
+    """,
 )
+# What the SERP_ROW statement of DERIVE writes, for SERPs derived before those rows existed (migration 0004):
+# every stored fetch's row, from serps (each fetch a row there until merged away).
+SERP_ROWS_FROM_SERPS = f"""
+    INSERT INTO serp_ranks (scope, host_rev, day, keyword_id, row, fetched_at, position, url_key, url)
+    SELECT scope, '{SERP_ROW}', day, keyword_id, 0, fetched_at, depth, '', '' FROM serps
+    """
 # The SERPs of one scope and day, for a list of keywords (``{keywords:String}``, see keys.KEYWORD_IN).
 DERIVE_BATCH = f"{SCOPE_FILTER} AND day = {{day:Date}} AND {KEYWORD_IN}"
+
+
+KEYWORD_SET_COLUMNS = [
+    ("set_id", "UInt64"),      # keysets: the hash of the set's content
+    ("keyword_id", "UInt64"),
+    ("keyword", "String"),     # normalized
+    ("since", "Date"),         # the day the keyword's tracking started (1970-01-01: every day)
+    ("stored_at", "DateTime"),
+]
+
+
+def keyword_sets(target: Target) -> list[str]:
+    # Sharded like the SERPs by keyword id: each shard holds the set's keywords whose SERPs it holds, and a
+    # query's IN (SELECT … FROM keyword_sets) runs shard-local (distributed_product_mode = 'local').
+    return create_table(target, "keyword_sets", KEYWORD_SET_COLUMNS,
+                        engine=engine(target, "ReplacingMergeTree", "stored_at"), order_by="(set_id, keyword_id)",
+                        shard_by="keyword_id", ttl=f"stored_at + INTERVAL {keysets.KEEP_DAYS} DAY")

@@ -58,13 +58,14 @@ def engine(target: Target, kind: str, *params: str, every_host: bool = False) ->
 
 def create_table(target: Target, name: str, columns: Sequence[tuple[str, str]], *, engine: str,
                  order_by: str, partition_by: str | None = None, shard_by: str | None = None,
-                 settings: str | None = None) -> list[str]:
+                 ttl: str | None = None, settings: str | None = None) -> list[str]:
     """The statements creating table ``name``.
 
     On a cluster with ``shard_by`` the rows live in ``{name}_local`` on each shard, spread by the
     ``shard_by`` expression (rows with the same key must land on the same shard so that
     ReplacingMergeTree can merge duplicates), and ``{name}`` is the Distributed table over them.
-    ``settings`` are MergeTree table settings (``index_granularity = 1024``) of the table holding rows.
+    ``ttl`` is the table's TTL expression and ``settings`` its MergeTree table settings
+    (``index_granularity = 1024``), both on the table holding rows.
     """
     local = f"{name}_local" if target.cluster and shard_by else name
     body = ",\n    ".join(f"{ident(column)} {type_}" for column, type_ in columns)
@@ -73,6 +74,8 @@ def create_table(target: Target, name: str, columns: Sequence[tuple[str, str]], 
     if partition_by:
         statement += f"PARTITION BY {partition_by}\n"
     statement += f"ORDER BY {order_by}"
+    if ttl:
+        statement += f"\nTTL {ttl}"
     if settings:
         statement += f"\nSETTINGS {settings}"
     statements = [statement]

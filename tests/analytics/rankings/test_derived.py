@@ -20,7 +20,8 @@ def client(analytics_store):
 
 def direct(client):
     """Per SERP from serp_results FINAL: (keyword id, day, fetched_at, depth, top 10 {domain: best}) and the
-    organic rows (keyword id, day, reversed host, row, position, url)."""
+    organic rows (keyword id, day, reversed host, row, position, url), with the SERP's own row (empty host,
+    row 0, its depth as the position)."""
     results = client.query("SELECT keyword, day, row, position, host, domain, url, fetched_at FROM serp_results FINAL "
                            "WHERE is_deleted = 0 AND position IS NOT NULL").result_rows
     serps, ranks = {}, set()
@@ -32,6 +33,7 @@ def direct(client):
         serps[key] = (fetched_at, max(depth, position), top)
         if host:
             ranks.add((keyword_id(keyword), d, reversed_host(host), row, position, url))
+    ranks |= {(*key, "", 0, depth, "") for key, (_, depth, _) in serps.items()}
     return serps, ranks
 
 
