@@ -10,19 +10,20 @@ Reading rules (see :mod:`analytics.rankings.scoring` for how ranks count):
   and is left out of averages, buckets, trends, visibility and alerts;
 - a SERP's *depth* is the number of organic results it was fetched to (its highest organic position);
   a site absent from a checked SERP is *not found in the fetched depth*: shown ``>depth``, counted 100;
-- a SERP ingested twice, or fetched again the same day, counts once: ranks come from the derived tables
-  (``serps`` read with ``FINAL``: the latest fetch of each day; ``serp_ranks`` rows of that fetch only,
-  see :mod:`analytics.rankings.sql`), each rule reading only its own site's rows of ``serp_ranks``.
+- a SERP ingested twice, or fetched again the same day, counts once: ranks come from ``serp_ranks``
+  (see :mod:`analytics.rankings.sql`), where each fetch has its own row (``SERP_ROW``: the fetch's depth)
+  besides its results; a day's SERP is its latest fetch, and each rule reads only its own site's rows.
 
-Keyword texts are normalized (:func:`analytics.rankings.keys.normalize_keyword`); results carry the
-texts the caller passed. Every user value reaches ClickHouse as a bound parameter; a keyword list is one
-string parameter (:func:`analytics.rankings.keys.keywords_param`).
+Keyword lists are :class:`KeywordSet` values (:mod:`analytics.rankings.keysets`): every function takes a
+plain list too, and a long one is stored once and named by id. Results carry the texts the caller
+passed. Every user value reaches ClickHouse as a bound parameter.
 """
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
@@ -30,18 +31,12 @@ from enum import StrEnum
 from clickhouse_connect.driver.client import Client
 
 from analytics.rankings import scoring, sql
-from analytics.rankings.keys import (
-    KEYWORD_ID_IN,
-    KEYWORD_IN,
-    SCOPE_FILTER,
-    SCOPE_ID_FILTER,
-    SerpScope,
-    keyword_id,
-    keywords_param,
-    normalize_keyword,
-)
+from analytics.rankings.keys import SCOPE_FILTER, SCOPE_ID_FILTER, SerpScope, normalize_keyword
+from analytics.rankings.keysets import EPOCH, KeywordSet, TrackedKeyword, keyword_set
 from analytics.rankings.matching import MatchRule
 from analytics.rankings.scoring import (
+    MAX_POSITION,
+    MIN_DAYS_OF_DATA,
     NO_DATA,
     Buckets,
     Comparison,
@@ -53,93 +48,101 @@ from analytics.rankings.scoring import (
     counted_rank,
 )
 
-EPOCH = date(1970, 1, 1)
+__all__ = ["DayRank", "KeywordSet", "TrackedKeyword", "keyword_set"]
+
 LAST_DATE = date(2149, 6, 6)  # the last day a ClickHouse Date holds
 TOP_10 = sql.TOP
 MAX_TREND_KEYWORDS = 10  # SPEC §9: SERP comparison of up to 10 groups
-RESULTS = f"serp_results FINAL WHERE {SCOPE_FILTER} AND {KEYWORD_IN}"
-# The stored SERPs of the keywords: the latest fetch of each day.
-SERPS = f"serps FINAL WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
-# The same without FINAL, read through the projection sorted by keyword: only for aggregates that a
-# second copy of a day cannot change (min, max, uniqExact of day).
-SERP_DAYS = f"serps WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN}"
-BETWEEN = "day BETWEEN {start:Date} AND {end:Date}"
-# Replacing keys hold the day and partitions are years of days: no duplicate spans two partitions, so FINAL
-# merges within each partition only. join_use_nulls: a SERP where no rule matched has NULL positions.
-# Queries of a few days read the tables in their own (day-first) order: weighing the by-keyword projections
-# too would cost more planning than it could save; a keyword's history may take them.
-SETTINGS = "SETTINGS join_use_nulls = 1, do_not_merge_across_partitions_select_final = 1, optimize_use_projections = 0"
-BY_KEYWORD_SETTINGS = "SETTINGS join_use_nulls = 1, do_not_merge_across_partitions_select_final = 1"
+SERP_ROW = sql.SERP_ROW
+# Whether a keyword has the 7 days of data a comparison needs (SPEC §9) is read from its last two weeks of
+# checks: 7 of them settle it, and so does a tracking start inside the window. Only the rare keyword with
+# fewer, tracked for longer, has its whole history counted (a second, small query).
+WINDOW_DAYS = 14
+# Reads of a few days of a keyword list go in the tables' own (day-first) order: weighing the by-keyword
+# projections too would cost more planning than it could save. PREWHERE only pays on large reads.
+# distributed_product_mode: on a cluster, a keyword set is read on each shard next to its SERPs.
+BY_DAY = ("SETTINGS optimize_use_projections = 0, optimize_move_to_prewhere = 0, "
+          "distributed_product_mode = 'local'")
+# A few keywords over many days: the by-keyword projections may serve.
+BY_KEYWORD = "SETTINGS optimize_move_to_prewhere = 0, distributed_product_mode = 'local'"
+# Replacing keys hold the day and partitions are years of days: no duplicate spans two partitions.
+FINAL_SETTINGS = f"{BY_DAY}, do_not_merge_across_partitions_select_final = 1"
 
 
-@dataclass(frozen=True)
-class TrackedKeyword:
-    """A keyword as a project tracks it: ``since`` is the day tracking started (its "initial" rank is
-    the first day with data from then on); None reads every stored day."""
-
-    text: str
-    since: date | None = None
+def _params(scope: SerpScope, keywords: KeywordSet) -> dict[str, object]:
+    return {**scope.params(), **keywords.params()}
 
 
-def _terms(keywords: Sequence[str | TrackedKeyword]) -> dict[str, TrackedKeyword]:
-    """normalized text → the caller's keyword (first one wins when two normalize alike)."""
-    terms: dict[str, TrackedKeyword] = {}
-    for keyword in keywords:
-        tracked = keyword if isinstance(keyword, TrackedKeyword) else TrackedKeyword(keyword)
-        normal = normalize_keyword(tracked.text)
-        if normal:
-            terms.setdefault(normal, tracked)
-    return terms
-
-
-def _params(scope: SerpScope, normals: Iterable[str]) -> dict[str, object]:
-    return {**scope.params(), "keywords": keywords_param(normals)}
-
-
-def _ranks(days: str, rules: Sequence[MatchRule], urls: bool = True) -> tuple[str, dict[str, object]]:
-    """A subquery with one row per stored SERP of the keywords on the days that ``days`` (a condition on
-    ``day``) selects: ``keyword_id``, ``day``, the SERP's depth (``depth``), each rule's best organic
-    position (``p0``, ``p1``, …; NULL when not found) and, with ``urls``, the URL holding it (``u0``, …).
-
-    Each rule reads its own hosts' rows of ``serp_ranks`` (the rules' host conditions lead the sort key),
-    and only the rows of the fetch that is the day's SERP (``fetched_at`` of ``serps FINAL``)."""
-    columns, names, matches, params = [], [], [], {}
-    for i, rule in enumerate(rules):
-        predicate, values = rule.predicate(f"rule{i}")
-        columns.append(f"minIfOrNull(position, {predicate}) AS p{i}")
-        names.append(f"r.p{i}")
-        if urls:
-            columns.append(f"argMinIf(url, position, {predicate}) AS u{i}")
-            names.append(f"r.u{i}")
-        matches.append(predicate)
-        params |= values
-    return f"""
-        SELECT s.keyword_id AS keyword_id, s.day AS day, s.depth AS depth, {", ".join(names)}
-        FROM (SELECT keyword_id, day, fetched_at, depth FROM {SERPS} AND {days}) AS s
-        LEFT JOIN (
-            SELECT keyword_id, day, fetched_at, {", ".join(columns)} FROM serp_ranks
-            WHERE {SCOPE_ID_FILTER} AND ({" OR ".join(matches)}) AND {KEYWORD_ID_IN} AND {days}
-            GROUP BY keyword_id, day, fetched_at
-        ) AS r ON r.keyword_id = s.keyword_id AND r.day = s.day AND r.fetched_at = s.fetched_at""", params
-
-
-def _ranks_by_day(client: Client, scope: SerpScope, keywords: list[str], rules: Sequence[MatchRule], days: str,
-                  parameters: Mapping[str, object], urls: bool = True,
-                  by_keyword: bool = False) -> dict[tuple[str, date], list[Rank]]:
-    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects;
-    ``by_keyword`` for long ranges of few keywords (may read the by-keyword projection)."""
-    subquery, params = _ranks(days, rules, urls)
-    result = client.query(f"{subquery} {BY_KEYWORD_SETTINGS if by_keyword else SETTINGS}",
-                          parameters={**_params(scope, keywords), **params, **parameters})
-    ids = {keyword_id(keyword): keyword for keyword in keywords}
-    step = 2 if urls else 1
-    return {(ids[row[0]], row[1]): [counted_rank(row[3 + step * i], row[2], row[4 + step * i] if urls else None)
-                                    for i in range(len(rules))]
-            for row in result.result_rows}
+def _results(keywords: KeywordSet) -> str:
+    """The stored results of the keywords (every type: the latest fetch of each SERP), for a WHERE to go on."""
+    return f"serp_results FINAL WHERE {SCOPE_FILTER} AND {keywords.texts_in()}"
 
 
 def _days(start: date, end: date) -> list[date]:
     return [start + timedelta(days=i) for i in range((end - start).days + 1)]
+
+
+# ------------------------------------------------------------------------------------------ rank reads
+
+
+def _fetches(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *, urls: bool,
+             serp_days: str | None = None) -> tuple[str, dict[str, object]]:
+    """A subquery with one row per stored fetch of the keywords on the days ``days`` selects (a condition
+    on ``day``; ``serp_days`` widens it for the fetches themselves): ``keyword_id``, ``day``,
+    ``fetched_at``, ``serp`` (> 0: the fetch's own row was read), its ``depth``, each rule's best organic
+    position in it (``p0``, ``p1``, …; NULL when not found) and, with ``urls``, the URL holding it
+    (``u0``, …). One pass over ``serp_ranks``: the fetches' rows and each rule's own hosts."""
+    columns, matches, params = [], [], {}
+    for i, rule in enumerate(rules):
+        predicate, values = rule.predicate(f"rule{i}")
+        columns.append(f", minIfOrNull(position, {predicate}) AS p{i}")
+        if urls:
+            columns.append(f", argMinIf(url, position, {predicate}) AS u{i}")
+        matches.append(predicate)
+        params |= values
+    rule_rows = f" OR (({' OR '.join(matches)}) AND {days})" if matches else ""
+    return f"""
+        SELECT keyword_id, day, fetched_at, countIf(host_rev = '{SERP_ROW}') AS serp,
+               maxIf(position, host_rev = '{SERP_ROW}') AS depth{"".join(columns)}
+        FROM serp_ranks
+        WHERE {SCOPE_ID_FILTER} AND {keywords.ids_in()} AND ((host_rev = '{SERP_ROW}' AND {serp_days or days}){rule_rows})
+        GROUP BY keyword_id, day, fetched_at""", params
+
+
+def _serp_facts(rules: Sequence[MatchRule], urls: bool) -> str:
+    """The tuple a stored SERP's facts are read as from :func:`_fetches`: (depth, p0[, u0], p1, …)."""
+    names = [f"p{i}, u{i}" if urls else f"p{i}" for i in range(len(rules))]
+    return f"tuple(depth{''.join(', ' + name for name in names)})"
+
+
+def _by_day(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *, urls: bool) -> tuple[str, dict]:
+    """A subquery with one row per stored SERP (the latest fetch of each keyword and day) on the days
+    ``days`` selects: ``keyword_id``, ``day`` and ``f``, its facts (:func:`_serp_facts`)."""
+    fetches, params = _fetches(keywords, rules, days, urls=urls)
+    return f"""
+        SELECT keyword_id, day, argMaxIf({_serp_facts(rules, urls)}, fetched_at, serp > 0) AS f
+        FROM ({fetches}) GROUP BY keyword_id, day HAVING max(serp) > 0""", params
+
+
+def _ranks(facts: Sequence, rules: int, urls: bool) -> list[Rank]:
+    """Each rule's rank from a SERP's facts tuple."""
+    depth = facts[0]
+    if urls:
+        return [counted_rank(facts[1 + 2 * i], depth, facts[2 + 2 * i]) for i in range(rules)]
+    return [_rank(facts[1 + i], depth) for i in range(rules)]
+
+
+# Ranks without a URL take a few thousand values (position × depth): made once each.
+_rank = functools.lru_cache(maxsize=None)(counted_rank)
+
+
+def _ranks_by_day(client: Client, scope: SerpScope, keywords: KeywordSet, rules: Sequence[MatchRule], days: str,
+                  parameters: Mapping[str, object], *, urls: bool = True,
+                  settings: str = BY_DAY) -> dict[tuple[str, date], list[Rank]]:
+    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects."""
+    subquery, params = _by_day(keywords, rules, days, urls=urls)
+    result = client.query(f"{subquery} {settings}", parameters={**_params(scope, keywords), **params, **parameters})
+    return {(keywords.ids[id_], day): _ranks(facts, len(rules), urls) for id_, day, facts in result.result_rows}
 
 
 # ---------------------------------------------------------------------------------------------- history
@@ -154,18 +157,19 @@ class Series:
     points: list[DayRank]
 
 
-def rank_history(client: Client, scope: SerpScope, keywords: Sequence[str], sites: Mapping[str, MatchRule],
-                 start: date, end: date) -> list[Series]:
+def rank_history(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet,
+                 sites: Mapping[str, MatchRule], start: date, end: date) -> list[Series]:
     """Per site (the project and any competitors, by name) and keyword, the rank of each day.
 
     One query for every site: a site's rank on a day is its best organic position in that day's SERP.
     """
-    terms = _terms(keywords)
+    keywords = keyword_set(keywords, client)
     names, rules = list(sites), list(sites.values())
-    by_day = _ranks_by_day(client, scope, list(terms), rules, BETWEEN, {"start": start, "end": end}, by_keyword=True)
+    by_day = _ranks_by_day(client, scope, keywords, rules, "day BETWEEN {start:Date} AND {end:Date}",
+                           {"start": start, "end": end}, settings=BY_KEYWORD)
     days = _days(start, end)
     return [Series(name, tracked.text, [DayRank(d, by_day.get((normal, d), [NO_DATA] * len(rules))[i]) for d in days])
-            for i, name in enumerate(names) for normal, tracked in terms.items()]
+            for i, name in enumerate(names) for normal, tracked in keywords.terms.items()]
 
 
 def weekly_history(client: Client, scope: SerpScope, keyword: str, rule: MatchRule, start: date,
@@ -176,13 +180,14 @@ def weekly_history(client: Client, scope: SerpScope, keyword: str, rule: MatchRu
     return scoring.weekly_blocks(series.points, end, start)
 
 
-# -------------------------------------------------------------------------------------------- dashboard
+# ---------------------------------------------------------------------------------------- grid rows
 
 
 @dataclass(frozen=True)
 class KeywordPositions:
     """A keyword's grid row: ranks today, yesterday, 7 and 30 days ago and initially, and the
-    comparison with 7 days earlier (SPEC §9). ``today.url`` is the ranking URL."""
+    comparison with 7 days earlier (SPEC §9). ``today.url`` is the ranking URL; ``history`` the ranks of
+    the range asked for (empty when none was)."""
 
     term: str
     today: Rank
@@ -193,48 +198,7 @@ class KeywordPositions:
     initial_day: date | None
     days_of_data: int
     comparison: Comparison
-
-
-def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword],
-                      rule: MatchRule, as_of: date) -> list[KeywordPositions]:
-    """Positions today (``as_of``), yesterday, 7 days ago, 30 days ago and initial, for a whole keyword
-    list in two queries (each keyword's days of data, then the ranks of the days shown).
-
-    ``days_of_data`` counts the days with a successful check from the keyword's ``since`` to ``as_of``;
-    with fewer than 7 there is no comparison. The initial rank is the rank on the first of those days.
-    """
-    terms = _terms(keywords)
-    if not terms:
-        return []
-    keywords = list(terms)
-    sinces = [tracked.since or EPOCH for tracked in terms.values()]
-    # Each keyword's first day with data and its number of days with data, from its own start: read
-    # through the projection sorted by keyword (a year of a keyword is one range).
-    result = client.query(
-        f"SELECT keyword_id, min(day), uniqExact(day) FROM {SERP_DAYS} AND day BETWEEN {{first:Date}} AND {{as_of:Date}} "
-        f"{_own_start(sinces)} GROUP BY keyword_id",
-        parameters={**_params(scope, keywords), "first": min(sinces), "as_of": as_of, **_sinces(keywords, sinces)})
-    ids = {keyword_id(keyword): keyword for keyword in keywords}
-    firsts = {ids[row[0]]: (row[1], row[2]) for row in result.result_rows}
-    # The ranks of the compared days and of each keyword's first day, only for keywords with data.
-    days = sorted({*compared_days(as_of).values(), *(first for first, _ in firsts.values())})
-    by_day = _ranks_by_day(client, scope, list(firsts), [rule], "day IN {days:Array(Date)}", {"days": days}) \
-        if firsts else {}
-    ranks: dict[str, dict[date, Rank]] = defaultdict(dict)
-    for (keyword, day), (rank,) in by_day.items():
-        ranks[keyword][day] = rank
-    return _positions({normal: tracked.text for normal, tracked in terms.items()}, firsts, ranks, as_of)
-
-
-def _own_start(sinces: list[date]) -> str:
-    """Tracking starts on different days: each keyword's days count from its own start."""
-    if len(set(sinces)) == 1:
-        return ""
-    return "AND day >= transform(keyword_id, {ids:Array(UInt64)}, {sinces:Array(Date)}, toDate(0))"
-
-
-def _sinces(keywords: list[str], sinces: list[date]) -> dict[str, object]:
-    return {"ids": [keyword_id(keyword) for keyword in keywords], "sinces": sinces} if len(set(sinces)) > 1 else {}
+    history: tuple[DayRank, ...] = ()
 
 
 def compared_days(as_of: date) -> dict[str, date]:
@@ -243,23 +207,70 @@ def compared_days(as_of: date) -> dict[str, date]:
             (("today", 0), ("yesterday", 1), ("week_ago", scoring.COMPARE_DAYS), ("month_ago", 30))}
 
 
-def assemble_positions(terms: Mapping[str, str], rows: Iterable[Sequence], as_of: date) -> list[KeywordPositions]:
-    """Grid rows from the positions query's rows ``(keyword, first_day, days_of_data, day, depth,
-    position, url)`` (``day`` None for a keyword with no rank on the days asked), in the order of
-    ``terms`` (normalized keyword → the caller's text). Any store answering that query shape shares
-    this (the PostgreSQL peer in bench/rankings_queries.py does)."""
-    ranks: dict[str, dict[date, Rank]] = defaultdict(dict)
+def keyword_rows(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
+                 rules: Sequence[MatchRule], as_of: date,
+                 history: tuple[date, date] | None = None) -> list[list[KeywordPositions]]:
+    """Per rule (the project's, competitors'), every keyword's grid row for ``as_of``, in one query:
+    positions today, yesterday, 7 and 30 days ago and initially, days of data, the comparison, and with
+    ``history`` (start, end) the rank of each day of that range.
+
+    ``days_of_data`` counts the days with a successful check from the keyword's ``since`` to ``as_of``;
+    with fewer than 7 there is no comparison. The initial rank is the rank on the first of those days.
+    """
+    keywords = keyword_set(keywords, client)
+    if not keywords:
+        return [[] for _ in rules]
+    shown = list(compared_days(as_of).values())
+    start, end = history or (as_of, as_of)
+    first = min(keywords.first_since, shown[-1], start)
+    by_day, params = _by_day(keywords, rules, "day BETWEEN {first:Date} AND {as_of:Date}", urls=True)
+    result = client.query(
+        f"""
+        SELECT s.keyword_id, countIf(s.day >= k.since), argMinIf(tuple(s.day, s.f), s.day, s.day >= k.since),
+               groupArrayIf(tuple(s.day, s.f), has({{shown:Array(Date)}}, s.day)
+                                               OR s.day BETWEEN {{start:Date}} AND {{end:Date}})
+        FROM ({by_day}) AS s INNER JOIN ({keywords.rows()}) AS k ON k.keyword_id = s.keyword_id
+        GROUP BY s.keyword_id
+        {BY_KEYWORD}
+        """,
+        parameters={**_params(scope, keywords), **params, "first": first, "as_of": as_of, "shown": shown,
+                    "start": start, "end": end})
+    found = {id_: (days, initial, dict(facts)) for id_, days, initial, facts in result.result_rows}
+    names = list(compared_days(as_of))
+    history_days = _days(start, end) if history else []
+    rows: list[list[KeywordPositions]] = [[] for _ in rules]
+    for id_, normal in keywords.ids.items():  # in the caller's order
+        tracked = keywords.terms[normal]
+        days_of_data, (initial_day, initial), facts = found.get(id_, (0, (None, None), {}))
+        ranks = {day: _ranks(f, len(rules), True) for day, f in facts.items()}
+        initial_ranks = _ranks(initial, len(rules), True) if days_of_data else [NO_DATA] * len(rules)
+        for i in range(len(rules)):
+            at = {name: ranks[day][i] if day in ranks else NO_DATA for name, day in zip(names, shown, strict=True)}
+            rows[i].append(KeywordPositions(
+                tracked.text, **at, initial=initial_ranks[i], initial_day=initial_day if days_of_data else None,
+                days_of_data=days_of_data,
+                comparison=scoring.compare(at["today"], at["week_ago"], days_of_data),
+                history=tuple(DayRank(d, ranks[d][i] if d in ranks else NO_DATA) for d in history_days)))
+    return rows
+
+
+def keyword_positions(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
+                      rule: MatchRule, as_of: date) -> list[KeywordPositions]:
+    """:func:`keyword_rows` of one rule."""
+    return keyword_rows(client, scope, keywords, [rule], as_of)[0]
+
+
+def assemble_positions(terms: Mapping[str, str], rows: Sequence[Sequence], as_of: date) -> list[KeywordPositions]:
+    """Grid rows from the rows ``(keyword, first_day, days_of_data, day, depth, position, url)`` of a
+    store answering the positions of the compared days and of each keyword's first day (``day`` None
+    for a keyword with no rank on them), in the order of ``terms`` (normalized keyword → the caller's
+    text). The PostgreSQL peer in bench/rankings_queries.py answers this way."""
+    ranks: dict[str, dict[date, Rank]] = {}
     firsts: dict[str, tuple[date, int]] = {}
     for keyword, first_day, days_of_data, day, depth, position, url in rows:
         firsts[keyword] = (first_day, days_of_data)
         if day is not None:
-            ranks[keyword][day] = counted_rank(position, depth, url)
-    return _positions(terms, firsts, ranks, as_of)
-
-
-def _positions(terms: Mapping[str, str], firsts: Mapping[str, tuple[date, int]],
-               ranks: Mapping[str, Mapping[date, Rank]], as_of: date) -> list[KeywordPositions]:
-    """Grid rows from each keyword's (first day, days of data) and its ranks by day."""
+            ranks.setdefault(keyword, {})[day] = counted_rank(position, depth, url)
     days = compared_days(as_of)
     positions = []
     for normal, text in terms.items():
@@ -272,39 +283,143 @@ def _positions(terms: Mapping[str, str], firsts: Mapping[str, tuple[date, int]],
     return positions
 
 
+# --------------------------------------------------------------------------------------- movements
+
+
+def _movement(keywords: KeywordSet, rule: MatchRule, exact: Mapping[int, int]) -> tuple[str, dict[str, object]]:
+    """A subquery with one row per keyword of the set, its rank today (``{as_of:Date}``) and 7 days
+    earlier, in the terms of :mod:`scoring`: ``checked_t``, ``found_t``, ``p_t`` (the position when
+    found), ``counted_t``, ``diff`` (places gained; NULL without a comparison), the raw figures
+    (``depth_t``, ``raw_t``, ``depth_w``, ``raw_w``), ``days`` (days of data from its tracking start: from
+    the window, or ``exact`` keyword id → count) and ``unsure`` (whether the window could not tell)."""
+    fetches, params = _fetches(keywords, [rule], "day IN ({as_of:Date}, {week_ago:Date})", urls=False,
+                               serp_days="day BETWEEN {window_start:Date} AND {as_of:Date}")
+    facts = "tuple(depth, p0)"
+    return f"""
+        SELECT k.keyword_id AS keyword_id, k.keyword AS keyword, m.t.1 AS depth_t, m.t.2 AS raw_t,
+               m.w.1 AS depth_w, m.w.2 AS raw_w,
+               if(has({{exact_ids:Array(UInt64)}}, k.keyword_id),
+                  transform(k.keyword_id, {{exact_ids:Array(UInt64)}}, {{exact_days:Array(UInt64)}}, toUInt64(0)),
+                  toUInt64(arrayCount(d -> d >= k.since, m.days))) AS days,
+               depth_t > 0 AS checked_t, ifNull(raw_t <= {MAX_POSITION}, 0) AS found_t,
+               if(found_t, raw_t, NULL) AS p_t, if(checked_t, if(found_t, raw_t, {MAX_POSITION}), NULL) AS counted_t,
+               depth_w > 0 AS checked_w, ifNull(raw_w <= {MAX_POSITION}, 0) AS found_w,
+               if(checked_t AND checked_w AND days >= {MIN_DAYS_OF_DATA},
+                  toInt32(if(found_w, raw_w, {MAX_POSITION})) - toInt32(counted_t), NULL) AS diff,
+               checked_t AND checked_w AND days < {MIN_DAYS_OF_DATA} AND k.since < {{window_start:Date}}
+                   AND NOT has({{exact_ids:Array(UInt64)}}, k.keyword_id) AS unsure
+        FROM ({keywords.rows()}) AS k
+        LEFT JOIN (
+            SELECT keyword_id,
+                   argMaxIf({facts}, fetched_at, serp > 0 AND day = {{as_of:Date}}) AS t,
+                   argMaxIf({facts}, fetched_at, serp > 0 AND day = {{week_ago:Date}}) AS w,
+                   groupUniqArrayIf(day, serp > 0) AS days
+            FROM ({fetches}) GROUP BY keyword_id
+        ) AS m ON m.keyword_id = k.keyword_id""", {
+        **params, **_exact_params(exact)}
+
+
+def _exact_params(exact: Mapping[int, int]) -> dict[str, object]:
+    return {"exact_ids": list(exact), "exact_days": list(exact.values())}
+
+
+def _movement_params(scope: SerpScope, keywords: KeywordSet, as_of: date) -> dict[str, object]:
+    return {**_params(scope, keywords), "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS),
+            "window_start": as_of - timedelta(days=WINDOW_DAYS - 1)}
+
+
+def _days_of_data(client: Client, scope: SerpScope, keywords: KeywordSet, ids: Sequence[int],
+                  as_of: date) -> dict[int, int]:
+    """Each keyword's (by id) days with data from its tracking start to ``as_of``, counted whole."""
+    subset = keyword_set([keywords.terms[keywords.ids[id_]] for id_ in ids])
+    result = client.query(
+        f"SELECT r.keyword_id, uniqExact(r.day) FROM serp_ranks AS r INNER JOIN ({subset.rows()}) AS k "
+        f"ON k.keyword_id = r.keyword_id WHERE {SCOPE_ID_FILTER} AND r.host_rev = '{SERP_ROW}' "
+        f"AND {subset.ids_in('r.keyword_id')} AND r.day BETWEEN {{first:Date}} AND {{as_of:Date}} AND r.day >= k.since "
+        f"GROUP BY r.keyword_id {BY_KEYWORD}",
+        parameters={**_params(scope, subset), "first": subset.first_since, "as_of": as_of})
+    return {id_: 0 for id_ in ids} | dict(result.result_rows)
+
+
+def _important(keywords: KeywordSet, entry: Sequence) -> ImportantKeyword:
+    """An ``important_keywords`` entry from (keyword_id, depth_t, raw_t, depth_w, raw_w, days)."""
+    id_, depth_t, raw_t, depth_w, raw_w, days = entry
+    today = counted_rank(raw_t, depth_t or None)
+    comparison = scoring.compare(today, counted_rank(raw_w, depth_w or None), days)
+    return ImportantKeyword(keywords.text(id_), today.position, comparison.tag, comparison.diff)
+
+
+# -------------------------------------------------------------------------------------------- dashboard
+
+
 @dataclass(frozen=True)
 class Dashboard:
     """SPEC §3 keyword performance of a project for one day: ``google_statistics.today`` (buckets) and
-    ``important_keywords`` (``best_top3``, ``ranking_change_top3``), the keywords that dropped more than
-    10 places (needs optimization), and every keyword's row for the movers tabs
-    (:func:`scoring.best`, :func:`scoring.most_improved`, :func:`scoring.worst_decline`)."""
+    ``important_keywords`` (``best_top3``, ``ranking_change_top3``), and how many keywords dropped more
+    than 10 places (needs optimization). The movers tabs page through :func:`ranked_keywords`."""
 
     as_of: date
     buckets: Buckets
     best_top3: list[ImportantKeyword]
     ranking_change_top3: list[ImportantKeyword]
-    needs_optimization: list[str]
-    keywords: list[KeywordPositions]
+    needs_optimization_count: int
 
 
-def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword], rule: MatchRule,
-              as_of: date) -> Dashboard:
-    return summarize(keyword_positions(client, scope, keywords, rule, as_of), as_of)
+def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
+              rule: MatchRule, as_of: date) -> Dashboard:
+    """The dashboard in one query, counted and ranked in the store (ties of the top 3 go by the
+    normalized keyword), with the rules of :mod:`scoring` (:func:`summarize` is their Python form)."""
+    keywords = keyword_set(keywords, client)
+    if not keywords:
+        return summarize([], as_of)
+    entry = "keyword_id, depth_t, raw_t, depth_w, raw_w, days"
+    exact: dict[int, int] = {}
+    while True:
+        movement, params = _movement(keywords, rule, exact)
+        (row,) = client.query(
+            f"""
+            SELECT countIf(found_t AND p_t <= 10), countIf(found_t AND p_t > 10 AND p_t <= 20),
+                   countIf(found_t AND p_t > 20 AND p_t <= 30), countIf(checked_t AND NOT (found_t AND p_t <= 30)),
+                   countIf(NOT checked_t), sumIf(counted_t, checked_t),
+                   groupArraySortedIf({scoring.TOP_N})(tuple(p_t, keyword, {entry}), found_t),
+                   groupArraySortedIf({scoring.TOP_N})(tuple(-abs(diff), counted_t, keyword, {entry}), diff != 0),
+                   countIf(diff < -{scoring.OPTIMIZATION_DROP}), groupArrayIf(keyword_id, unsure)
+            FROM ({movement})
+            {BY_DAY}
+            """,
+            parameters={**_movement_params(scope, keywords, as_of), **params}).result_rows
+        if not row[9]:
+            break
+        exact |= _days_of_data(client, scope, keywords, row[9], as_of)
+    page_1, page_2, page_3, beyond, no_data, counted, best, changed, dropped, _ = row
+    checked = len(keywords) - no_data
+    buckets = Buckets(page_1, page_2, page_3, beyond, no_data, round(counted / checked, 2) if checked else None)
+    return Dashboard(as_of, buckets, [_important(keywords, e[2:]) for e in best],
+                     [_important(keywords, e[3:]) for e in changed], dropped)
 
 
 def summarize(rows: list[KeywordPositions], as_of: date) -> Dashboard:
+    """The dashboard from every keyword's grid row (what :func:`dashboard` computes in the store)."""
     return Dashboard(as_of, scoring.count_buckets(r.today for r in rows), scoring.best_top3(rows),
-                     scoring.ranking_change_top3(rows),
-                     [r.term for r in rows if r.comparison.needs_optimization], rows)
+                     scoring.ranking_change_top3(rows), sum(r.comparison.needs_optimization for r in rows))
 
 
-def latest_day(client: Client, scope: SerpScope, keywords: Sequence[str], as_of: date | None = None) -> date | None:
-    """The latest day (up to ``as_of``) on which any of the keywords had a successful check."""
-    terms = _terms(keywords)
-    result = client.query(f"SELECT max(day), count() FROM {SERP_DAYS} AND day <= {{as_of:Date}}",
-                          parameters={**_params(scope, terms), "as_of": as_of or LAST_DATE})
-    day, count = result.result_rows[0]
-    return day if count else None
+def latest_day(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, as_of: date | None = None,
+               not_before: date | None = None) -> date | None:
+    """The latest day (up to ``as_of``) on which any of the keywords had a successful check. With
+    ``not_before`` (a day known to have data, say the answer of a previous call), the days from then on
+    are read first, and all of them only when those hold none."""
+    keywords = keyword_set(keywords, client)
+    if not keywords:
+        return None
+    for start in ([not_before] if not_before else []) + [EPOCH]:
+        day, count = client.query(
+            f"SELECT max(day), count() FROM serps WHERE {SCOPE_ID_FILTER} AND {keywords.ids_in()} "
+            f"AND day BETWEEN {{start:Date}} AND {{as_of:Date}} {BY_DAY}",
+            parameters={**_params(scope, keywords), "start": start, "as_of": as_of or LAST_DATE}).result_rows[0]
+        if count:
+            return day
+    return None
 
 
 def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], rules: Sequence[MatchRule],
@@ -313,27 +428,15 @@ def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], ru
     before ``before`` (within ``lookback_days``; None where the rule was not found). Keywords with no
     stored SERP in that window are absent. What a smart fetch starts from
     (:class:`crawler.serp.depth.DepthHint`)."""
-    terms = _terms(keywords)
-    if not terms or not rules:
+    keywords = keyword_set(keywords, client)
+    if not keywords or not rules:
         return {}
-    subquery, params = _ranks(BETWEEN, rules, urls=False)
-    latest = ", ".join(f"p{i}" for i in range(len(rules)))
+    by_day, params = _by_day(keywords, rules, "day BETWEEN {start:Date} AND {end:Date}", urls=False)
     result = client.query(
-        f"SELECT keyword_id, argMax(tuple({latest}), day) FROM ({subquery}) GROUP BY keyword_id {BY_KEYWORD_SETTINGS}",
-        parameters={**_params(scope, terms), **params, "start": before - timedelta(days=lookback_days),
+        f"SELECT keyword_id, argMax(f, day) FROM ({by_day}) GROUP BY keyword_id {BY_KEYWORD}",
+        parameters={**_params(scope, keywords), **params, "start": before - timedelta(days=lookback_days),
                     "end": before - timedelta(days=1)})
-    ids = {keyword_id(keyword): keyword for keyword in terms}
-    return {terms[ids[id_]].text: list(positions) for id_, positions in result.result_rows}
-
-
-def scope_stamp(client: Client, scope: SerpScope) -> str:
-    """A value that changes whenever a SERP of the scope is stored (its stored fetches: how many, and the
-    latest): what a cache of a figure derived from the scope's SERPs (:func:`latest_day`) is keyed by.
-    Reads the scope's range of one small table, no keyword list."""
-    count, latest = client.query(
-        f"SELECT count(), max(fetched_at) FROM serps WHERE {SCOPE_ID_FILTER}", parameters=scope.params()
-    ).result_rows[0]
-    return f"{count}:{_utc(latest).isoformat() if count else ''}"
+    return {keywords.text(id_): list(facts[1:]) for id_, facts in result.result_rows}
 
 
 # ------------------------------------------------------------------------------------------- visibility
@@ -348,7 +451,7 @@ class VisibilityPoint:
     keywords_checked: int
 
 
-def visibility(client: Client, scope: SerpScope, keywords: Sequence[str], rule: MatchRule, start: date,
+def visibility(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, rule: MatchRule, start: date,
                end: date) -> list[VisibilityPoint]:
     """A project's visibility per day: the share of the clicks its tracked keywords could earn that its
     positions are expected to earn.
@@ -357,17 +460,17 @@ def visibility(client: Client, scope: SerpScope, keywords: Sequence[str], rule: 
     curve :data:`scoring.CTR_BY_POSITION` (Backlinko 2019; 0 beyond position 10 and when not found).
     Keywords without a successful check that day are left out of the sum and of the count.
     """
-    terms = _terms(keywords)
-    subquery, params = _ranks(BETWEEN, [rule], urls=False)
+    keywords = keyword_set(keywords, client)
+    by_day, params = _by_day(keywords, [rule], "day BETWEEN {start:Date} AND {end:Date}", urls=False)
     result = client.query(
-        f"SELECT day, count(), sum(arrayElement({{ctr:Array(Float64)}}, toUInt64(ifNull(p0, 0)))) "
-        f"FROM ({subquery}) GROUP BY day {SETTINGS}",
-        parameters={**_params(scope, terms), **params, "start": start, "end": end,
+        f"SELECT day, count(), sum(arrayElement({{ctr:Array(Float64)}}, toUInt64(ifNull(f.2, 0)))) "
+        f"FROM ({by_day}) GROUP BY day {BY_DAY}",
+        parameters={**_params(scope, keywords), **params, "start": start, "end": end,
                     "ctr": list(scoring.CTR_BY_POSITION)})
-    by_day = {day: (checked, clicks) for day, checked, clicks in result.result_rows}
+    by_date = {day: (checked, clicks) for day, checked, clicks in result.result_rows}
     points = []
     for day in _days(start, end):
-        checked, clicks = by_day.get(day, (0, 0.0))
+        checked, clicks = by_date.get(day, (0, 0.0))
         score = round(100 * clicks / (checked * scoring.CTR_BY_POSITION[0]), 2) if checked else None
         points.append(VisibilityPoint(day, score, checked))
     return points
@@ -386,30 +489,25 @@ class DropAlert:
     drop: int  # places lost, counted positions (not found = 100)
 
 
-def drop_alerts(client: Client, scope: SerpScope, keywords: Sequence[str], rule: MatchRule, as_of: date,
-                threshold: int = scoring.OPTIMIZATION_DROP, lookback_days: int = 30) -> list[DropAlert]:
+def drop_alerts(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, rule: MatchRule,
+                as_of: date, threshold: int = scoring.OPTIMIZATION_DROP, lookback_days: int = 30) -> list[DropAlert]:
     """Keywords checked on ``as_of`` whose rank dropped more than ``threshold`` places since their
     previous successful check (within ``lookback_days``), biggest drop first. Failed checks are not
     checks here: a keyword whose check failed yesterday is compared with the day before."""
-    terms = _terms(keywords)
-    subquery, params = _ranks(BETWEEN, [rule])
-    # Each keyword's last two checked days within the lookback, latest first.
+    keywords = keyword_set(keywords, client)
+    by_day, params = _by_day(keywords, [rule], "day BETWEEN {start:Date} AND {end:Date}", urls=True)
+    # Each keyword's last two checked days within the lookback, latest first; only keywords checked on as_of.
     result = client.query(
-        f"SELECT keyword_id, arraySlice(arrayReverseSort(c -> c.1, groupArray((day, depth, p0, u0))), 1, 2) "
-        f"FROM ({subquery}) GROUP BY keyword_id {SETTINGS}",
-        parameters={**_params(scope, terms), **params, "start": as_of - timedelta(days=lookback_days), "end": as_of})
-    ids = {keyword_id(keyword): keyword for keyword in terms}
+        f"SELECT keyword_id, arraySlice(arrayReverseSort(c -> c.1, groupArray((day, f))), 1, 2) AS last "
+        f"FROM ({by_day}) GROUP BY keyword_id HAVING length(last) = 2 AND last[1].1 = {{end:Date}} {BY_DAY}",
+        parameters={**_params(scope, keywords), **params, "start": as_of - timedelta(days=lookback_days),
+                    "end": as_of})
     alerts = []
-    for id_, checks in result.result_rows:
-        keyword = ids[id_]
-        if len(checks) < 2 or checks[0][0] != as_of:
-            continue
-        (day, depth, position, url), (previous_day, previous_depth, previous_position, previous_url) = checks
-        today = counted_rank(position, depth, url)
-        previous = counted_rank(previous_position, previous_depth, previous_url)
+    for id_, ((day, facts), (previous_day, previous_facts)) in result.result_rows:
+        (today,), (previous,) = _ranks(facts, 1, True), _ranks(previous_facts, 1, True)
         diff = scoring.compare(today, previous).diff
         if -diff > threshold:
-            alerts.append(DropAlert(terms[keyword].text, previous_day, previous, day, today, -diff))
+            alerts.append(DropAlert(keywords.text(id_), previous_day, previous, day, today, -diff))
     return sorted(alerts, key=lambda a: (-a.drop, a.term))
 
 
@@ -436,15 +534,15 @@ class KeywordGap:
     counts: dict[str, int]
 
 
-def keyword_gap(client: Client, scope: SerpScope, keywords: Sequence[str], rule: MatchRule,
+def keyword_gap(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, rule: MatchRule,
                 competitors: Mapping[str, MatchRule], as_of: date, excluded: Sequence[str] = ()) -> KeywordGap:
     """SPEC §4 keyword gap of the project against its competitors in the SERPs of ``as_of``."""
-    terms = _terms(keywords)
-    by_day = _ranks_by_day(client, scope, list(terms), [rule, *competitors.values()], "day = {as_of:Date}",
+    keywords = keyword_set(keywords, client)
+    by_day = _ranks_by_day(client, scope, keywords, [rule, *competitors.values()], "day = {as_of:Date}",
                            {"as_of": as_of}, urls=False)
     ranks = {keyword: sites for (keyword, _), sites in by_day.items()}
-    return classify_gap({normal: tracked.text for normal, tracked in terms.items()}, ranks, list(competitors),
-                        as_of, excluded)
+    return classify_gap({normal: tracked.text for normal, tracked in keywords.terms.items()}, ranks,
+                        list(competitors), as_of, excluded)
 
 
 def classify_gap(terms: Mapping[str, str], ranks: Mapping[str, Sequence[Rank]], competitors: Sequence[str],
@@ -456,11 +554,12 @@ def classify_gap(terms: Mapping[str, str], ranks: Mapping[str, Sequence[Rank]], 
     excluded_terms = {normalize_keyword(text) for text in excluded}
     counts = {group.value: 0 for group in GapGroup} | {"all": 0, "exclude": 0, "no_data": 0}
     rows = []
+    no_data = [NO_DATA] * (len(names) + 1)
     for normal, text in terms.items():
-        ours, *theirs = ranks.get(normal, [NO_DATA] * (len(names) + 1))
+        ours, *theirs = ranks.get(normal, no_data)
         is_excluded = normal in excluded_terms
         groups = frozenset() if is_excluded else scoring.gap_groups(ours, theirs)
-        rows.append(GapRow(text, ours, dict(zip(names, theirs)), groups, is_excluded))
+        rows.append(GapRow(text, ours, dict(zip(names, theirs, strict=True)), groups, is_excluded))
         if is_excluded:
             counts["exclude"] += 1
             continue
@@ -508,24 +607,24 @@ class SerpCompetitors:
     domains: list[SerpCompetitor]
 
 
-def serp_competitors(client: Client, scope: SerpScope, keywords: Sequence[str], as_of: date,
+def serp_competitors(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, as_of: date,
                      interval: SerpInterval | str = SerpInterval.WEEK, limit: int = 20) -> SerpCompetitors:
     """The registrable domains seen most often in the top 10 of the project's keywords, over the last
     1, 3, 7 or 30 days up to ``as_of``; most appearances first, then better average position."""
     interval = SerpInterval(interval)
-    terms = _terms(keywords)
+    keywords = keyword_set(keywords, client)
     start = as_of - timedelta(days=interval.days - 1)
+    serps = f"serps FINAL WHERE {SCOPE_ID_FILTER} AND {keywords.ids_in()} AND day BETWEEN {{start:Date}} AND {{end:Date}}"
     # The top 10 of each SERP is stored with it (serps.top_domains, serps.top_positions).
     result = client.query(
         f"""
         SELECT domain, count() AS appearances, uniqExact(keyword_id), avg(best) AS average,
-               (SELECT count() FROM {SERPS} AND {BETWEEN})
-        FROM serps FINAL ARRAY JOIN top_domains AS domain, top_positions AS best
-        WHERE {SCOPE_ID_FILTER} AND {KEYWORD_ID_IN} AND {BETWEEN}
+               (SELECT count() FROM {serps})
+        FROM {serps.replace("WHERE", "ARRAY JOIN top_domains AS domain, top_positions AS best WHERE", 1)}
         GROUP BY domain ORDER BY appearances DESC, average, domain LIMIT {{limit:UInt32}}
-        {SETTINGS}
+        {FINAL_SETTINGS}
         """,
-        parameters={**_params(scope, terms), "start": start, "end": as_of, "limit": limit})
+        parameters={**_params(scope, keywords), "start": start, "end": as_of, "limit": limit})
     rows = result.result_rows
     serps = rows[0][4] if rows else 0
     return SerpCompetitors(start, as_of, serps, [
@@ -552,22 +651,22 @@ def serp_ranking_trend(client: Client, scope: SerpScope, keywords: Sequence[str]
                        top: int = TOP_10) -> list[KeywordSerpTrend]:
     """Who held which position each day, for up to 10 keywords: per keyword the ``top`` domains with
     the most days in its top 10 (ties: better average position), with their position every day."""
-    terms = _terms(keywords)
-    if len(terms) > MAX_TREND_KEYWORDS:
-        raise ValueError(f"at most {MAX_TREND_KEYWORDS} keywords can be compared, not {len(terms)}")
+    keywords = keyword_set(keywords)
+    if len(keywords) > MAX_TREND_KEYWORDS:
+        raise ValueError(f"at most {MAX_TREND_KEYWORDS} keywords can be compared, not {len(keywords)}")
     result = client.query(
         f"SELECT keyword, domain, groupArray((day, best)), countIf(best <= {TOP_10}) AS top_days, avg(best) "
-        f"FROM (SELECT keyword, day, domain, min(position) AS best FROM {RESULTS} "
+        f"FROM (SELECT keyword, day, domain, min(position) AS best FROM {_results(keywords)} "
         f"AND day BETWEEN {{start:Date}} AND {{end:Date}} AND position <= {scoring.MAX_POSITION} AND domain != '' "
         f"GROUP BY keyword, day, domain) GROUP BY keyword, domain HAVING top_days > 0",
-        parameters={**_params(scope, terms), "start": start, "end": end})
+        parameters={**_params(scope, keywords), "start": start, "end": end})
     per_keyword: dict[str, list[tuple]] = defaultdict(list)
     for keyword, domain, points, top_days, average in result.result_rows:
         per_keyword[keyword].append((-top_days, average, domain, dict(points)))
     days = _days(start, end)
     return [KeywordSerpTrend(tracked.text, [DomainTrend(domain, [(d, points.get(d)) for d in days])
                                             for _, _, domain, points in sorted(per_keyword[normal])[:top]])
-            for normal, tracked in terms.items()]
+            for normal, tracked in keywords.terms.items()]
 
 
 @dataclass(frozen=True)
@@ -601,16 +700,16 @@ class StoredSerp:
 def stored_serp(client: Client, scope: SerpScope, keyword: str, day: date) -> StoredSerp | None:
     """The SERP of ``keyword`` on ``day`` as stored (every result type, every fetched page); None when the
     day has no successful check."""
-    terms = _terms([keyword])
+    keywords = keyword_set([keyword])
     result = client.query(
         f"SELECT row, page, absolute_position, position, type, url, host, domain, title, snippet, source, "
-        f"is_sandbox, fetched_at FROM {RESULTS} AND day = {{day:Date}} AND is_deleted = 0 ORDER BY row",
-        parameters={**_params(scope, terms), "day": day})
+        f"is_sandbox, fetched_at FROM {_results(keywords)} AND day = {{day:Date}} AND is_deleted = 0 ORDER BY row",
+        parameters={**_params(scope, keywords), "day": day})
     rows = result.result_rows
     if not rows:
         return None
     last = rows[-1]
-    return StoredSerp(next(iter(terms.values())).text, day, last[10], bool(last[11]), _utc(last[12]),
+    return StoredSerp(keyword, day, last[10], bool(last[11]), _utc(last[12]),
                       [StoredResult(*row[:10]) for row in rows])
 
 
@@ -635,20 +734,33 @@ class CheckStatus:
     sandbox: bool
 
 
-def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str], day: date) -> dict[str, CheckStatus]:
+def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet,
+                   day: date) -> dict[str, CheckStatus]:
     """The attempts of ``day`` per keyword (by the caller's text); keywords never attempted that day are
     absent. What a grid shows as failed, and what the scheduler retries."""
-    terms = _terms(keywords)
-    if not terms:
+    return {term: status for (term, _), status in _checks(client, scope, keywords, day, day).items()}
+
+
+def check_history(client: Client, scope: SerpScope, keyword: str, start: date, end: date) -> dict[date, CheckStatus]:
+    """The attempts on one keyword each day from ``start`` to ``end``; days never attempted are absent."""
+    return {day: status for (_, day), status in _checks(client, scope, [keyword], start, end).items()}
+
+
+def _checks(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, start: date,
+            end: date) -> dict[tuple[str, date], CheckStatus]:
+    keywords = keyword_set(keywords, client)
+    if not keywords:
         return {}
+    terms = keywords.terms
     result = client.query(
-        f"SELECT keyword, countIf(outcome = 'ok') > 0, count(), countIf(outcome = 'failed'), max(at), "
+        f"SELECT keyword, day, countIf(outcome = 'ok') > 0, count(), countIf(outcome = 'failed'), max(at), "
         f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at) "
-        f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND {KEYWORD_IN} AND day = {{day:Date}} GROUP BY keyword",
-        parameters={**_params(scope, terms), "day": day})
-    return {terms[row[0]].text: CheckStatus(terms[row[0]].text, day, bool(row[1]), row[2], row[3], _utc(row[4]),
-                                            row[5], row[6], row[7] if row[6] != "ok" else "", bool(row[8]))
-            for row in result.result_rows}
+        f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND {keywords.texts_in()} "
+        f"AND day BETWEEN {{start:Date}} AND {{end:Date}} GROUP BY keyword, day {FINAL_SETTINGS}",
+        parameters={**_params(scope, keywords), "start": start, "end": end})
+    return {(terms[row[0]].text, row[1]): CheckStatus(
+        terms[row[0]].text, row[1], bool(row[2]), row[3], row[4], _utc(row[5]), row[6], row[7],
+        row[8] if row[7] != "ok" else "", bool(row[9])) for row in result.result_rows}
 
 
 def _utc(moment: datetime) -> datetime:
@@ -668,14 +780,14 @@ class CheckSummary:
     sandbox: bool
 
 
-def check_summary(client: Client, scope: SerpScope, keywords: Sequence[str], day: date) -> CheckSummary:
-    terms = _terms(keywords)
+def check_summary(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet, day: date) -> CheckSummary:
+    keywords = keyword_set(keywords, client)
     result = client.query(
         f"SELECT countIf(ok), countIf(NOT ok), arraySort(groupUniqArrayArray(sources)), max(sandbox) FROM ("
         f"SELECT keyword, countIf(outcome = 'ok') > 0 AS ok, groupUniqArrayIf(source, outcome = 'ok') AS sources, "
         f"maxIf(is_sandbox, outcome = 'ok') AS sandbox FROM serp_checks FINAL "
-        f"WHERE {SCOPE_FILTER} AND {KEYWORD_IN} AND day = {{day:Date}} GROUP BY keyword)",
-        parameters={**_params(scope, terms), "day": day})
+        f"WHERE {SCOPE_FILTER} AND {keywords.texts_in()} AND day = {{day:Date}} GROUP BY keyword) {FINAL_SETTINGS}",
+        parameters={**_params(scope, keywords), "day": day})
     ok, failed, sources, sandbox = result.result_rows[0]
     return CheckSummary(day, ok, failed, tuple(sources), bool(sandbox))
 
@@ -700,63 +812,47 @@ class RankedPage:
     terms: list[str]   # the caller's texts of the page, in the tab's order
 
 
+# A tab: which keywords it holds, and their order (ties by the normalized keyword).
 _ORDERS = {
     RankOrder.BEST: ("found_t", "p_t, keyword"),
-    RankOrder.MOST_IMPROVED: ("diff > 0", "diff DESC, counted_t, keyword"),
-    RankOrder.WORST_DECLINE: ("diff < 0", "diff, counted_t, keyword"),
+    RankOrder.MOST_IMPROVED: ("ifNull(diff > 0, 0)", "diff DESC, counted_t, keyword"),
+    RankOrder.WORST_DECLINE: ("ifNull(diff < 0, 0)", "diff, counted_t, keyword"),
     RankOrder.POSITION: ("1", "checked_t DESC, counted_t, keyword"),
 }
 
 
-def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword], rule: MatchRule,
-                    as_of: date, order: RankOrder | str, *, limit: int, offset: int = 0,
+def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
+                    rule: MatchRule, as_of: date, order: RankOrder | str, *, limit: int, offset: int = 0,
                     descending: bool = False) -> RankedPage:
     """One page of a movers tab, ordered in ClickHouse: only the page's keywords come back, so a project
     of 100,000 keywords never leaves the store whole. The same rules as :func:`keyword_positions` and
     :mod:`scoring` (counted depth, 7-day comparison, at least 7 days of data); ties go by the normalized
     keyword. ``descending`` reverses :data:`RankOrder.POSITION` (keywords without data stay last)."""
     order = RankOrder(order)
-    terms = _terms(keywords)
-    if not terms:
+    keywords = keyword_set(keywords, client)
+    if not keywords:
         return RankedPage(0, [])
-    keywords = list(terms)
-    sinces = [tracked.since or EPOCH for tracked in terms.values()]
-    today, params = _ranks("day = {as_of:Date}", [rule], urls=False)
-    week, _ = _ranks("day = {week_ago:Date}", [rule], urls=False)
-    where, order_by = _ORDERS[order]
+    in_tab, order_by = _ORDERS[order]
     if order is RankOrder.POSITION and descending:
         order_by = "checked_t DESC, counted_t DESC, keyword"
-    result = client.query(
-        f"""
-        WITH (
-            SELECT (groupArray(keyword_id), groupArray(days)) FROM (
-                SELECT keyword_id, uniqExact(day) AS days FROM {SERP_DAYS}
-                AND day BETWEEN {{first:Date}} AND {{as_of:Date}} {_own_start(sinces)} GROUP BY keyword_id)
-        ) AS tracked
-        SELECT keyword, count() OVER () FROM (
-            SELECT k.keyword AS keyword,
-                   t.depth IS NOT NULL AS checked_t,
-                   t.p0 IS NOT NULL AND t.p0 <= {scoring.MAX_POSITION} AS found_t,
-                   if(found_t, t.p0, NULL) AS p_t,
-                   if(checked_t, if(found_t, t.p0, {scoring.MAX_POSITION}), NULL) AS counted_t,
-                   if(w.depth IS NOT NULL AND checked_t
-                      AND transform(k.keyword_id, tracked.1, tracked.2, toUInt64(0)) >= {scoring.MIN_DAYS_OF_DATA},
-                      toInt32(if(w.p0 IS NOT NULL AND w.p0 <= {scoring.MAX_POSITION}, w.p0, {scoring.MAX_POSITION}))
-                      - toInt32(counted_t), NULL) AS diff
-            FROM (SELECT arrayJoin(splitByChar('\\n', {{keywords:String}})) AS keyword, halfMD5(keyword) AS keyword_id) AS k
-            LEFT JOIN ({today}) AS t ON t.keyword_id = k.keyword_id
-            LEFT JOIN ({week}) AS w ON w.keyword_id = k.keyword_id
-        )
-        WHERE {where}
-        ORDER BY {order_by}
-        LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
-        {BY_KEYWORD_SETTINGS}
-        """,
-        parameters={**_params(scope, keywords), **params, **_sinces(keywords, sinces), "first": min(sinces),
-                    "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS), "limit": limit,
-                    "offset": offset})
-    rows = result.result_rows
-    if not rows and offset:
-        # Past the last page: count the tab alone.
+    exact: dict[int, int] = {}
+    while True:
+        movement, params = _movement(keywords, rule, exact)
+        # Rows outside the tab sort last and are dropped here, so a page past the tab's end still says its total.
+        rows = client.query(
+            f"""
+            SELECT keyword_id, in_tab, countIf(in_tab) OVER () AS total, groupArrayIf(keyword_id, unsure) OVER ()
+            FROM (SELECT *, {in_tab} AS in_tab FROM ({movement}))
+            ORDER BY in_tab DESC, {order_by}
+            LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
+            {BY_DAY}
+            """,
+            parameters={**_movement_params(scope, keywords, as_of), **params, "limit": limit,
+                        "offset": offset}).result_rows
+        unsure = rows[0][3] if rows else []
+        if not unsure or order in (RankOrder.BEST, RankOrder.POSITION):  # days of data decide only diff
+            break
+        exact |= _days_of_data(client, scope, keywords, unsure, as_of)
+    if not rows:  # past the set's end: count the tab alone
         return RankedPage(ranked_keywords(client, scope, keywords, rule, as_of, order, limit=1).total, [])
-    return RankedPage(rows[0][1] if rows else 0, [terms[keyword].text for keyword, _ in rows])
+    return RankedPage(rows[0][2], [keywords.text(id_) for id_, in_tab, _, _ in rows if in_tab])

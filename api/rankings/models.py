@@ -48,20 +48,14 @@ class DropAlertNotice(Base):
 
 
 class LatestCheckedDay(Base):
-    """The latest day with a successful check among a project's keywords in one engine and device: the
-    day the grid and dashboard read when none is asked for. Finding it reads every keyword of the
-    project, so it is kept here with what it was found from: the project's local ``today``, its number
-    of ``keywords`` and the scope's ``stamp`` (:func:`analytics.rankings.queries.scope_stamp`, changed by
-    every SERP stored). When any of them differs, it is found again."""
+    """The latest day with a successful check among a project's keywords in one engine and device, as last
+    found: the next search for it starts there (:func:`api.rankings.service.latest_checked_day`)."""
 
     __tablename__ = "latest_checked_days"
 
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), primary_key=True)
     engine: Mapped[str] = mapped_column(String(16), primary_key=True)
     device: Mapped[str] = mapped_column(String(8), primary_key=True)
-    today: Mapped[date] = mapped_column(Date)
-    keywords: Mapped[int]
-    stamp: Mapped[str] = mapped_column(String(64))
     day: Mapped[date | None] = mapped_column(Date)
 
 

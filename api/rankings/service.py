@@ -15,12 +15,14 @@ against ``keyword_gap``.
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from urllib.parse import unquote
 
-from sqlalchemy import Select, delete, func, select
+from sqlalchemy import Select, and_, delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -107,49 +109,84 @@ def competitors_of(db: Session, site: Site) -> list[Competitor]:
 
 def tracked(site: Site, keywords: Sequence[Keyword]) -> list[TrackedKeyword]:
     """Each keyword with the local day it started being tracked (its "initial" rank is from then on)."""
-    return [TrackedKeyword(k.text, local_day(site.country, k.created_at)) for k in keywords]
+    return _tracked(site, ((k.text, k.created_at) for k in keywords))
 
 
-def _tracked_rows(db: Session, site: Site, where=None) -> list[TrackedKeyword]:
-    """Every tracked keyword of the project (text and start day only: cheap at 100,000 keywords)."""
-    stmt = select(Keyword.text, Keyword.created_at).where(Keyword.site_id == site.id)
-    if where is not None:
-        stmt = stmt.where(where)
-    return [TrackedKeyword(text, local_day(site.country, created)) for text, created in db.execute(stmt)]
+def _tracked(site: Site, rows) -> list[TrackedKeyword]:
+    days: dict = {}  # keywords come in batches: one local day per distinct creation time
+    return [TrackedKeyword(text, days.get(created) or days.setdefault(created, local_day(site.country, created)))
+            for text, created in rows]
+
+
+# Per process: the keyword sets of the projects read lately, by what their keyword list was then.
+_project_sets: OrderedDict[tuple, queries.KeywordSet] = OrderedDict()
+_project_sets_lock = threading.Lock()
+PROJECT_SETS_KEPT = 16
+
+
+def project_keywords(db: Session, site: Site, where=None) -> queries.KeywordSet:
+    """The project's tracked keywords (those ``where`` selects, else all) as the rank queries read them.
+    A set is kept per process while the project's keywords stay the same (their count, largest and summed
+    ids), so the list of a project of 100,000 keywords is read from the database and stored in the
+    analytics store once, not on every request."""
+    where = Keyword.site_id == site.id if where is None else and_(Keyword.site_id == site.id, where)
+    count, largest, total = db.execute(select(func.count(Keyword.id), func.max(Keyword.id), func.sum(Keyword.id))
+                                       .where(Keyword.site_id == site.id)).one()
+    key = (get_settings().analytics_url, site.id, site.country, count, largest, total,
+           str(where.compile(compile_kwargs={"literal_binds": True})))
+    with _project_sets_lock:
+        found = _project_sets.get(key)
+        if found is not None:
+            _project_sets.move_to_end(key)
+            return found
+    rows = db.execute(select(Keyword.text, Keyword.created_at).where(where).order_by(Keyword.id))
+    found = queries.keyword_set(_tracked(site, rows), get_client())
+    with _project_sets_lock:
+        _project_sets[key] = found
+        while len(_project_sets) > PROJECT_SETS_KEPT:
+            _project_sets.popitem(last=False)
+    return found
 
 
 def today(site: Site) -> date:
     return local_day(site.country, utcnow())
 
 
-def as_of(site: Site, scope: SerpScope, keywords: Sequence[str | TrackedKeyword], end: date | None) -> date | None:
+def as_of(site: Site, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | queries.KeywordSet,
+          end: date | None) -> date | None:
     """``end``, else the latest day up to the project's today with a successful check; None without any."""
     if end is not None:
         return end
-    texts = [k.text if isinstance(k, TrackedKeyword) else k for k in keywords]
-    return queries.latest_day(get_client(), scope, texts, today(site)) if texts else None
+    return queries.latest_day(get_client(), scope, keywords, today(site)) if keywords else None
 
 
-def latest_checked_day(db: Session, site: Site, scope: SerpScope) -> date | None:
-    """:func:`as_of` over all the project's keywords without an ``end``, kept per project, engine and
-    device (:class:`LatestCheckedDay`) while the project's local day, its keyword count and the scope's
-    stored SERPs are unchanged: a grid of 100,000 keywords reads it on every page."""
-    local_today = today(site)
-    count = db.scalar(select(func.count()).select_from(Keyword).where(Keyword.site_id == site.id)) or 0
-    stamp = queries.scope_stamp(get_client(), scope)
+def latest_checked_day(db: Session, site: Site, scope: SerpScope, keywords: queries.KeywordSet) -> date | None:
+    """:func:`as_of` over the project's keywords without an ``end``. The last answer is kept per project,
+    engine and device (:class:`LatestCheckedDay`) and the search starts there: a grid of 100,000
+    keywords reads a day or two of SERPs on each page, not a year."""
+    if not keywords:
+        return None
     cached = db.get(LatestCheckedDay, (site.id, scope.engine, scope.device))
-    if cached is not None and (cached.today, cached.keywords, cached.stamp) == (local_today, count, stamp):
-        return cached.day
-    day = as_of(site, scope, _tracked_rows(db, site), None) if count else None
+    local_today = today(site)
+    hint = cached.day if cached is not None and cached.day is not None and cached.day <= local_today else None
+    day = queries.latest_day(get_client(), scope, keywords, local_today, not_before=hint)
+    if cached is not None and cached.day == day:
+        return day
     if cached is None:
         cached = LatestCheckedDay(site_id=site.id, engine=scope.engine, device=scope.device)
         db.add(cached)
-    cached.today, cached.keywords, cached.stamp, cached.day = local_today, count, stamp, day
+    cached.day = day
     try:
         db.commit()
     except IntegrityError:  # another request stored the same answer first
         db.rollback()
     return day
+
+
+def _project_day(db: Session, site: Site, scope: SerpScope, keywords: queries.KeywordSet,
+                 end: date | None) -> date | None:
+    """``end``, else the project's latest checked day (:func:`latest_checked_day`)."""
+    return end if end is not None else latest_checked_day(db, site, scope, keywords)
 
 
 def date_range(site: Site, query: schemas.RangeQuery, end: date) -> tuple[date, date]:
@@ -185,12 +222,12 @@ def check_out(status: queries.CheckStatus | None) -> schemas.CheckOut:
 def site_sections(db: Session, user: User | None, site: Site, wanted: set[str]) -> dict:
     """SPEC §3 dashboard data of the project for the latest checked day on Google (the same for every
     reader: ``user`` is None for a shared report's visitor)."""
-    keywords = _tracked_rows(db, site)
+    keywords = project_keywords(db, site)
     scope = scope_for(db, site, "google")
-    day = latest_checked_day(db, site, scope)
+    day = latest_checked_day(db, site, scope, keywords)
     client = get_client()
     board = queries.dashboard(client, scope, keywords, site_rule(site), day) if day else queries.summarize([], today(site))
-    summary = queries.check_summary(client, scope, [k.text for k in keywords], day) if day else None
+    summary = queries.check_summary(client, scope, keywords, day) if day else None
     sandbox = bool(summary and summary.sandbox)
     sections: dict = {}
     if "google_statistics" in wanted:
@@ -229,25 +266,19 @@ class Reading:
 
 def _ranking_rows(db: Session, reading: Reading, keywords: Sequence[Keyword], query: schemas.KeywordRankQuery,
                   with_competitors: bool) -> dict[int, schemas.KeywordRanking]:
-    """Rank figures of one page of keywords (at most a page: a few queries over ≤ 100 keywords)."""
+    """Rank figures of one page of keywords: the project's (and its competitors') rows with their history
+    in one query, the day's checks in another."""
     site, scope, day = reading.site, reading.scope, reading.day
     if day is None or not keywords:
         day = day or today(site)
     client = get_client()
-    texts = tracked(site, keywords)
-    positions = {p.term: p for p in queries.keyword_positions(client, scope, texts, reading.rule, day)}
-    statuses = queries.check_statuses(client, scope, [k.text for k in keywords], day)
-    start, end = date_range(site, query, day)
-    history = {s.term: s.points for s in queries.rank_history(client, scope, [k.text for k in keywords],
-                                                               {"project": reading.rule}, start, end)}
-    rivals: dict[str, dict[int, queries.KeywordPositions]] = {}
+    texts = queries.keyword_set(tracked(site, keywords))
     competitors = competitors_of(db, site) if with_competitors else []
-    for competitor in competitors:
-        for row in queries.keyword_positions(client, scope, texts, MatchRule.for_site(competitor.url), day):
-            rivals.setdefault(row.term, {})[competitor.id] = row
+    rules = [reading.rule, *(MatchRule.for_site(c.url) for c in competitors)]
+    ours, *theirs = queries.keyword_rows(client, scope, texts, rules, day, history=date_range(site, query, day))
+    statuses = queries.check_statuses(client, scope, texts, day)
     rows = {}
-    for keyword in keywords:
-        p = positions[keyword.text]
+    for i, (keyword, p) in enumerate(zip(keywords, ours, strict=True)):
         status = statuses.get(keyword.text)
         rows[keyword.id] = schemas.KeywordRanking(
             engine=scope.engine, device=scope.device, date=day, today=rank_out(p.today),
@@ -258,11 +289,11 @@ def _ranking_rows(db: Session, reading: Reading, keywords: Sequence[Keyword], qu
             needs_optimization=p.comparison.needs_optimization, url=p.today.url, check=check_out(status),
             sandbox=bool(status and status.sandbox),
             history=[schemas.HistoryPoint(date=point.day, position=point.rank.position, label=point.rank.label)
-                     for point in history.get(keyword.text, [])],
+                     for point in p.history],
             competitors=[schemas.CompetitorRank(
-                competitor_id=c.id, name=c.name, domain=c.domain, today=rank_out(rivals[keyword.text][c.id].today),
-                diff_tag=rivals[keyword.text][c.id].comparison.tag.value, diff=rivals[keyword.text][c.id].comparison.diff)
-                for c in competitors] if with_competitors else None)
+                competitor_id=c.id, name=c.name, domain=c.domain, today=rank_out(rows_of[i].today),
+                diff_tag=rows_of[i].comparison.tag.value, diff=rows_of[i].comparison.diff)
+                for c, rows_of in zip(competitors, theirs, strict=True)] if with_competitors else None)
     return rows
 
 
@@ -280,8 +311,8 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
     sort = query.sort.lstrip("-")
     descending = query.sort.startswith("-")
     rank_order = _TAB_ORDERS.get(query.tab) or (RankOrder.POSITION if sort == "position" else None)
-    filtered = _tracked_rows(db, site, stmt.whereclause) if rank_order else None
-    day = query.end if query.end is not None else latest_checked_day(db, site, scope)
+    filtered = project_keywords(db, site, stmt.whereclause) if rank_order else None
+    day = query.end if query.end is not None else latest_checked_day(db, site, scope, project_keywords(db, site))
     reading = Reading(site, scope, site_rule(site), day)
     if rank_order is not None:
         if reading.day is None:
@@ -375,8 +406,8 @@ def keyword_rankings(db: Session, keyword: Keyword, site: Site, scope_query: sch
         return [schemas.HistoryPoint(date=p.day, position=p.rank.position, label=p.rank.label, url=p.rank.url)
                 for p in series[name]]
 
-    statuses = {d: queries.check_statuses(client, scope, [keyword.text], d).get(keyword.text)
-                for d in _days(start, end)}
+    checked = queries.check_history(client, scope, keyword.text, start, end)
+    statuses = {d: checked.get(d) for d in _days(start, end)}
     weeks = scoring.weekly_blocks([queries.DayRank(p.day, p.rank) for p in series["project"]], end, start)
     return schemas.KeywordRankingsOut(
         keyword_id=keyword.id, term=keyword.text, engine=scope.engine, device=scope.device, start=start, end=end,
@@ -472,17 +503,16 @@ def start_report(db: Session, user: User, site_id: int, query: schemas.ExportIn)
 def visibility(db: Session, site: Site, scope_query: schemas.ScopeQuery,
                range_query: schemas.RangeQuery) -> schemas.VisibilityOut:
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
-    keywords = _tracked_rows(db, site)
-    end = as_of(site, scope, keywords, range_query.end) or today(site)
+    keywords = project_keywords(db, site)
+    end = _project_day(db, site, scope, keywords, range_query.end) or today(site)
     start, end = date_range(site, range_query, end)
-    texts = [k.text for k in keywords]
     client = get_client()
-    points = queries.visibility(client, scope, texts, site_rule(site), start, end) if texts else []
+    points = queries.visibility(client, scope, keywords, site_rule(site), start, end) if keywords else []
     return schemas.VisibilityOut(
         engine=scope.engine, device=scope.device,
         data=[schemas.VisibilityPointOut(date=p.day, score=p.score, keywords_checked=p.keywords_checked)
               for p in points],
-        sandbox=bool(texts) and queries.check_summary(client, scope, texts, end).sandbox)
+        sandbox=bool(keywords) and queries.check_summary(client, scope, keywords, end).sandbox)
 
 
 def ranking_settings(db: Session, site: Site) -> RankingSettings:
@@ -505,22 +535,21 @@ def drop_alerts(db: Session, site: Site, scope_query: schemas.ScopeQuery, end: d
     """Keywords that dropped more than the project's threshold (default 10 places, SPEC §9) since their
     previous successful check; failed checks are not checks here."""
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
-    keywords = list(db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id)
-                               .order_by(Keyword.id)))
+    keywords = project_keywords(db, site)
     threshold = ranking_settings(db, site).drop_alert_threshold
-    texts = [text for _, text in keywords]
-    day = as_of(site, scope, texts, end)
+    day = _project_day(db, site, scope, keywords, end)
     if day is None:
         return schemas.DropAlertsOut(threshold=threshold, date=None, data=[], sandbox=False)
-    ids = {text: keyword_id for keyword_id, text in keywords}
     client = get_client()
-    alerts = queries.drop_alerts(client, scope, texts, site_rule(site), day, threshold)
+    alerts = queries.drop_alerts(client, scope, keywords, site_rule(site), day, threshold)
+    ids = dict(db.execute(select(Keyword.text, Keyword.id).where(Keyword.site_id == site.id,
+                                                                  Keyword.text.in_([a.term for a in alerts]))).all())
     return schemas.DropAlertsOut(
         threshold=threshold, date=day,
         data=[schemas.DropAlertOut(keyword_id=ids[a.term], term=a.term, previous_date=a.previous_day,
                                    previous=rank_out(a.previous), date=a.day, today=rank_out(a.today), drop=a.drop)
               for a in alerts],
-        sandbox=queries.check_summary(client, scope, texts, day).sandbox)
+        sandbox=queries.check_summary(client, scope, keywords, day).sandbox)
 
 
 # ---- keyword gap ------------------------------------------------------------------------------------
@@ -534,16 +563,16 @@ def _gap(db: Session, user: User, site: Site, scope_query: schemas.ScopeQuery, e
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
     keywords = list(db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id)
                                .order_by(Keyword.id)))
-    texts = [text for _, text in keywords]
-    day = as_of(site, scope, texts, end)
+    tracked_set = project_keywords(db, site)
+    day = _project_day(db, site, scope, tracked_set, end)
     _count_comparison(db, user, owner, site, day)
     excluded = set(db.scalars(select(KeywordGapExclusion.keyword_id).where(KeywordGapExclusion.site_id == site.id)))
     competitors = competitors_of(db, site)
     rules = {str(c.id): MatchRule.for_site(c.url) for c in competitors}
     client = get_client()
-    gap = queries.keyword_gap(client, scope, texts, site_rule(site), rules, day or today(site),
+    gap = queries.keyword_gap(client, scope, tracked_set, site_rule(site), rules, day or today(site),
                               [text for keyword_id, text in keywords if keyword_id in excluded])
-    sandbox = bool(day) and queries.check_summary(client, scope, texts, day).sandbox
+    sandbox = bool(day) and queries.check_summary(client, scope, tracked_set, day).sandbox
     return gap, day, {text: keyword_id for keyword_id, text in keywords}, competitors, sandbox
 
 
@@ -614,10 +643,10 @@ def set_exclusions(db: Session, user: User, site_id: int, keyword_ids: list[int]
 def serp_competitors(db: Session, site: Site, interval: str, scope_query: schemas.ScopeQuery,
                      end: date | None) -> schemas.SerpCompetitorsOut:
     scope = scope_for(db, site, scope_query.engine, scope_query.device)
-    texts = list(db.scalars(select(Keyword.text).where(Keyword.site_id == site.id)))
-    day = as_of(site, scope, texts, end) or today(site)
+    keywords = project_keywords(db, site)
+    day = _project_day(db, site, scope, keywords, end) or today(site)
     client = get_client()
-    found = queries.serp_competitors(client, scope, texts, day, interval)
+    found = queries.serp_competitors(client, scope, keywords, day, interval)
     own = site_rule(site)
     rivals = [(c, MatchRule.for_site(c.url)) for c in competitors_of(db, site)]
 
@@ -631,7 +660,7 @@ def serp_competitors(db: Session, site: Site, interval: str, scope_query: schema
             share=d.share, is_project=matches(own, d.domain),
             competitor_id=next((c.id for c, rule in rivals if matches(rule, d.domain)), None))
             for d in found.domains],
-        sandbox=bool(texts) and queries.check_summary(client, scope, texts, day).sandbox)
+        sandbox=bool(keywords) and queries.check_summary(client, scope, keywords, day).sandbox)
 
 
 def serp_trends(db: Session, site: Site, keywords: Sequence[Keyword], scope_query: schemas.ScopeQuery,

@@ -86,7 +86,8 @@ def store_moves(client, days=8):
 def test_dashboard_buckets_top3_and_needs_optimization(client):
     store_moves(client)
     fail(client, "k6", 7)  # a sixth keyword whose only check failed
-    board = queries.dashboard(client, SCOPE, [*MOVES, "k6"], SITE, day(7))
+    keywords = [*MOVES, "k6"]
+    board = queries.dashboard(client, SCOPE, keywords, SITE, day(7))
     assert board.buckets == Buckets(on_first_page_count=2, on_second_page_count=1, on_third_page_count=1,
                                     after_third_page_count=1, no_data_count=1,
                                     average_position=(1 + 12 + 25 + 40 + 2) / 5)
@@ -95,20 +96,41 @@ def test_dashboard_buckets_top3_and_needs_optimization(client):
     assert board.ranking_change_top3 == [ImportantKeyword("k4", 40, DiffTag.NEW, 60),
                                          ImportantKeyword("k3", 25, DiffTag.DOWN, -20),
                                          ImportantKeyword("k2", 12, DiffTag.UP, 3)]
-    assert board.needs_optimization == ["k3"]
-    k3 = next(r for r in board.keywords if r.term == "k3")
+    assert board.needs_optimization_count == 1
+    rows = queries.keyword_positions(client, SCOPE, keywords, SITE, day(7))
+    assert queries.summarize(rows, day(7)) == board  # the store's counts are scoring's
+    k3 = rows[2]
     assert (k3.today.position, k3.yesterday.position, k3.week_ago.position, k3.month_ago, k3.initial.position,
-            k3.initial_day, k3.days_of_data, k3.comparison.trend) == (
-        25, 5, 5, Rank(None, None), 5, day(0), 8, "regression")
+            k3.initial_day, k3.days_of_data, k3.comparison.trend, k3.comparison.needs_optimization) == (
+        25, 5, 5, Rank(None, None), 5, day(0), 8, "regression", True)
     assert k3.today.url == "https://site.tw/"
 
 
 def test_no_comparison_with_fewer_than_7_days_of_data(client):
     store_moves(client, days=7)  # days 0..6: "7 days ago" has no data yet
     board = queries.dashboard(client, SCOPE, list(MOVES), SITE, day(6))
-    assert {r.comparison.tag for r in board.keywords} == {DiffTag.NONE}
-    assert board.ranking_change_top3 == [] and board.needs_optimization == []
+    rows = queries.keyword_positions(client, SCOPE, list(MOVES), SITE, day(6))
+    assert {r.comparison.tag for r in rows} == {DiffTag.NONE}
+    assert board.ranking_change_top3 == [] and board.needs_optimization_count == 0
     assert [k.diff_tag for k in board.best_top3] == [DiffTag.NONE] * 3
+
+
+def test_days_of_data_older_than_two_weeks_count_too(client):
+    """A keyword with few checks in its last two weeks has its whole history counted: with 7 checks three
+    weeks ago it has 9 days of data and a comparison; with 4 it has 6 and none."""
+    for n in range(7):
+        store(client, "long", n, ranked(10))
+    for n in range(3, 7):
+        store(client, "short", n, ranked(10))
+    for keyword in ("long", "short"):
+        store(client, keyword, 14, ranked(30))
+        store(client, keyword, 21, ranked(3))
+    board = queries.dashboard(client, SCOPE, ["long", "short"], SITE, day(21))
+    assert board.ranking_change_top3 == [ImportantKeyword("long", 3, DiffTag.UP, 27)]
+    rows = queries.keyword_positions(client, SCOPE, ["long", "short"], SITE, day(21))
+    assert [(r.days_of_data, r.comparison.diff) for r in rows] == [(9, 27), (6, None)]
+    assert queries.ranked_keywords(client, SCOPE, ["long", "short"], SITE, day(21), "most_improved",
+                                   limit=10).terms == ["long"]
 
 
 def test_tracking_start_sets_initial_and_days_of_data(client):

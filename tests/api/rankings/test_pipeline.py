@@ -3,7 +3,7 @@ fetch through the real spider (a child process) and the failover chain, and stor
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 
 import pytest
 from sqlalchemy import select, update
@@ -187,7 +187,7 @@ def test_a_smart_fetch_starts_from_the_page_the_site_held_last_time(client, anal
     assert google_pages(sandbox, "台中 早午餐") == list(range(1, page_now["台中 早午餐"] + 1))
 
 
-def test_the_grid_reads_its_day_from_a_cache_until_a_serp_is_stored_or_keywords_change(client, analytics, sandbox):
+def test_the_grid_reads_the_latest_checked_day_as_serps_are_stored_and_keywords_change(client, analytics, sandbox):
     owner = make_user(plan_id=10)
     site = new_site(client, owner, keywords="台北 早午餐")
     now = late_tonight()
@@ -197,24 +197,27 @@ def test_the_grid_reads_its_day_from_a_cache_until_a_serp_is_stored_or_keywords_
         (row,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"][:1]
         return row["ranking"]["date"]
 
-    def cached() -> tuple:
+    def cached() -> date | None:  # where the next search starts
         with get_sessionmaker()() as db:
-            found = db.get(LatestCheckedDay, (site["id"], "google", "desktop"))
-            return (found.day, found.keywords, found.stamp) if found else None
+            return db.get(LatestCheckedDay, (site["id"], "google", "desktop")).day
 
-    grid_day()
-    assert cached()[:2] == (None, 1)  # no SERP yet
-    # the site absent yesterday: today's check cannot be a drop (no alert mail from this test)
-    ingest.ingest_serp(analytics, TW.key("台北 早午餐", today - timedelta(days=1)),
-                       builders.organic("a.example", "b.example"), source="sandbox",
-                       fetched_at=now - timedelta(days=1), is_sandbox=True)
-    assert grid_day() == (today - timedelta(days=1)).isoformat()  # a stored SERP changed the scope's stamp
-    stamp = cached()[2]
-    grid_day()
-    assert cached() == (today - timedelta(days=1), 1, stamp)  # read again: kept
+    def serp(keyword: str, days_ago: int) -> None:
+        # the site absent: no check here can be a drop (no alert mail from this test)
+        ingest.ingest_serp(analytics, TW.key(keyword, today - timedelta(days=days_ago)),
+                           builders.organic("a.example", "b.example"), source="sandbox",
+                           fetched_at=now - timedelta(days=days_ago), is_sandbox=True)
+
+    assert grid_day() == today.isoformat() and cached() is None  # no SERP yet: today, nothing found
+    serp("台北 早午餐", 1)
+    assert grid_day() == (today - timedelta(days=1)).isoformat() == cached().isoformat()
     client.post(f"/api/sites/{site['id']}/batch_keywords", json={"keywords": "台中 早午餐"}, headers=owner.headers)
-    assert grid_day() == (today - timedelta(days=1)).isoformat() and cached()[1] == 2  # found again: 2 keywords
+    serp("台中 早午餐", 3)
+    assert grid_day() == (today - timedelta(days=1)).isoformat()  # the older day changes nothing
+    taipei = next(k for k in client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
+                  if k["text"] == "台北 早午餐")
+    assert client.delete(f"/api/keywords/{taipei['id']}", headers=owner.headers).status_code == 204
+    assert grid_day() == (today - timedelta(days=3)).isoformat() == cached().isoformat()  # searched back past it
     with get_sessionmaker()() as db:
         (batch,) = pipeline.dispatch(db, now)
     tasks.fetch.run([c.to_dict() for c in batch])
-    assert grid_day() == today.isoformat() and cached()[:2] == (today, 2)
+    assert grid_day() == today.isoformat() == cached().isoformat()
