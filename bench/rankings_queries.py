@@ -8,14 +8,17 @@ the checks failed. The same rows are then copied into PostgreSQL tables laid out
 open-source trackers keep ranks in a row store (a SERP rows table and a checks table with B-tree
 indexes), and the same answers are computed on both:
 
-- ``dashboard``: positions today / yesterday / 7 / 30 days ago / initial for every keyword, buckets,
-  top 3 and movers (:func:`analytics.rankings.queries.dashboard`);
+- ``dashboard``: buckets and top 3 of the day (:func:`analytics.rankings.queries.dashboard`); the peer
+  computes every keyword's positions and summarizes them (:func:`analytics.rankings.queries.summarize`);
+- ``movers``: the first page (20) of the worst-decline tab (:func:`analytics.rankings.queries.ranked_keywords`);
+  the peer sorts the same positions (:func:`analytics.rankings.scoring.worst_decline`);
 - ``gap``: keyword gap against the 5 competitors;
 - ``serp competitors 7d`` and ``1m``: domains in the top 10 over the last 7 and 30 days;
 - ``history``: one keyword's year for the site and its 5 competitors.
 
 Each answer is checked equal on both stores, then timed over ``--runs`` runs after a warm-up; the
-report prints p50 and p95 per query and the ratio of the p95s. Run it alone: it is heavy.
+report prints p50 and p95 per query and the ratio of the p95s. The keyword list is made once, as the
+API keeps it per project (:func:`api.rankings.service.project_keywords`). Run it alone: it is heavy.
 
     uv run python bench/rankings_queries.py                       # full size: several minutes
     uv run python bench/rankings_queries.py --keywords 100 --days 60
@@ -161,6 +164,12 @@ class Postgres:
         self.ids = list(range(keywords))
 
     def dashboard(self, as_of: date) -> queries.Dashboard:
+        return queries.summarize(self.positions(as_of), as_of)
+
+    def worst_decline(self, as_of: date, limit: int) -> list[str]:
+        return [m.term for m in scoring.worst_decline(self.positions(as_of), limit)]
+
+    def positions(self, as_of: date) -> list[queries.KeywordPositions]:
         days = list(queries.compared_days(as_of).values())
         rows = self.pg.execute(f"""
             WITH tracked AS (
@@ -179,7 +188,7 @@ class Postgres:
                 ORDER BY position LIMIT 1) s ON true
         """, {"as_of": as_of, "ids": self.ids, "days": days, "site": SITE}).fetchall()
         terms = {keyword(k): keyword(k) for k in self.ids}
-        return queries.summarize(queries.assemble_positions(terms, rows, as_of), as_of)
+        return queries.assemble_positions(terms, rows, as_of)
 
     def gap(self, as_of: date) -> queries.KeywordGap:
         rows = self.pg.execute(f"""
@@ -257,12 +266,6 @@ def chdb_history(client, term: str, start: date, end: date) -> dict[str, list[in
     return {s.site: [p.rank.position for p in s.points] for s in series}
 
 
-def with_movers(board: queries.Dashboard) -> tuple:
-    """The dashboard and its tabs: best, most improved and worst decline (10 each)."""
-    return (board, scoring.best(board.keywords, 10), scoring.most_improved(board.keywords, 10),
-            scoring.worst_decline(board.keywords, 10))
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--keywords", type=int, default=1000)
@@ -309,14 +312,16 @@ def settle(client, timeout: float = 300) -> None:
 
 def report(client, peer: Postgres, args) -> None:
     as_of = FIRST_DAY + timedelta(days=args.days - 1)
-    terms = [keyword(k) for k in range(args.keywords)]
+    terms = queries.keyword_set([keyword(k) for k in range(args.keywords)], client)
     site = MatchRule.parse("domain", SITE)
     rivals = {r: MatchRule.parse("domain", r) for r in RIVALS}
     one = args.keywords // 2
     cases = [
-        Case("dashboard (buckets, top 3, movers)",
-             lambda: with_movers(queries.dashboard(client, SCOPE, terms, site, as_of)),
-             lambda: with_movers(peer.dashboard(as_of))),
+        Case("dashboard (buckets, top 3)", lambda: queries.dashboard(client, SCOPE, terms, site, as_of),
+             lambda: peer.dashboard(as_of)),
+        Case("movers (worst decline, 20)",
+             lambda: queries.ranked_keywords(client, SCOPE, terms, site, as_of, "worst_decline", limit=20).terms,
+             lambda: peer.worst_decline(as_of, 20)),
         Case("keyword gap (5 competitors)", lambda: queries.keyword_gap(client, SCOPE, terms, site, rivals, as_of),
              lambda: peer.gap(as_of),
              lambda a, b: (a.counts, [(r.term, r.groups) for r in a.rows])
