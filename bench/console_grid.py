@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import socket
 import sqlite3
 import statistics
@@ -173,8 +174,12 @@ def main() -> None:
                     filled.write_text(str(site["id"]))
             first_rows, filters = measure(base, email, site["id"], args.keywords, args.runs)
         finally:
-            os.killpg(server.pid, 15)
-            server.wait(timeout=30)
+            os.killpg(server.pid, signal.SIGTERM)
+            try:
+                server.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(server.pid, signal.SIGKILL)
+                server.wait()
             log.close()
 
     p50 = statistics.median

@@ -35,6 +35,37 @@ export function useVisibility(siteId: number, period: '30' | '90') {
 export const getRankedKeywords = (siteId: number, query: Record<string, QueryValue>, signal?: AbortSignal) =>
   api.get<Paginated<RankedKeyword>>(`/sites/${siteId}/keywords`, { query, signal, progress: false })
 
+/** How long a page asked for ahead of the grid waits to be taken. */
+export const EARLY_PAGE_MS = 10_000
+const earlyPages = new Map<string, Promise<Paginated<RankedKeyword>>>()
+const pageKey = (siteId: number, query: Record<string, QueryValue>) => JSON.stringify([siteId, query])
+
+/**
+ * Asks for a grid page before the grid exists: the screen does it for the first page as soon as its
+ * route renders, alongside the project itself, instead of once the project is loaded and the grid mounted.
+ */
+export function prefetchRankedKeywords(siteId: number, query: Record<string, QueryValue>) {
+  const key = pageKey(siteId, query)
+  if (earlyPages.has(key)) return
+  const page = getRankedKeywords(siteId, query)
+  page.catch(() => undefined) // a failure reaches whoever takes the page
+  earlyPages.set(key, page)
+  window.setTimeout(() => {
+    if (earlyPages.get(key) === page) earlyPages.delete(key)
+  }, EARLY_PAGE_MS)
+}
+
+/** A grid page: the one asked for early when it is the same request, else a new request. */
+export function rankedKeywordsPage(siteId: number, query: Record<string, QueryValue>) {
+  const key = pageKey(siteId, query)
+  const early = earlyPages.get(key)
+  if (early) {
+    earlyPages.delete(key)
+    return early
+  }
+  return getRankedKeywords(siteId, query)
+}
+
 export interface ScopeParams {
   engine: Engine | null
   device: Device | null

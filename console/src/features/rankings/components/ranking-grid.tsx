@@ -15,7 +15,7 @@ import { Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Competitor } from '@/features/projects/types'
-import { getRankedKeywords } from '../api/queries'
+import { rankedKeywordsPage } from '../api/queries'
 import type { RankedKeyword, RankOut } from '@/types/rankings'
 import { sparklinePath } from '../utils/chart'
 import { BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '@/lib/rank-datasource'
@@ -90,7 +90,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
     () => ({
       getRows: (params) => {
         const query = blockQuery(params.startRow, params.endRow, params.sortModel, state)
-        getRankedKeywords(siteId, query)
+        rankedKeywordsPage(siteId, query)
           .then((page) => {
             callbacks.current.onTotal(page.meta.total)
             params.successCallback(page.data, lastRow(params.startRow, page.data.length, params.endRow - params.startRow, page.meta.total))

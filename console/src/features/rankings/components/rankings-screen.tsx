@@ -20,12 +20,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useCompetitors } from '@/features/projects/api/get-competitors'
 import { SiteGate } from '@/features/projects/components/site-gate'
+import { useSiteId } from '@/features/projects/hooks/use-site-id'
 import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { downloadCsv, useKeywordActions, useMailReport } from '../api/mutations'
-import { useCategories } from '../api/queries'
+import { prefetchRankedKeywords, useCategories } from '../api/queries'
 import type { Engine, RankedKeyword, Tab } from '@/types/rankings'
 import { type GridState, gridSearch, parseGridState, PERIODS, TABS } from '@/lib/rank-grid-state'
+import { BLOCK_SIZE, blockQuery } from '@/lib/rank-datasource'
 import { KeywordDrawer } from './keyword-drawer'
 import { ProjectFrame } from '@/components/project-frame'
 import { HIDDEN_BY_DEFAULT, OPTIONAL_COLUMNS, RankingGrid } from './ranking-grid'
@@ -250,5 +252,9 @@ function Rankings({ site }: { site: Site }) {
 
 /** `/projects/:id/rankings`: the ranking performance grid (SPEC §2). */
 export function RankingsScreen() {
+  const id = useSiteId()
+  const [params] = useSearchParams()
+  // The grid's first page is asked for with the project, not after it (the grid takes it when it mounts).
+  useState(() => id !== null && prefetchRankedKeywords(id, blockQuery(0, BLOCK_SIZE, [], parseGridState(params))))
   return <SiteGate>{(site) => <Rankings site={site} />}</SiteGate>
 }
