@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
+from pathlib import Path
 
 from tests.crawler.audit.sites import Page, html, serving
 
@@ -18,10 +20,13 @@ ROUTES = {
 }
 
 
+RANKLENS = Path(sys.executable).parent / "ranklens"  # the venv's command: uv may not be on the PATH
+
+
 def ranklens_audit(*args: str, allow_private: bool = True) -> subprocess.CompletedProcess:
     env = {**os.environ, "RANKLENS_CRAWL_ALLOW_PRIVATE": "1" if allow_private else "0"}
-    return subprocess.run(["uv", "run", "ranklens", "audit", *args], check=False, capture_output=True, text=True,
-                          env=env, timeout=180)
+    return subprocess.run([str(RANKLENS), "audit", *args], check=False, capture_output=True, text=True, env=env,
+                          timeout=180)
 
 
 def test_audit_prints_pages_findings_site_findings_and_health_then_one_page_with_a_keyword():
