@@ -135,7 +135,7 @@ def test_serp_competitors_render_in_japanese(new_context, ranked):
     expect(page.get_by_role("tab", name="SERP競合")).to_have_attribute("aria-selected", "true")
     first = page.locator(".ant-table-tbody tr.ant-table-row").first
     expect(first).to_contain_text(found[0]["domain"])
-    expect(first).to_contain_text(str(found[0]["average_position"]))
+    expect(first).to_contain_text(f'{found[0]["average_position"]:.2f}')
     expect(page.get_by_role("columnheader", name="平均順位")).to_be_visible()
     screenshot(page, "rank-tools-serp-competitors-ja")
     page.get_by_role("tab", name="SERP順位推移").click()

@@ -113,7 +113,14 @@ function CompetitorsView({ state, set }: { state: SerpState; set: (patch: Partia
         </Space>
       ),
     },
-    { key: 'average', title: t('competitors.columns.average'), dataIndex: 'average_position', width: 130, align: 'right' as const },
+    {
+      key: 'average',
+      title: t('competitors.columns.average'),
+      width: 130,
+      align: 'right' as const,
+      // Two places, as the API rounds it, so a column of averages lines up (3.00 above 12.50).
+      render: (_: unknown, row: SerpCompetitor) => row.average_position.toFixed(2),
+    },
     { key: 'share', title: t('competitors.columns.share'), width: 130, align: 'right' as const, render: (_: unknown, row: SerpCompetitor) => sharePercent(row.share) },
     { key: 'keywords', title: t('competitors.columns.keywords'), dataIndex: 'keywords', width: 120, align: 'right' as const },
     { key: 'appearances', title: t('competitors.columns.appearances'), dataIndex: 'appearances', width: 120, align: 'right' as const },
