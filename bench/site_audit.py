@@ -9,7 +9,8 @@
    page), then advertools.crawl (a Scrapy-based SEO crawler, in an environment of its own made with
    uv in the temporary folder, so it needs no dependency of ours) with ``follow_links=True``.
    Each crawl runs in a child process whose whole process tree's RSS is polled from /proc: the peak
-   is the largest sum seen (shared pages count once per process, so it errs high).
+   is the largest sum seen (shared pages count once per process, so it errs high); its PSS is polled
+   too (a shared page counted once: what the tree holds).
 3. RankLens crawls a ``--large`` site the same way, for its peak RSS (``--large 0``: the peak at
    100,000 pages is projected from the first run's growth instead, and printed as a projection).
 4. ``--profile N`` times the spider's per-page steps (extract_page, crawler.audit.pages.audit, the
@@ -507,15 +508,30 @@ def _children() -> dict[int, list[int]]:
 
 def tree_rss_mb(pid: int) -> float:
     """RSS of ``pid`` and all its descendants, in MB (10^6 bytes)."""
+    return _tree_kb(pid, lambda current: int(Path(f"/proc/{current}/statm").read_text().split()[1]) * _PAGE_KB) * 1024 / 1e6
+
+
+def tree_pss_mb(pid: int) -> float:
+    """PSS of ``pid`` and all its descendants, in MB: what the tree holds, a page shared by several of its
+    processes (the Sudachi dictionary mapped by every audit worker, the libraries) counted once."""
+    def pss(current: int) -> int:
+        for line in Path(f"/proc/{current}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+        return 0
+    return _tree_kb(pid, pss) * 1024 / 1e6
+
+
+def _tree_kb(pid: int, size) -> int:
     tree, pending, kb = _children(), [pid], 0
     while pending:
         current = pending.pop()
         try:
-            kb += int(Path(f"/proc/{current}/statm").read_text().split()[1]) * _PAGE_KB
+            kb += size(current)
         except (OSError, IndexError, ValueError):
             pass
         pending.extend(tree.get(current, ()))
-    return kb * 1024 / 1e6
+    return kb
 
 
 class LineCounter:
@@ -541,6 +557,7 @@ class Run:
     pages: int
     seconds: float
     peak_mb: float
+    peak_pss_mb: float
     detail: str = ""
     trace: tuple[tuple[int, float], ...] = ()  # (lines written, peak RSS so far) every 2 s
 
@@ -558,21 +575,25 @@ class Run:
 
 
 def measured_run(command: list[str], env: dict[str, str] | None = None, log: Path | None = None,
-                 progress: LineCounter | None = None) -> tuple[float, float, str, tuple[tuple[int, float], ...]]:
-    """Runs ``command``: wall seconds, peak RSS of its process tree in MB, its standard output, and
-    the peak as ``progress`` went."""
+                 progress: LineCounter | None = None) -> tuple[float, float, float, str, tuple[tuple[int, float], ...]]:
+    """Runs ``command``: wall seconds, peak RSS and peak PSS of its process tree in MB, its standard
+    output, and the peak RSS as ``progress`` went."""
     out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=out, env=env, cwd=ROOT, start_new_session=True)
-    peak = 0.0
+    peak = peak_pss = 0.0
     trace: list[tuple[int, float]] = []
     stop = threading.Event()
 
     def poll() -> None:
-        nonlocal peak
+        nonlocal peak, peak_pss
         noted = time.monotonic()
+        polls = 0
         while not stop.is_set():
             peak = max(peak, tree_rss_mb(process.pid))
+            polls += 1
+            if polls % 5 == 0:  # every half second: smaps_rollup walks the page tables
+                peak_pss = max(peak_pss, tree_pss_mb(process.pid))
             if progress and time.monotonic() - noted >= 2:
                 trace.append((progress(), peak))
                 noted = time.monotonic()
@@ -597,7 +618,7 @@ def measured_run(command: list[str], env: dict[str, str] | None = None, log: Pat
     if process.returncode:
         tail = log.read_text(errors="replace")[-3000:] if log else ""
         raise SystemExit(f"{command[:3]} failed ({process.returncode}):\n{tail}")
-    return seconds, peak, stdout, tuple(trace)
+    return seconds, peak, peak_pss, stdout, tuple(trace)
 
 
 # --- the crawlers ------------------------------------------------------------------------------
@@ -627,22 +648,23 @@ def ours_in_child(start_url: str, workdir: str, max_pages: int) -> None:
 def crawl_ours(start_url: str, workdir: Path, max_pages: int) -> Run:
     workdir.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "RANKLENS_CRAWL_ALLOW_PRIVATE": "1"}
-    seconds, peak, stdout, trace = measured_run(
+    seconds, peak, peak_pss, stdout, trace = measured_run(
         [sys.executable, __file__, "--child", start_url, str(workdir), str(max_pages)], env=env,
         log=workdir / "crawl.log", progress=LineCounter(workdir / "records.jsonl"))
     result = json.loads(stdout.strip().splitlines()[-1])
     pages = result["kinds"].get("page", 0)
     detail = (f"statuses {result['statuses']}, {result['findings']:,} findings, "
               f"done: {(result['done'] or {}).get('reason')}")
-    return Run(pages, seconds, peak, detail, trace)
+    return Run(pages, seconds, peak, peak_pss, detail, trace)
 
 
 def peer_environment(folder: Path) -> Path:
     """A virtual environment with advertools alone (uv, from its cache when it has it): its python."""
-    subprocess.run(["uv", "venv", "-q", "--python", f"{sys.version_info.major}.{sys.version_info.minor}", str(folder)],
+    uv = [shutil.which("uv")] if shutil.which("uv") else ["python3", "-m", "uv"]  # as the Makefile finds it
+    subprocess.run([*uv, "venv", "-q", "--python", f"{sys.version_info.major}.{sys.version_info.minor}", str(folder)],
                    check=True)
     python = folder / "bin" / "python"
-    subprocess.run(["uv", "pip", "install", "-q", "--python", str(python), PEER], check=True)
+    subprocess.run([*uv, "pip", "install", "-q", "--python", str(python), PEER], check=True)
     return python
 
 
@@ -662,14 +684,14 @@ def crawl_peer(python: Path, start_url: str, workdir: Path, max_pages: int) -> R
     output = workdir / "advertools.jl"
     env = {**os.environ, "PATH": f"{python.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     env.pop("VIRTUAL_ENV", None)
-    seconds, peak, _, trace = measured_run([str(python), "-c", PEER_SCRIPT, start_url, str(output), str(max_pages)],
+    seconds, peak, peak_pss, _, trace = measured_run([str(python), "-c", PEER_SCRIPT, start_url, str(output), str(max_pages)],
                                            env=env, log=workdir / "crawl.log", progress=LineCounter(output))
     statuses: dict[str, int] = {}
     with output.open(encoding="utf-8") as lines:
         for line in lines:
             status = str(json.loads(line).get("status"))
             statuses[status] = statuses.get(status, 0) + 1
-    return Run(sum(statuses.values()), seconds, peak, f"statuses {statuses}", trace)
+    return Run(sum(statuses.values()), seconds, peak, peak_pss, f"statuses {statuses}", trace)
 
 
 # --- where the time goes -----------------------------------------------------------------------
@@ -779,12 +801,12 @@ def main() -> int:
             budget = len(writer.urls) + len(writer.broken) + 10
             ours = crawl_ours(base + "/", folder / "ours", budget)
             print(f"ranklens:   {ours.pages:,} pages in {ours.seconds:.1f} s = {ours.rate:,.0f} pages/s, "
-                  f"peak RSS {ours.peak_mb:,.0f} MB ({ours.detail})")
+                  f"peak RSS {ours.peak_mb:,.0f} MB, PSS {ours.peak_pss_mb:,.0f} MB ({ours.detail})")
             if args.peer:
                 python = peer_environment(folder / "peer-env")
                 theirs = crawl_peer(python, base + "/", folder / "peer", budget)
                 print(f"advertools: {theirs.pages:,} pages in {theirs.seconds:.1f} s = {theirs.rate:,.0f} pages/s, "
-                      f"peak RSS {theirs.peak_mb:,.0f} MB ({PEER}, {theirs.detail})")
+                      f"peak RSS {theirs.peak_mb:,.0f} MB, PSS {theirs.peak_pss_mb:,.0f} MB ({PEER}, {theirs.detail})")
         if args.large:
             shutil.rmtree(folder / "site")
             started = time.perf_counter()
@@ -794,7 +816,7 @@ def main() -> int:
             with Server(folder / "large", port, folder):
                 big = crawl_ours(base + "/", folder / "ours-large", len(large.urls) + len(large.broken) + 10)
             print(f"ranklens, {args.large:,} pages: {big.pages:,} pages in {big.seconds:.0f} s = {big.rate:,.0f} pages/s, "
-                  f"peak RSS {big.peak_mb:,.0f} MB ({big.detail})")
+                  f"peak RSS {big.peak_mb:,.0f} MB, PSS {big.peak_pss_mb:,.0f} MB ({big.detail})")
 
         print("\nsummary (wall time of each crawl's whole run, RSS of its whole process tree):")
         print(f"  ranklens {ours.rate:,.0f} pages/s (target ≥ {TARGET_PAGES_PER_S}) "
@@ -806,7 +828,7 @@ def main() -> int:
                   f"({ours.peak_mb / theirs.peak_mb:.2f}×)")
         if args.large:
             print(f"  ranklens peak RSS at {args.large:,} pages: {big.peak_mb:,.0f} MB (target ≤ {TARGET_LARGE_MB} MB) "
-                  f"{verdict(big.peak_mb <= TARGET_LARGE_MB)}")
+                  f"{verdict(big.peak_mb <= TARGET_LARGE_MB)}; PSS {big.peak_pss_mb:,.0f} MB")
         else:
             print(f"  ranklens peak RSS at 100,000 pages, projected (not measured) from this run's second half: "
                   f"{ours.projected_mb(100_000):,.0f} MB (target ≤ {TARGET_LARGE_MB} MB)")
