@@ -437,7 +437,7 @@ http {{
     sendfile on;
     tcp_nopush on;
     keepalive_requests 100000;
-    open_file_cache max=200000 inactive=60s;
+    open_file_cache max=4096 inactive=20s;  # each entry holds a file open; past the fd limit try_files says 404
     server {{
         listen 127.0.0.1:{port};
         root {root};
