@@ -385,7 +385,7 @@ def _chunks(text: str, size: int) -> Iterator[str]:
         yield piece
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)  # for the blocks every page repeats; an article's own blocks rarely come back
 def _chinese_block_words(block: str) -> tuple[str, ...]:
     import rjieba  # jieba-rs: jieba's dictionary, DAG and HMM, 40 times faster than jieba's Python
 

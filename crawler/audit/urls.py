@@ -38,7 +38,7 @@ def http_url(url: str) -> bool:
     return url.startswith(("http://", "https://"))
 
 
-@lru_cache(maxsize=65536)  # a site's menus link the same URLs from every page
+@lru_cache(maxsize=16384)  # a site's menus link the same URLs from every page
 def crawl_key(url: str) -> str:
     """The URL as the crawler dedups it: no fragment, host lower-cased, default port, empty path as ``/``,
     session ids (``;jsessionid=`` or ``?sid=``) and sort parameters dropped."""
@@ -54,7 +54,8 @@ def crawl_key(url: str) -> str:
         kept = [(key, value) for key, value in pairs if key.lower() not in _DROPPED]
         if len(kept) != len(pairs):
             query = urlencode(kept)
-    return urlunsplit((parts.scheme.lower(), host, path, query, ""))
+    key = urlunsplit((parts.scheme.lower(), host, path, query, ""))
+    return url if key == url else key  # one string, not two equal ones, in the crawl's sets and lists
 
 
 def origin(url: str) -> str:
