@@ -19,7 +19,6 @@ from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
-from urllib.parse import urlsplit
 
 from analytics.audits import text as textlib
 from analytics.audits.catalogue import audit_page
@@ -29,7 +28,7 @@ from analytics.audits.scoring import Keywords, page_score
 from analytics.audits.signals import summarize
 from crawler.audit.extract import extract_page
 from crawler.audit.journal import dumps
-from crawler.audit.urls import http_url, site_host
+from crawler.audit.urls import http_url, is_internal
 
 NO_KEYWORDS = Keywords()
 HTML_TYPES = ("text/html", "application/xhtml+xml")
@@ -82,7 +81,7 @@ def page_links(page: PageFacts, hosts: frozenset[str]) -> tuple[tuple[LinkEdge, 
             continue
         url = url.split("#", 1)[0]
         text = " ".join(link.text.split())
-        if site_host(urlsplit(url).hostname) in hosts:
+        if is_internal(url, hosts):
             internal.setdefault((url, text), LinkEdge(source, url, text, link.nofollow))
         else:
             external.setdefault(url, text)
@@ -118,7 +117,7 @@ def audit(page: PageFacts, hosts: frozenset[str], *, keep_facts: bool = False, r
 def audit_fetched(fetched: Fetched, hosts: frozenset[str], keep_facts: bool = False) -> Audited:
     """A downloaded URL audited: an HTML page of the site is read; a download, an image or a
     redirect off the site is recorded with its status and headers only."""
-    offsite = site_host(urlsplit(fetched.final_url or fetched.url).hostname) not in hosts
+    offsite = not is_internal(fetched.final_url or fetched.url, hosts)
     content_type = fetched.content_type()
     if offsite or (content_type and content_type not in HTML_TYPES):
         page = PageFacts(url=fetched.url, final_url=fetched.final_url, status=fetched.status,

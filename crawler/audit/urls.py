@@ -76,8 +76,13 @@ def site_host(host: str | None) -> str:
     return host.removeprefix("www.")
 
 
+@lru_cache(maxsize=16384)  # every page links the menus' URLs again
+def url_site_host(url: str) -> str:
+    return site_host(urlsplit(url).hostname)
+
+
 def is_internal(url: str, hosts: frozenset[str]) -> bool:
-    return site_host(urlsplit(url).hostname) in hosts
+    return url_site_host(url) in hosts
 
 
 def calendar_pattern(url: str) -> str | None:

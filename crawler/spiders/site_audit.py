@@ -54,7 +54,7 @@ from crawler.audit.middlewares import BlockedAddress
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
 from crawler.audit.ssrf import AddressGuard
-from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, origin, site_host
+from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, is_internal, origin, site_host
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 MAX_REDIRECTS = 10
@@ -362,7 +362,7 @@ class SiteAuditSpider(scrapy.Spider):
         yield from self._maybe_start_pages()
 
     def _sitemap_url(self, url: str) -> None:
-        if not http_url(url) or site_host(urlsplit(url).hostname) not in self.hosts:
+        if not http_url(url) or not is_internal(url, self.hosts):
             return
         key = crawl_key(url)
         if key not in self.sitemap_keys:
