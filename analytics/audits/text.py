@@ -486,15 +486,14 @@ def simhash(words: Iterable[str]) -> int:
 
     Texts that differ in a few words differ in a few bits; :func:`hamming` counts them.
     """
-    hashes = [_word_hash(_fold_word(word)) for word in words]
+    hashes = numpy.fromiter(map(_word_hash, words), dtype=numpy.uint64)
     if len(hashes) > 1:  # a pair's hash: the two words' mixed (splitmix64's finalizer), so (a, b) ≠ (b, a)
-        pairs = numpy.array(hashes[:-1], dtype=numpy.uint64) * numpy.uint64(0x9E3779B97F4A7C15) ^ \
-            numpy.array(hashes[1:], dtype=numpy.uint64)
+        pairs = hashes[:-1] * numpy.uint64(0x9E3779B97F4A7C15) ^ hashes[1:]
         pairs ^= pairs >> numpy.uint64(31)
         pairs *= numpy.uint64(0xBF58476D1CE4E5B9)
         pairs ^= pairs >> numpy.uint64(29)
     else:
-        pairs = numpy.array(hashes, dtype=numpy.uint64)
+        pairs = hashes
     if not len(pairs):
         return 0
     # Each bit is set when more than half of the shingles (with repeats) have it set.
@@ -505,10 +504,8 @@ def simhash(words: Iterable[str]) -> int:
 
 @lru_cache(maxsize=65536)
 def _word_hash(word: str) -> int:
-    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "big")
-
-
-_fold_word = lru_cache(maxsize=65536)(fold)
+    """The word's folded form hashed: 東京 and ＳＥＯ as 東京 and seo are, whatever their width or case."""
+    return int.from_bytes(hashlib.blake2b(fold(word).encode("utf-8"), digest_size=8).digest(), "big")
 
 
 def hamming(a: int, b: int) -> int:
