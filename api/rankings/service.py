@@ -126,14 +126,13 @@ PROJECT_SETS_KEPT = 16
 
 def project_keywords(db: Session, site: Site, where=None) -> queries.KeywordSet:
     """The project's tracked keywords (those ``where`` selects, else all) as the rank queries read them.
-    A set is kept per process while the project's keywords stay the same (their count, largest and summed
-    ids), so the list of a project of 100,000 keywords is read from the database and stored in the
-    analytics store once, not on every request."""
+    A set is kept per process while the keywords selected stay the same (their count, largest and summed
+    ids: pinning one or tagging it changes what a filter selects), so the list of a project of 100,000
+    keywords is read from the database and stored in the analytics store once, not on every request."""
     where = Keyword.site_id == site.id if where is None else and_(Keyword.site_id == site.id, where)
     count, largest, total = db.execute(select(func.count(Keyword.id), func.max(Keyword.id), func.sum(Keyword.id))
-                                       .where(Keyword.site_id == site.id)).one()
-    key = (get_settings().analytics_url, site.id, site.country, count, largest, total,
-           str(where.compile(compile_kwargs={"literal_binds": True})))
+                                       .where(where)).one()
+    key = (get_settings().analytics_url, site.id, site.country, count, largest, total)
     with _project_sets_lock:
         found = _project_sets.get(key)
         if found is not None:

@@ -133,6 +133,22 @@ def test_sorting_pinning_and_competitor_comparison(client, analytics, project):
     assert grid(client, owner, site)["data"][0]["ranking"]["competitors"] is None
 
 
+def test_the_pinned_tab_by_position_follows_pinning(client, analytics, project):
+    """The keyword set a filtered grid reads is kept per process: pinning must change which one it is."""
+    owner, site = project
+    ids = {r["text"]: r["id"] for r in grid(client, owner, site)["data"]}
+
+    def pinned_by_position() -> list[str]:
+        return [r["text"] for r in grid(client, owner, site, tab="pinned", sort="position")["data"]]
+
+    client.patch(f"/api/keywords/{ids['慢跑鞋']}", json={"pinned": True}, headers=owner.headers)
+    assert pinned_by_position() == ["慢跑鞋"]
+    client.patch(f"/api/keywords/{ids['球鞋']}", json={"pinned": True}, headers=owner.headers)
+    assert pinned_by_position() == ["球鞋", "慢跑鞋"]
+    client.patch(f"/api/keywords/{ids['慢跑鞋']}", json={"pinned": False}, headers=owner.headers)
+    assert pinned_by_position() == ["球鞋"]
+
+
 def test_an_engine_the_project_does_not_track_is_refused(client, analytics, project):
     owner, site = project
     for locale, text in (("en", "This project does not track this search engine or device"),
