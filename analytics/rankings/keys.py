@@ -89,8 +89,8 @@ KEYWORD_ID = "halfMD5(keyword)"
 # Keyword lists reach ClickHouse as one string parameter, ``{keywords:String}``, one normalized keyword a
 # line (normalized keywords hold no line break): binding one string costs a fraction of binding an array
 # of a thousand. These select the rows of those keywords in the source tables and in the derived ones.
-KEYWORD_IN = "keyword IN (SELECT arrayJoin(splitByChar('\\n', {keywords:String})))"
-KEYWORD_ID_IN = "keyword_id IN (SELECT halfMD5(arrayJoin(splitByChar('\\n', {keywords:String}))))"
+KEYWORDS = "arrayJoin(splitByChar('\\n', {keywords:String}))"  # one row per keyword of the parameter
+KEYWORD_IN = f"keyword IN (SELECT {KEYWORDS})"
 
 
 def keyword_id(normal: str) -> int:
@@ -99,7 +99,7 @@ def keyword_id(normal: str) -> int:
 
 
 def keywords_param(normals: Iterable[str]) -> str:
-    """The ``{keywords:String}`` parameter of :data:`KEYWORD_IN` and :data:`KEYWORD_ID_IN`."""
+    """The ``{keywords:String}`` parameter of :data:`KEYWORDS` and :data:`KEYWORD_IN`."""
     return "\n".join(normals)
 
 

@@ -26,7 +26,7 @@ from datetime import UTC, date, datetime
 
 from clickhouse_connect.driver.client import Client
 
-from analytics.rankings.keys import keyword_id, normalize_keyword
+from analytics.rankings.keys import KEYWORDS, keyword_id, keywords_param, normalize_keyword
 
 INLINE_LIMIT = 1000
 KEEP_DAYS = 30
@@ -85,7 +85,7 @@ class KeywordSet:
         """The query parameters the SQL of :meth:`ids_in`, :meth:`texts_in` and :meth:`rows` reads."""
         if self.set_id is not None:
             return {"keyword_set": self.set_id}
-        params: dict[str, object] = {"keywords": "\n".join(self.terms)}
+        params: dict[str, object] = {"keywords": keywords_param(self.terms)}
         if not self.one_since:
             params["sinces"] = self._sinces
         else:
@@ -96,13 +96,13 @@ class KeywordSet:
         """A condition: ``column`` (a keyword id) is one of the set's."""
         if self.set_id is not None:
             return f"{column} IN (SELECT keyword_id FROM keyword_sets WHERE set_id = {{keyword_set:UInt64}})"
-        return f"{column} IN (SELECT halfMD5(arrayJoin(splitByChar('\\n', {{keywords:String}}))))"
+        return f"{column} IN (SELECT halfMD5({KEYWORDS}))"
 
     def texts_in(self, column: str = "keyword") -> str:
         """A condition: ``column`` (a normalized keyword) is one of the set's."""
         if self.set_id is not None:
             return f"{column} IN (SELECT keyword FROM keyword_sets WHERE set_id = {{keyword_set:UInt64}})"
-        return f"{column} IN (SELECT arrayJoin(splitByChar('\\n', {{keywords:String}})))"
+        return f"{column} IN (SELECT {KEYWORDS})"
 
     def rows(self) -> str:
         """A subquery with one row per keyword: ``keyword_id``, ``keyword`` (normalized), ``since`` (the
@@ -111,7 +111,7 @@ class KeywordSet:
             return "SELECT DISTINCT keyword_id, keyword, since FROM keyword_sets WHERE set_id = {keyword_set:UInt64}"
         if self.one_since:
             return ("SELECT halfMD5(keyword) AS keyword_id, keyword, {since:Date} AS since "
-                    "FROM (SELECT arrayJoin(splitByChar('\\n', {keywords:String})) AS keyword)")
+                    f"FROM (SELECT {KEYWORDS} AS keyword)")
         return ("SELECT halfMD5(pair.1) AS keyword_id, pair.1 AS keyword, pair.2 AS since "
                 "FROM (SELECT arrayJoin(arrayZip(splitByChar('\\n', {keywords:String}), {sinces:Array(Date)})) AS pair)")
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import functools
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
+from typing import TypeVar
 
 from clickhouse_connect.driver.client import Client
 
@@ -220,7 +221,8 @@ def keyword_rows(client: Client, scope: SerpScope, keywords: Sequence[str | Trac
     keywords = keyword_set(keywords, client)
     if not keywords:
         return [[] for _ in rules]
-    shown = list(compared_days(as_of).values())
+    compared = compared_days(as_of)
+    shown = list(compared.values())
     start, end = history or (as_of, as_of)
     first = min(keywords.first_since, shown[-1], start)
     by_day, params = _by_day(keywords, rules, "day BETWEEN {first:Date} AND {as_of:Date}", urls=True)
@@ -236,7 +238,6 @@ def keyword_rows(client: Client, scope: SerpScope, keywords: Sequence[str | Trac
         parameters={**_params(scope, keywords), **params, "first": first, "as_of": as_of, "shown": shown,
                     "start": start, "end": end})
     found = {id_: (days, initial, dict(facts)) for id_, days, initial, facts in result.result_rows}
-    names = list(compared_days(as_of))
     history_days = _days(start, end) if history else []
     rows: list[list[KeywordPositions]] = [[] for _ in rules]
     for id_, normal in keywords.ids.items():  # in the caller's order
@@ -245,7 +246,7 @@ def keyword_rows(client: Client, scope: SerpScope, keywords: Sequence[str | Trac
         ranks = {day: _ranks(f, len(rules), True) for day, f in facts.items()}
         initial_ranks = _ranks(initial, len(rules), True) if days_of_data else [NO_DATA] * len(rules)
         for i in range(len(rules)):
-            at = {name: ranks[day][i] if day in ranks else NO_DATA for name, day in zip(names, shown, strict=True)}
+            at = {name: ranks[day][i] if day in ranks else NO_DATA for name, day in compared.items()}
             rows[i].append(KeywordPositions(
                 tracked.text, **at, initial=initial_ranks[i], initial_day=initial_day if days_of_data else None,
                 days_of_data=days_of_data,
@@ -316,16 +317,26 @@ def _movement(keywords: KeywordSet, rule: MatchRule, exact: Mapping[int, int]) -
                    groupUniqArrayIf(day, serp > 0) AS days
             FROM ({fetches}) GROUP BY keyword_id
         ) AS m ON m.keyword_id = k.keyword_id""", {
-        **params, **_exact_params(exact)}
+        **params, "exact_ids": list(exact), "exact_days": list(exact.values())}
 
 
-def _exact_params(exact: Mapping[int, int]) -> dict[str, object]:
-    return {"exact_ids": list(exact), "exact_days": list(exact.values())}
+Answer = TypeVar("Answer")
 
 
-def _movement_params(scope: SerpScope, keywords: KeywordSet, as_of: date) -> dict[str, object]:
-    return {**_params(scope, keywords), "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS),
-            "window_start": as_of - timedelta(days=WINDOW_DAYS - 1)}
+def _read_movement(client: Client, scope: SerpScope, keywords: KeywordSet, rule: MatchRule, as_of: date,
+                   read: Callable[[str, dict[str, object]], tuple[Answer, Sequence[int]]]) -> Answer:
+    """``read(movement, parameters)`` over :func:`_movement`, which answers with what it read and the
+    keywords it found ``unsure``; read again with those keywords' days of data counted whole
+    (:func:`_days_of_data`) until none is."""
+    exact: dict[int, int] = {}
+    params = {**_params(scope, keywords), "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS),
+              "window_start": as_of - timedelta(days=WINDOW_DAYS - 1)}
+    while True:
+        movement, movement_params = _movement(keywords, rule, exact)
+        answer, unsure = read(movement, {**params, **movement_params})
+        if not unsure:
+            return answer
+        exact |= _days_of_data(client, scope, keywords, unsure, as_of)
 
 
 def _days_of_data(client: Client, scope: SerpScope, keywords: KeywordSet, ids: Sequence[int],
@@ -373,9 +384,8 @@ def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | Tracked
     if not keywords:
         return summarize([], as_of)
     entry = "keyword_id, depth_t, raw_t, depth_w, raw_w, days"
-    exact: dict[int, int] = {}
-    while True:
-        movement, params = _movement(keywords, rule, exact)
+
+    def read(movement: str, parameters: dict[str, object]) -> tuple[tuple, Sequence[int]]:
         (row,) = client.query(
             f"""
             SELECT countIf(found_t AND p_t <= 10), countIf(found_t AND p_t > 10 AND p_t <= 20),
@@ -386,12 +396,11 @@ def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | Tracked
                    countIf(diff < -{scoring.OPTIMIZATION_DROP}), groupArrayIf(keyword_id, unsure)
             FROM ({movement})
             {BY_DAY}
-            """,
-            parameters={**_movement_params(scope, keywords, as_of), **params}).result_rows
-        if not row[9]:
-            break
-        exact |= _days_of_data(client, scope, keywords, row[9], as_of)
-    page_1, page_2, page_3, beyond, no_data, counted, best, changed, dropped, _ = row
+            """, parameters=parameters).result_rows
+        return row[:9], row[9]
+
+    page_1, page_2, page_3, beyond, no_data, counted, best, changed, dropped = _read_movement(
+        client, scope, keywords, rule, as_of, read)
     checked = len(keywords) - no_data
     buckets = Buckets(page_1, page_2, page_3, beyond, no_data, round(counted / checked, 2) if checked else None)
     return Dashboard(as_of, buckets, [_important(keywords, e[2:]) for e in best],
@@ -614,13 +623,13 @@ def serp_competitors(client: Client, scope: SerpScope, keywords: Sequence[str] |
     interval = SerpInterval(interval)
     keywords = keyword_set(keywords, client)
     start = as_of - timedelta(days=interval.days - 1)
-    serps = f"serps FINAL WHERE {SCOPE_ID_FILTER} AND {keywords.ids_in()} AND day BETWEEN {{start:Date}} AND {{end:Date}}"
+    where = f"{SCOPE_ID_FILTER} AND {keywords.ids_in()} AND day BETWEEN {{start:Date}} AND {{end:Date}}"
     # The top 10 of each SERP is stored with it (serps.top_domains, serps.top_positions).
     result = client.query(
         f"""
         SELECT domain, count() AS appearances, uniqExact(keyword_id), avg(best) AS average,
-               (SELECT count() FROM {serps})
-        FROM {serps.replace("WHERE", "ARRAY JOIN top_domains AS domain, top_positions AS best WHERE", 1)}
+               (SELECT count() FROM serps FINAL WHERE {where})
+        FROM serps FINAL ARRAY JOIN top_domains AS domain, top_positions AS best WHERE {where}
         GROUP BY domain ORDER BY appearances DESC, average, domain LIMIT {{limit:UInt32}}
         {FINAL_SETTINGS}
         """,
@@ -835,9 +844,8 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
     in_tab, order_by = _ORDERS[order]
     if order is RankOrder.POSITION and descending:
         order_by = "checked_t DESC, counted_t DESC, keyword"
-    exact: dict[int, int] = {}
-    while True:
-        movement, params = _movement(keywords, rule, exact)
+
+    def read(movement: str, parameters: dict[str, object]) -> tuple[list, Sequence[int]]:
         # Rows outside the tab sort last and are dropped here, so a page past the tab's end still says its total.
         rows = client.query(
             f"""
@@ -846,13 +854,12 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
             ORDER BY in_tab DESC, {order_by}
             LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
             {BY_DAY}
-            """,
-            parameters={**_movement_params(scope, keywords, as_of), **params, "limit": limit,
-                        "offset": offset}).result_rows
-        unsure = rows[0][3] if rows else []
-        if not unsure or order in (RankOrder.BEST, RankOrder.POSITION):  # days of data decide only diff
-            break
-        exact |= _days_of_data(client, scope, keywords, unsure, as_of)
+            """, parameters={**parameters, "limit": limit, "offset": offset}).result_rows
+        if not rows or order in (RankOrder.BEST, RankOrder.POSITION):  # days of data decide only diff
+            return rows, []
+        return rows, rows[0][3]
+
+    rows = _read_movement(client, scope, keywords, rule, as_of, read)
     if not rows:  # past the set's end: count the tab alone
         return RankedPage(ranked_keywords(client, scope, keywords, rule, as_of, order, limit=1).total, [])
     return RankedPage(rows[0][2], [keywords.text(id_) for id_, in_tab, _, _ in rows if in_tab])
