@@ -52,11 +52,11 @@ def report(db: Session, site: Site, query: schemas.ExportIn) -> Report:
     keywords = list(db.scalars(select(Keyword).where(Keyword.site_id == site.id).order_by(Keyword.id)
                                .limit(EXPORT_LIMIT)))
     scope = scope_for(db, site, query.engine, query.device)
-    texts = [k.text for k in keywords]
-    day = as_of(site, scope, texts, query.end) or today(site)
     client = get_client()
-    positions = queries.keyword_positions(client, scope, tracked(site, keywords), site_rule(site), day)
-    statuses = queries.check_statuses(client, scope, texts, day)
+    keyword_set = queries.keyword_set(tracked(site, keywords), client)
+    day = as_of(site, scope, keyword_set, query.end) or today(site)
+    positions = queries.keyword_positions(client, scope, keyword_set, site_rule(site), day)
+    statuses = queries.check_statuses(client, scope, keyword_set, day)
     rows = []
     for keyword, p in zip(keywords, positions, strict=True):
         status = statuses.get(keyword.text)
