@@ -54,7 +54,7 @@ from crawler.audit.middlewares import BlockedAddress
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
 from crawler.audit.ssrf import AddressGuard
-from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, is_internal, origin, site_host
+from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, is_internal, origin, url_site_host
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 MAX_REDIRECTS = 10
@@ -143,7 +143,7 @@ class SiteAuditSpider(scrapy.Spider):
         super().__init__(**kwargs)
         self.start_url = start_url
         self.root = origin(start_url)
-        self.hosts = frozenset({site_host(urlsplit(start_url).hostname)})
+        self.hosts = frozenset({url_site_host(start_url)})
         self.max_pages = max_pages
         self.max_depth = max_depth
         self.render = render
@@ -212,7 +212,7 @@ class SiteAuditSpider(scrapy.Spider):
             if over is not None and page["fetch_error"] == "url_space_capped":
                 self.capped.add(over)
             if page["depth"] == 0 and page["final_url"]:
-                self.hosts = self.hosts | {site_host(urlsplit(page["final_url"]).hostname)}
+                self.hosts = self.hosts | {url_site_host(page["final_url"])}
             if page["robots_blocked"]:
                 if len(self.robots_blocked) < MAX_ROBOTS_BLOCKED:
                     self.robots_blocked.append(page["url"])
@@ -479,7 +479,7 @@ class SiteAuditSpider(scrapy.Spider):
         hops = tuple(request.meta.get("audit_hops", ()))
         if depth == 0 and hops:
             # The start URL redirected (to https, to www.): its target host is the site too.
-            self.hosts = self.hosts | {site_host(urlsplit(response.url).hostname)}
+            self.hosts = self.hosts | {url_site_host(response.url)}
         latency = response.meta.get("download_latency")
         fetched = Fetched(
             url=url, body=response.body, status=response.status, headers=_headers(response),
