@@ -349,7 +349,7 @@ _sudachi_local = threading.local()
 # jieba's blocks: runs of Han characters and alphanumerics (jieba.re_han_default), cut into words, and
 # what lies between them.
 _HAN_BLOCK = re.compile(r"([\u4E00-\u9FD5a-zA-Z0-9+#&\._%\-]+)")
-_HAN = re.compile(r"[\u3400-\u9FFF\uF900-\uFAFF\U00020000-\U0003134F]")
+_HAN = _LETTER_KINDS[0][1]
 
 
 def _sudachi():
