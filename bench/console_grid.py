@@ -134,14 +134,13 @@ def main() -> None:
         env["RANKLENS_DATA_DIR"] = str(data_dir)
         email = "bench@example.com"
         filled = data_dir / "bench-filled"
+        ranklens("migrate", env=env)
         if not filled.is_file():
-            ranklens("migrate", env=env)
             seconds = fill_analytics(data_dir, args.keywords, args.days, args.depth)
             print(f"analytics store: {args.keywords:,} keywords × {args.days} days × {args.depth} results "
                   f"in {seconds:.0f} s")
             ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", "Bench", env=env)
         else:
-            ranklens("migrate", env=env)
             print(f"analytics store: reused from {data_dir}")
 
         port = free_port()

@@ -506,31 +506,39 @@ def _children() -> dict[int, list[int]]:
     return tree
 
 
-def tree_rss_mb(pid: int) -> float:
-    """RSS of ``pid`` and all its descendants, in MB (10^6 bytes)."""
-    return _tree_kb(pid, lambda current: int(Path(f"/proc/{current}/statm").read_text().split()[1]) * _PAGE_KB) * 1024 / 1e6
+def tree_pids(pid: int) -> list[int]:
+    """``pid`` and all its descendants."""
+    tree, pending, found = _children(), [pid], []
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(tree.get(current, ()))
+    return found
 
 
-def tree_pss_mb(pid: int) -> float:
-    """PSS of ``pid`` and all its descendants, in MB: what the tree holds, a page shared by several of its
-    processes (the Sudachi dictionary mapped by every audit worker, the libraries) counted once."""
-    def pss(current: int) -> int:
-        for line in Path(f"/proc/{current}/smaps_rollup").read_text().splitlines():
+def tree_rss_mb(pids: list[int]) -> float:
+    """RSS of the processes, in MB (10^6 bytes)."""
+    return _sum_kb(pids, lambda pid: int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * _PAGE_KB) * 1024 / 1e6
+
+
+def tree_pss_mb(pids: list[int]) -> float:
+    """PSS of the processes, in MB: what they hold, a page shared by several of them (the Sudachi
+    dictionary mapped by every audit worker, the libraries) counted once."""
+    def pss(pid: int) -> int:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
             if line.startswith("Pss:"):
                 return int(line.split()[1])
         return 0
-    return _tree_kb(pid, pss) * 1024 / 1e6
+    return _sum_kb(pids, pss) * 1024 / 1e6
 
 
-def _tree_kb(pid: int, size) -> int:
-    tree, pending, kb = _children(), [pid], 0
-    while pending:
-        current = pending.pop()
+def _sum_kb(pids: list[int], size) -> int:
+    kb = 0
+    for pid in pids:
         try:
-            kb += size(current)
-        except (OSError, IndexError, ValueError):
+            kb += size(pid)
+        except (OSError, IndexError, ValueError):  # the process ended meanwhile
             pass
-        pending.extend(tree.get(current, ()))
     return kb
 
 
@@ -590,10 +598,11 @@ def measured_run(command: list[str], env: dict[str, str] | None = None, log: Pat
         noted = time.monotonic()
         polls = 0
         while not stop.is_set():
-            peak = max(peak, tree_rss_mb(process.pid))
+            pids = tree_pids(process.pid)
+            peak = max(peak, tree_rss_mb(pids))
             polls += 1
             if polls % 5 == 0:  # every half second: smaps_rollup walks the page tables
-                peak_pss = max(peak_pss, tree_pss_mb(process.pid))
+                peak_pss = max(peak_pss, tree_pss_mb(pids))
             if progress and time.monotonic() - noted >= 2:
                 trace.append((progress(), peak))
                 noted = time.monotonic()
