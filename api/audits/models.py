@@ -1,12 +1,12 @@
 """The site checker's transactional data: one row per site check (its state, progress, budget and the
-overview figures it ended with) and the uses of the public page checker. Pages, findings and links
-live in the analytics store (analytics.audits.store), keyed by the site check's id."""
+overview figures it ended with) and the public page checker's jobs. Pages, findings and links of site
+checks live in the analytics store (analytics.audits.store), keyed by the site check's id."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, String
+from sqlalchemy import JSON, ForeignKey, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.core.db import Base, UTCDateTime, utcnow
@@ -45,13 +45,28 @@ class SiteCheck(Base):
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
-class CheckerUse(Base):
-    """One use of the public page checker (/tool/checker), to pace it per user or address."""
+CHECKER_STATES = ("queued", "running", "done", "failed")
 
-    __tablename__ = "checker_uses"
 
-    id: Mapped[int] = mapped_column(primary_key=True)
+class CheckerJob(Base):
+    """One run of the public page checker (/tool/checker): a page crawled and audited by a worker.
+
+    ``id`` is a random token: for a signed-out caller it is the only proof that the job is theirs.
+    ``caller`` is whose job it is for pacing (``user:{id}`` or ``ip:{address}``). ``result`` holds the
+    page's figures and its findings grouped by check; their texts are added in the reader's language.
+    ``error`` is a message code (site_check.*).
+    """
+
+    __tablename__ = "checker_jobs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    ip: Mapped[str | None] = mapped_column(String(45), index=True)
-    url: Mapped[str] = mapped_column(String(300))
+    caller: Mapped[str] = mapped_column(String(80))
+    url: Mapped[str] = mapped_column(Text)
+    state: Mapped[str] = mapped_column(String(20), default="queued")
+    progress: Mapped[int] = mapped_column(default=0)
+    result: Mapped[dict | None] = mapped_column(JSON)
+    error: Mapped[str | None] = mapped_column(String(100))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, Response, status
+from fastapi import APIRouter, Path, Query, Request, Response, status
 
 from analytics.audits.checks.base import Category
 from api.audits import checker, export, schemas, service, tasks
@@ -16,6 +16,7 @@ from api.deps import SESSION_COOKIE, CurrentUser, DbSession, OptionalAuth
 router = APIRouter(tags=["site checker"])
 
 CheckId = Annotated[str, Query(max_length=80, description="a check id of the catalogue, e.g. title.too_long")]
+JobId = Annotated[str, Path(max_length=64, description="a page check's token, as POST /tool/checker gave it")]
 
 
 @router.post("/sites/{site_id}/site_checks", response_model=schemas.SiteCheckOut,
@@ -115,8 +116,18 @@ def internal_link_suggestions(site_id: RowId, db: DbSession, user: CurrentUser) 
     return service.link_suggestions(db, user, site_id)
 
 
-@router.post("/tool/checker", response_model=schemas.CheckerOut)
-def page_checker(body: schemas.CheckerIn, request: Request, db: DbSession, auth: OptionalAuth) -> schemas.CheckerOut:
-    """The public page checker: one page crawled and audited now (signed in or not; paced per user or address)."""
-    return checker.check_page(db, body.url, user=auth.user if auth else None,
-                              ip=request.client.host if request.client else None, locale=request_locale(request))
+@router.post("/tool/checker", response_model=schemas.CheckerJobOut, status_code=status.HTTP_202_ACCEPTED)
+def start_page_check(body: schemas.CheckerIn, request: Request, db: DbSession,
+                     auth: OptionalAuth) -> schemas.CheckerJobOut:
+    """The public page checker: one page crawled and audited by a worker (signed in or not; paced per user
+    or address). Answers at once with the job to follow at ``GET /tool/checker/{job_id}``."""
+    job = checker.start_job(db, body.url, user=auth.user if auth else None,
+                            ip=request.client.host if request.client else None)
+    tasks.check_page.delay(job.id)
+    return checker.job_out(job, request_locale(request))
+
+
+@router.get("/tool/checker/{job_id}", response_model=schemas.CheckerJobOut)
+def page_check(job_id: JobId, request: Request, db: DbSession, auth: OptionalAuth) -> schemas.CheckerJobOut:
+    """A page check's state and progress, and its result once done (its creator only)."""
+    return checker.job_out(checker.job_for(db, job_id, auth.user if auth else None), request_locale(request))

@@ -186,3 +186,19 @@ class CheckerOut(BaseModel):
     counts: SeverityCounts
     findings: list[CheckerFinding]
     error: str | None = None
+
+
+class CheckerJobOut(BaseModel):
+    """A page check: ``queued`` (waiting for a crawl slot), ``running``, then ``done`` with its result or
+    ``failed`` with why (``error_code``: site_check.address_refused, site_check.crawl_failed,
+    site_check.timeout)."""
+
+    id: str = Field(description="the job's token: the only way to read a signed-out caller's job")
+    url: str
+    state: Literal["queued", "running", "done", "failed"]
+    progress: int = Field(ge=0, le=100)
+    result: CheckerOut | None = None
+    error: str | None = Field(default=None, description="why the check failed, in the request's language")
+    error_code: str | None = None
+    created_at: datetime
+    finished_at: datetime | None = None

@@ -1,4 +1,4 @@
-"""The site checker's Celery task: one site check, on the crawl queue.
+"""The site checker's Celery tasks, on the crawl queue: one site check, and one page of the public checker.
 
 Acks late (the app's default): a worker killed mid-crawl leaves the task unacknowledged, it is
 delivered again, and :func:`api.audits.service.run_check` resumes the check from its work directory.
@@ -11,7 +11,7 @@ import logging
 from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
-from api.audits import service
+from api.audits import checker, service
 
 log = logging.getLogger(__name__)
 
@@ -23,3 +23,17 @@ def run(site_check_id: int) -> str | None:
     except Exception:  # the check must end, whatever broke; the error is logged with its trace
         log.exception("site check %s failed", site_check_id)
         return service.fail_check(site_check_id, "site_check.crawl_failed")
+
+
+@shared_task(name="crawl.audits.check_page", bind=True, acks_late=True, max_retries=None)
+def check_page(self, job_id: str) -> str | None:
+    """One page check; while every crawl slot is held it is sent again shortly (the job stays queued and
+    no worker thread waits)."""
+    try:
+        state = checker.run_job(job_id)
+    except Exception:  # same as run
+        log.exception("page check %s failed", job_id)
+        return checker.finish_job(job_id, "failed", error="site_check.crawl_failed")
+    if state == checker.WAIT:
+        raise self.retry(countdown=checker.SLOT_WAIT_SECONDS)
+    return state

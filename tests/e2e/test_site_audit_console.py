@@ -4,7 +4,7 @@ checker's project list and followed to its overview, whose health, severity coun
 the API's; the problem pages list the API's rows; a category opens to its issues and one issue's URLs; the issue's CSV holds the API's URLs;
 the PDF downloads (its first page rendered to PNG for a person to look at); the severity filter, broken
 links and title checks show the API's rows; the findings read in Japanese; the page-issue checker
-reports one page's findings by category; internal link suggestions equal the API's; a second check shows
+follows its job (queued, running) to one page's findings by category; internal link suggestions equal the API's; a second check shows
 its progress, then new, fixed and persisting issues. Screenshots: test-output/screenshots/site-audit-*."""
 
 from __future__ import annotations
@@ -302,10 +302,22 @@ def test_internal_link_suggestions_follow_the_api(new_context, audited):
     still_screenshot(page, "site-audit-internal-links")
 
 
+def finished_page_check(api: httpx.Client, url: str) -> dict:
+    """POST /tool/checker answers 202 with the queued job at once; its report once the worker is done."""
+    response = api.post("/tool/checker", json={"url": url})
+    assert response.status_code == 202 and response.json()["state"] == "queued", response.text
+    deadline = time.monotonic() + CHECK_TIMEOUT_S
+    while (job := api.get(f"/tool/checker/{response.json()['id']}").json())["state"] in ("queued", "running"):
+        assert time.monotonic() < deadline, "the page check did not end in time"
+        time.sleep(0.5)
+    assert job["state"] == "done", job
+    return job["result"]
+
+
 def test_the_page_issue_checker_reports_one_page(new_context, audited, fixture_site):
     email, _, api, _ = audited
     url = f"http://cafe-{fixture_site.port}.test:{fixture_site.port}/product"
-    expected = api.post("/tool/checker", json={"url": url}).json()
+    expected = finished_page_check(api, url)
     page = signed_in(new_context, email)
     page.goto("/tool/checker")
     page.get_by_test_id("checker-url").fill("not a url")
@@ -313,8 +325,13 @@ def test_the_page_issue_checker_reports_one_page(new_context, audited, fixture_s
     expect(page.get_by_text("請輸入有效的網址")).to_be_visible()
     page.get_by_test_id("checker-url").fill(url)
     page.get_by_test_id("checker-submit").click()
+    # the answer is the queued job; the screen follows it (queued, running) to its report
+    expect(page.get_by_test_id("page-check-progress")).to_be_visible()
+    screenshot(page, "site-audit-page-checker-progress")
     report = page.get_by_test_id("page-report")
     expect(report).to_be_visible(timeout=60_000)
+    expect(page.get_by_test_id("page-check-progress")).to_have_count(0)
+    expect(page).to_have_url(re.compile(r"/tool/checker\?job=[\w-]{32}$"))
     expect(page.get_by_test_id("page-report-count")).to_have_text(f"發現 {len(expected['findings'])} 個問題")
     expect(report.locator(".ant-card-extra [data-severity]")).to_have_text(
         [str(expected["counts"][severity]) for severity in ("error", "warning", "notice")])

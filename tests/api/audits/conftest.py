@@ -3,11 +3,24 @@ tests fill with the made-up site's records (tests/analytics/audits/site_records.
 
 from __future__ import annotations
 
+import pytest
+
 from analytics.audits import store
 from analytics.client import get_client
 from api.audits import service
+from api.core import ratelimit, slots
 from tests.analytics.audits import site_records
 from tests.api.rankings.conftest import analytics, eager  # noqa: F401  (fixtures)
+
+
+@pytest.fixture(autouse=True)
+def fresh_limits():
+    """The page checker's pace and slots start empty in every test (both live in this process's memory)."""
+    ratelimit.reset_all()
+    slots.reset_all()
+    yield
+    ratelimit.reset_all()
+    slots.reset_all()
 
 
 def complete_with(check_id: int, records=None) -> None:

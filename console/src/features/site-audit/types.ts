@@ -146,7 +146,7 @@ export interface LinkSuggestion {
   already_included_pages: { url: string; title: string | null }[]
 }
 
-/** POST /tool/checker: one page's findings, texts in the request's language. */
+/** A page check's findings, texts in the request's language. */
 export interface PageCheckFinding extends IssueTexts {
   items: { url?: string; evidence: Evidence }[]
 }
@@ -161,4 +161,21 @@ export interface PageCheckReport {
   counts: SeverityCounts
   findings: PageCheckFinding[]
   error?: string | null
+}
+
+/** queued: waiting for one of the server's checker slots; then running; then done or failed. */
+export type PageCheckState = 'queued' | 'running' | 'done' | 'failed'
+
+/** POST /tool/checker (202) and GET /tool/checker/{id}: a page check, its report once done. */
+export interface PageCheckJob {
+  id: string
+  url: string
+  state: PageCheckState
+  progress: number
+  result: PageCheckReport | null
+  /** why it failed, in the request's language; `error_code` is site_check.* */
+  error: string | null
+  error_code: string | null
+  created_at: string
+  finished_at: string | null
 }

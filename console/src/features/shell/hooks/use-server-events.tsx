@@ -2,7 +2,8 @@
  * The server's event stream while signed in: `version` offers a refresh when the server runs a newer
  * build than this tab; `force_logout` (a sign-in elsewhere ended this session) counts down 10 seconds
  * in a notice, then signs this tab out; `job` (a long operation finished) notifies the user and
- * refreshes whatever lists the operation may have changed; `ranking_drop` (tracked keywords dropped
+ * refreshes whatever lists the operation may have changed; `page_check` (a page issue check ended)
+ * notifies the user, refreshes the check and opens it on a click; `ranking_drop` (tracked keywords dropped
  * beyond the project's alert threshold after a check) warns with the keywords and a link to the
  * project's worst-decline tab.
  */
@@ -11,6 +12,7 @@ import { App, Button } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { auditKeys } from '@/features/site-audit/api/keys'
 import { suppressUnauthorizedRedirect } from '@/lib/api-client'
 import { useCountdown } from './use-countdown'
 
@@ -74,6 +76,19 @@ export function useServerEvents(enabled: boolean): boolean {
         placement: 'bottomRight',
       })
       void queryClient.invalidateQueries()
+    })
+    source.addEventListener('page_check', (event) => {
+      const check = eventData(event) as { id?: string; url?: string; state?: string }
+      if (!check.id) return
+      const notify = check.state === 'failed' ? notification.error : notification.success
+      notify({
+        key: `page-check-${check.id}`,
+        title: t(check.state === 'failed' ? 'pageCheck.failed' : 'pageCheck.done'),
+        description: `${check.url ?? ''} — ${t('pageCheck.open')}`,
+        placement: 'bottomRight',
+        onClick: () => navigate(`/tool/checker?job=${encodeURIComponent(check.id!)}`),
+      })
+      void queryClient.invalidateQueries({ queryKey: auditKeys.pageCheck(check.id) })
     })
     source.addEventListener('ranking_drop', (event) => {
       const drop = eventData(event) as { site_id?: number; site_name?: string; date?: string; keywords?: { term: string }[] }

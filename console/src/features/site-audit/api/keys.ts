@@ -11,4 +11,5 @@ export const auditKeys = {
   check: (checkId: number) => ['site-checks', checkId] as const,
   issues: (checkId: number, params: object) => ['site-checks', checkId, 'issues', params] as const,
   issueUrls: (checkId: number, check: string, page: number) => ['site-checks', checkId, 'issue', check, page] as const,
+  pageCheck: (jobId: string) => ['page-check', jobId] as const,
 }

@@ -7,7 +7,7 @@ import type {
   Issues,
   IssueUrls,
   LinkSuggestion,
-  PageCheckReport,
+  PageCheckJob,
   PageRow,
   Severity,
   SiteCheck,
@@ -123,9 +123,28 @@ export function useLinkSuggestions(siteId: number) {
   })
 }
 
-/** POST /tool/checker: one page checked at once. */
-export function usePageChecker() {
-  return useMutation({ mutationFn: (url: string) => api.post<PageCheckReport>('/tool/checker', { url }) })
+/** A page check is read again this often while it is queued or running (a short crawl of one page). */
+export const PAGE_CHECK_POLL_MS = 1000
+
+export const pageCheckRunning = (job: PageCheckJob | undefined) => job?.state === 'queued' || job?.state === 'running'
+
+/** POST /tool/checker: starts a page check; the answer (202) is the queued job, seeded as its first read. */
+export function useStartPageCheck() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (url: string) => api.post<PageCheckJob>('/tool/checker', { url }),
+    onSuccess: (job) => client.setQueryData(auditKeys.pageCheck(job.id), job),
+  })
+}
+
+/** GET /tool/checker/{id}: the page check, read again while it is queued or running. */
+export function usePageCheck(jobId: string | null) {
+  return useQuery({
+    queryKey: auditKeys.pageCheck(jobId ?? ''),
+    queryFn: () => api.get<PageCheckJob>(`/tool/checker/${encodeURIComponent(jobId ?? '')}`, { progress: false }),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (pageCheckRunning(query.state.data) ? PAGE_CHECK_POLL_MS : false),
+  })
 }
 
 /** GET /site_checks/{id}/export.csv: the URLs of one issue (`check`), else every page. */

@@ -1,10 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Collapse, Empty, Form, Input, Space, Typography } from 'antd'
+import { Alert, Button, Card, Collapse, Empty, Form, Input, Progress, Space, Typography } from 'antd'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { failureText } from '@/lib/failure-text'
-import { usePageChecker } from '../api/queries'
-import type { PageCheckReport } from '../types'
+import { pageCheckRunning, usePageCheck, useStartPageCheck } from '../api/queries'
+import type { PageCheckJob, PageCheckReport } from '../types'
 import { urlText } from '../utils/format'
 import { findingCounts, groupByCategory, normalizePageUrl } from '../utils/page-report'
 import { bySeverity } from '../utils/severity'
@@ -78,12 +80,45 @@ function Report({ report }: { report: PageCheckReport }) {
   )
 }
 
-/** `/tool/checker`: the page-issue checker, one URL checked at once, its findings grouped by category. */
+/** A check on its way: queued for one of the server's checker slots, then running. */
+function CheckProgress({ job }: { job: PageCheckJob | undefined }) {
+  const { t } = useTranslation('audit')
+  const queued = job?.state !== 'running'
+  return (
+    <Card data-testid="page-check-progress" data-state={job?.state ?? 'queued'} style={{ marginBottom: 16 }}>
+      <Space align="center" size={16}>
+        <Progress type="circle" size={56} percent={job?.progress ?? 0} status="active" />
+        <div>
+          <Typography.Text strong>{t(queued ? 'tool.queued' : 'tool.checking')}</Typography.Text>
+          {queued && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('tool.queuedHint')}</Typography.Paragraph>}
+        </div>
+      </Space>
+    </Card>
+  )
+}
+
+/**
+ * `/tool/checker`: the page-issue checker, one URL checked by the server's worker, its findings grouped
+ * by category. The check's id is kept in the address (`?job=`), so a reload or the notification at its
+ * end opens it again.
+ */
 export function PageCheckerScreen() {
   const { t } = useTranslation('audit')
   const [form] = Form.useForm<{ url: string }>()
-  const checker = usePageChecker()
-  const submit = ({ url }: { url: string }) => checker.mutate(normalizePageUrl(url)!)
+  const [params, setParams] = useSearchParams()
+  const jobId = params.get('job')
+  const start = useStartPageCheck()
+  const check = usePageCheck(jobId)
+  const job = jobId === null ? undefined : check.data
+  const running = start.isPending || pageCheckRunning(job)
+  const submit = ({ url }: { url: string }) =>
+    start.mutate(normalizePageUrl(url)!, { onSuccess: (started) => setParams({ job: started.id }) })
+
+  useEffect(() => {
+    if (job?.url && !form.getFieldValue('url')) form.setFieldsValue({ url: job.url })
+  }, [form, job?.url])
+
+  const failure = start.error ?? (jobId !== null ? check.error : null)
   return (
     <>
       <PageHeader title={t('tool.title')} subtitle={t('tool.subtitle')} />
@@ -102,17 +137,26 @@ export function PageCheckerScreen() {
             <Input placeholder={t('tool.placeholder')} aria-label={t('tool.url')} data-testid="checker-url" allowClear />
           </Form.Item>
           <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={checker.isPending} data-testid="checker-submit">
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={running} data-testid="checker-submit">
               {t('tool.submit')}
             </Button>
           </Form.Item>
         </Form>
-        {checker.isPending && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{t('tool.checking')}</Typography.Paragraph>}
       </Card>
-      {checker.isError && (
-        <Alert type="error" showIcon message={failureText(checker.error, t('errors.checkFailed'))} style={{ marginBottom: 16 }} />
+      {running && <CheckProgress job={start.isPending ? undefined : job} />}
+      {failure && !start.isPending && (
+        <Alert type="error" showIcon message={failureText(failure, t('errors.checkFailed'))} style={{ marginBottom: 16 }} />
       )}
-      {checker.data && !checker.isPending && <Report report={checker.data} />}
+      {!start.isPending && job?.state === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="page-check-failed"
+          message={job.error ?? t('errors.checkFailed')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {!start.isPending && job?.state === 'done' && job.result && <Report report={job.result} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-/** The public page checker's report (POST /tool/checker) arranged for reading. */
+/** The public page checker's report (a done job of GET /tool/checker/{id}) arranged for reading. */
 import type { PageCheckFinding, SeverityCounts } from '../types'
 
 type CategoryTexts = Record<string, { title: Record<string, string> }>
