@@ -80,14 +80,17 @@ def settings(migrated):
 
 @pytest.fixture
 def clean_db(migrated) -> Iterator[None]:
-    """Empties every table after the test so tests stay independent but migrations run once."""
+    """Empties every table after the test so tests stay independent but migrations run once; throttle
+    counts go too (SQLite hands out the same row ids again, and throttles are keyed by them)."""
     yield
+    from api.core import ratelimit
     from api.models import Base
 
     engine = db.get_engine()
     with engine.begin() as conn:
         for table in reversed(Base.metadata.sorted_tables):
             conn.execute(table.delete())
+    ratelimit.reset_all()
 
 
 @pytest.fixture

@@ -1,4 +1,5 @@
-"""Signed links for e-mail verification and password reset, and the mails that carry them.
+"""Signed links for e-mail verification and password reset, and the mails that carry them (the
+projects' invitations use the same link and mail builders).
 
 Mails are written in the recipient's language (subject, plain text and a simple HTML part) and go
 through ``api.core.mail.send_mail`` (SMTP, or the outbox folder in embedded mode).
@@ -28,13 +29,14 @@ class BadLink(Exception):
     """The link is forged, malformed or expired."""
 
 
-def _link(path: str, token: str) -> str:
+def console_link(path: str, token: str) -> str:
+    """The console's ``/{path}?token=…`` at the public address, for links sent by mail."""
     return f"{get_settings().public_url.rstrip('/')}/{path}?{urlencode({'token': token})}"
 
 
 def verification_link(user: User) -> str:
     # The address is part of the payload, so a link stops working if the address changes.
-    return _link("verify_email", sign_link(VERIFY_PURPOSE, {"uid": user.id, "email": user.email}))
+    return console_link("verify_email", sign_link(VERIFY_PURPOSE, {"uid": user.id, "email": user.email}))
 
 
 def password_stamp(user: User) -> str | None:
@@ -43,7 +45,7 @@ def password_stamp(user: User) -> str | None:
 
 def reset_link(user: User) -> str:
     # The password stamp makes every earlier link void once the password changes.
-    return _link("reset_password", sign_link(RESET_PURPOSE, {"uid": user.id, "pc": password_stamp(user)}))
+    return console_link("reset_password", sign_link(RESET_PURPOSE, {"uid": user.id, "pc": password_stamp(user)}))
 
 
 def read_signed(purpose: str, token: str, max_age: int) -> dict:
@@ -56,8 +58,9 @@ def read_signed(purpose: str, token: str, max_age: int) -> dict:
     return payload
 
 
-def _compose(locale: str, kind: str, link: str, **params: object) -> tuple[str, str, str]:
-    """Subject, plain text and HTML of a ``kind`` ("verify" or "reset") mail in ``locale``."""
+def compose(locale: str, kind: str, link: str, **params: object) -> tuple[str, str, str]:
+    """Subject, plain text and HTML of a ``kind`` mail (texts ``mail.{kind}.*``: "verify", "reset",
+    the projects' "invite") in ``locale``, with one button to ``link``."""
     greeting = translate("mail.greeting", locale)
     intro, button, note = (translate(f"mail.{kind}.{part}", locale, **params) for part in ("intro", "button", "note"))
     text = f"{greeting}\n\n{intro}\n{link}\n\n{note}\n"
@@ -70,10 +73,10 @@ def _compose(locale: str, kind: str, link: str, **params: object) -> tuple[str, 
         f'<p style="word-break:break-all"><a href="{href}">{html.escape(link)}</a></p>'
         f"<p>{html.escape(note)}</p></body></html>"
     )
-    return translate(f"mail.{kind}.subject", locale), text, page
+    return translate(f"mail.{kind}.subject", locale, **params), text, page
 
 
-def _deliver(to: str, subject: str, text: str, page: str) -> bool:
+def deliver(to: str, subject: str, text: str, page: str) -> bool:
     """Sends a mail; a failing mail server is logged, not turned into a failed request."""
     try:
         send_mail(to, subject, text, page)
@@ -85,9 +88,9 @@ def _deliver(to: str, subject: str, text: str, page: str) -> bool:
 
 def send_verification_mail(user: User) -> bool:
     hours = max(1, math.ceil(get_settings().verify_link_ttl_seconds / 3600))
-    return _deliver(user.email, *_compose(user.language, "verify", verification_link(user), hours=hours))
+    return deliver(user.email, *compose(user.language, "verify", verification_link(user), hours=hours))
 
 
 def send_reset_mail(user: User) -> bool:
     minutes = max(1, math.ceil(get_settings().reset_link_ttl_seconds / 60))
-    return _deliver(user.email, *_compose(user.language, "reset", reset_link(user), minutes=minutes))
+    return deliver(user.email, *compose(user.language, "reset", reset_link(user), minutes=minutes))

@@ -1,4 +1,5 @@
-"""Projects (sites) with members, keywords, tag categories, competitors and report recipients."""
+"""Projects (sites) with members and their invitations, keywords, tag categories, competitors and report
+recipients."""
 
 from __future__ import annotations
 
@@ -53,6 +54,30 @@ class SiteMember(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     role: Mapped[str] = mapped_column(String(10))  # owner | manager | viewer
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class SiteInvitation(Base):
+    """An invitation mailed to an address; whoever signs in with that address joins with ``role``.
+
+    One row per project and address: inviting again refreshes it (new nonce, so earlier links stop
+    working). The link carries the nonce; only its digest is stored. Pending means neither accepted nor
+    revoked; an expired pending row stays listed so the owner can see it lapsed.
+    """
+
+    __tablename__ = "site_invitations"
+    __table_args__ = (UniqueConstraint("site_id", "email"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    # The unique (site_id, email) index also serves lookups by project.
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    email: Mapped[str] = mapped_column(String(254))  # normalised (lower case)
+    role: Mapped[str] = mapped_column(String(10))  # manager | viewer
+    inviter_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    nonce_digest: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    accepted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
 class Keyword(Base):

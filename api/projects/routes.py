@@ -16,6 +16,10 @@ from api.projects.schemas import (
     CompetitorOut,
     CompetitorsAdd,
     DeletedOut,
+    InvitationAccept,
+    InvitationAccepted,
+    InvitationOut,
+    InvitationSent,
     KeywordIds,
     KeywordOut,
     KeywordsAdd,
@@ -237,9 +241,30 @@ def get_members(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return {"data": service.list_members(db, user, site_id)}
 
 
-@router.post("/sites/{site_id}/members", response_model=MemberOut, status_code=status.HTTP_201_CREATED)
-def add_member(site_id: RowId, body: MemberIn, db: DbSession, user: CurrentUser) -> dict:
-    return service.add_member(db, user, site_id, body.email, body.role)
+@router.post(
+    "/sites/{site_id}/members", response_model=InvitationSent, status_code=status.HTTP_202_ACCEPTED
+)
+def invite_member(site_id: RowId, body: MemberIn, db: DbSession, user: CurrentUser) -> dict:
+    """Mails the address a link to join; the same answer whether or not it has an account."""
+    return service.invite_member(db, user, site_id, body.email, body.role)
+
+
+@router.get("/sites/{site_id}/members/invitations", response_model=DataList[InvitationOut])
+def get_invitations(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
+    return {"data": service.list_invitations(db, user, site_id)}
+
+
+@router.delete(
+    "/sites/{site_id}/members/invitations/{invitation_id}", status_code=status.HTTP_204_NO_CONTENT
+)
+def revoke_invitation(site_id: RowId, invitation_id: RowId, db: DbSession, user: CurrentUser) -> None:
+    service.revoke_invitation(db, user, site_id, invitation_id)
+
+
+@router.post("/invitations/accept", response_model=InvitationAccepted)
+def accept_invitation(body: InvitationAccept, db: DbSession, user: CurrentUser) -> dict:
+    """Joins the project of a mailed invitation, when it was sent to the signed-in account's address."""
+    return service.accept_invitation(db, user, body.token)
 
 
 @router.patch("/sites/{site_id}/members/{member_id}", response_model=MemberOut)

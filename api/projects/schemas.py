@@ -170,6 +170,36 @@ class MemberIn(BaseModel):
     role: MemberRole
 
 
+class InvitationSent(BaseModel):
+    """The answer to an invitation: the same whether or not the address has an account."""
+
+    email: str
+    role: MemberRole
+    expires_at: datetime
+
+
+class InvitationOut(BaseModel):
+    """A pending invitation, as its project's owner sees it (the address they typed)."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    email: str
+    role: MemberRole
+    created_at: datetime
+    expires_at: datetime
+
+
+class InvitationAccept(BaseModel):
+    token: str = Field(description="the token of the mailed /invitation?token=… link")
+
+
+class InvitationAccepted(BaseModel):
+    site_id: int
+    name: str
+    role: Role
+
+
 class MemberUpdate(BaseModel):
     role: MemberRole
 

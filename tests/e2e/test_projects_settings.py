@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import csrf_headers, register_via_api, unique_email
+from tests.e2e.helpers import csrf_headers, mailed_link, register_via_api, unique_email
 from tests.e2e.projects_flows import (
     button,
     create_site_via_api,
@@ -83,11 +83,15 @@ def test_owner_manages_the_project_and_a_member_cannot_delete_it(new_context, se
     assert owner.request.get(f"/api/sites/{site['id']}/recipients").json()["data"] == [owner_email, "boss@coffee-map.tw"]
     still_screenshot(page, "projects-settings-recipients")
 
-    # members: add, change the role ("change completed")
+    # members: invite (a link is mailed), the member opens it, then the role changes ("change completed")
     page.get_by_role("tab", name="成員").click()
-    page.get_by_label("帳號的電子郵件").fill(member_email)
-    page.get_by_role("button", name="新增成員").click()
-    expect(page.get_by_text(f"已新增 {member_email}")).to_be_visible()
+    page.get_by_label("電子郵件地址").fill(member_email)
+    page.get_by_role("button", name="寄送邀請").click()
+    expect(page.get_by_text(f"已寄送邀請給 {member_email}")).to_be_visible()
+    joining = member.new_page()
+    joining.goto(mailed_link(server_data_dir, member_email, "invitation"))
+    expect(joining.get_by_text("您已加入「咖啡地圖 2.0」")).to_be_visible()
+    page.reload()
     row = page.get_by_role("row").filter(has_text=member_email)
     row.get_by_label("角色").click()
     page.get_by_title("管理者").click()

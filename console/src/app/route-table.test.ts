@@ -52,6 +52,10 @@ describe('guardDecision', () => {
     const fresh = { profileCompleted: false }
     expect(guardDecision('guest', fresh, { pathname: '/auth', search: '?to=%2Ftokens' })).toEqual({
       kind: 'redirect',
+      to: '/auth/profile?to=%2Ftokens', // and from there on to `to` (an invitation link, say)
+    })
+    expect(guardDecision('guest', fresh, { pathname: '/auth', search: '' })).toEqual({
+      kind: 'redirect',
       to: '/auth/profile',
     })
     expect(guardDecision('auth', fresh, at)).toEqual({ kind: 'allow' })

@@ -26,7 +26,10 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redi
 /** What the guard knows of the session: undefined while loading, null when signed out. */
 export type GuardSession = { profileCompleted: boolean } | null | undefined
 
-/** The first page after signing in or up: the initial profile form until it is filled, else `to`. */
+/**
+ * The first page after signing in or up: the initial profile form until it is filled (with the query,
+ * so it goes on to `to` afterwards), else `to`.
+ */
 export const INITIAL_PROFILE_PATH = '/auth/profile'
 
 /**
@@ -43,7 +46,10 @@ export function guardDecision(
   if (session === undefined) return { kind: 'wait' }
   if (access === 'auth' && session === null) return { kind: 'redirect', to: signInPath(location) }
   if (access === 'guest' && session !== null) {
-    return { kind: 'redirect', to: session.profileCompleted ? afterSignInPath(location.search) : INITIAL_PROFILE_PATH }
+    return {
+      kind: 'redirect',
+      to: session.profileCompleted ? afterSignInPath(location.search) : `${INITIAL_PROFILE_PATH}${location.search}`,
+    }
   }
   return { kind: 'allow' }
 }

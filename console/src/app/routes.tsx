@@ -35,6 +35,12 @@ export const appRoutes: AppRoute[] = [
     load: () => import('@/features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
   },
   {
+    path: '/invitation',
+    layout: 'simple',
+    load: () =>
+      import('@/features/projects/components/accept-invitation-page').then((m) => m.AcceptInvitationPage),
+  },
+  {
     path: '/privacy-policy',
     layout: 'simple',
     load: () => import('@/features/legal/components/policy-page').then((m) => m.PrivacyPolicyPage),

@@ -16,7 +16,7 @@ from api.plans.service import consume
 from tests.analytics.audits import site_records
 from tests.analytics.audits.site_records import BEEF, GONE, MISSING, OLD, ROOT, SOUP
 from tests.api.audits.conftest import complete_with
-from tests.api.projects.support import error, field_errors, new_site
+from tests.api.projects.support import error, field_errors, join, new_site
 from tests.factories import make_user
 
 
@@ -210,8 +210,7 @@ def test_strangers_and_viewers(client, owner, site_id, done):
     error(start(client, stranger, site_id), 404, "resource.not_found")
     error(client.get(f"/api/sites/{other}/site_checks/latest", headers=stranger.headers), 404, "site_check.none")
     viewer = make_user("viewer@example.com")
-    client.post(f"/api/sites/{site_id}/members", json={"email": "viewer@example.com", "role": "viewer"},
-                headers=owner.headers)
+    join(client, owner, site_id, viewer)
     assert get(client, viewer, f"/site_checks/{done}").json()["id"] == done
     error(start(client, viewer, site_id), 403, "permission.denied")
     assert client.get(f"/api/site_checks/{done}").status_code == 401

@@ -14,7 +14,7 @@ from api.page_audits import tasks
 from api.page_audits.models import PageEvaluation
 from api.plans.service import subscription_summary
 from tests.api.page_audits.conftest import CRAWLED, crawled_site
-from tests.api.projects.support import count, error, field_errors, new_site
+from tests.api.projects.support import count, error, field_errors, join, new_site
 from tests.asyncio_support import run_async
 from tests.factories import make_user
 
@@ -43,9 +43,7 @@ def _list(client, who, site_id: int, query: str = "") -> dict:
 
 def _member(client, owner, site_id: int, email: str, role: str):
     member = make_user(email)
-    response = client.post(f"/api/sites/{site_id}/members", json={"email": email, "role": role},
-                           headers=owner.headers)
-    assert response.status_code in (200, 201), response.text
+    join(client, owner, site_id, member, role)
     return member
 
 

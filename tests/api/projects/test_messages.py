@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import string
 from pathlib import Path
 
@@ -29,4 +30,7 @@ def test_every_code_is_used_by_the_projects_area():
     sources = "".join(
         path.read_text(encoding="utf-8") for path in (Path(__file__).parents[3] / "api/projects").glob("*.py")
     )
-    assert [code for code in MESSAGES if f'"{code}"' not in sources] == []
+    # A mail's texts (mail.<kind>.subject, …) are looked up by compose(locale, "<kind>", …).
+    mail_kinds = set(re.findall(r'compose\(\s*\w+,\s*"(\w+)"', sources))
+    mail_texts = {code for code in MESSAGES if code.startswith("mail.") and code.split(".")[1] in mail_kinds}
+    assert [code for code in MESSAGES if f'"{code}"' not in sources and code not in mail_texts] == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
-from tests.api.projects.support import count, error, field_errors, new_site
+from tests.api.projects.support import count, error, field_errors, join, new_site
 from tests.factories import make_user
 
 WIZARD = {
@@ -268,11 +268,7 @@ def test_patch_keeps_the_rules(client, owner):
 def test_only_the_creator_deletes_a_project(client, owner):
     site = new_site(client, owner, keywords="a\nb")
     manager = make_user("manager@example.com")
-    client.post(
-        f"/api/sites/{site['id']}/members",
-        json={"email": manager.email, "role": "manager"},
-        headers=owner.headers,
-    )
+    join(client, owner, site["id"], manager, "manager")
     for locale, text in (("en", "You are not the creator"), ("zh-TW", "您不是建立者")):
         body = error(
             client.delete(f"/api/sites/{site['id']}", headers={**manager.headers, "Accept-Language": locale}),

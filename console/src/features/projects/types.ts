@@ -50,6 +50,15 @@ export interface Member {
   created_at: string
 }
 
+/** A pending invitation (GET /sites/{id}/members/invitations, owner only). */
+export interface Invitation {
+  id: number
+  email: string
+  role: Exclude<Role, 'owner'>
+  created_at: string
+  expires_at: string
+}
+
 export interface Recipients {
   data: string[]
   receiver_limitation: number

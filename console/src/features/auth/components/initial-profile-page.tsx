@@ -2,9 +2,10 @@ import { ArrowRightOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { CountrySelect } from '@/components/country-select'
 import { useSetUser, useUser } from '@/lib/auth'
+import { afterSignInPath } from '@/lib/auth-redirect'
 import { useConstants } from '@/lib/constants'
 import { useFormErrors } from '@/lib/form-errors'
 import { useFormRules } from '@/lib/form-rules'
@@ -17,13 +18,14 @@ export const FIRST_PROJECT_PATH = '/?new=1'
 
 const COUNTRY_BY_LOCALE: Record<string, string> = { 'zh-TW': 'TW', ja: 'JP' }
 
-/** /auth/profile: the short form after sign-up, then on to the first project. */
+/** /auth/profile: the short form after sign-up, then on to where sign-in was headed or the first project. */
 export function InitialProfilePage() {
   const { t, i18n } = useTranslation('auth')
   const rules = useFormRules()
   const { user } = useUser()
   const setUser = useSetUser()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const { data: constants, isLoading } = useConstants()
   const [form] = Form.useForm<InitialProfile>()
   const { formError, handleError, clear } = useFormErrors(form)
@@ -32,7 +34,8 @@ export function InitialProfilePage() {
     onMutate: clear,
     onSuccess: (saved) => {
       setUser(saved)
-      void navigate(FIRST_PROJECT_PATH)
+      // where sign-in was headed (an invitation link), else the first project
+      void navigate(params.has('to') ? afterSignInPath(params.toString()) : FIRST_PROJECT_PATH)
     },
     onError: handleError,
   })

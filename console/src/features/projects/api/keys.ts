@@ -12,4 +12,5 @@ export const siteKeys = {
     params ? (['sites', 'detail', id, 'keywords', params] as const) : (['sites', 'detail', id, 'keywords'] as const),
   recipients: (id: number) => ['sites', 'detail', id, 'recipients'] as const,
   members: (id: number) => ['sites', 'detail', id, 'members'] as const,
+  invitations: (id: number) => ['sites', 'detail', id, 'members', 'invitations'] as const,
 }

@@ -7,25 +7,29 @@ import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import { useFormRules } from '@/lib/form-rules'
-import { type MemberIn, useAddMember } from '../api/add-member'
 import { useDeleteMember } from '../api/delete-member'
 import { useMembers } from '../api/get-members'
+import { type MemberIn, useInviteMember } from '../api/invite-member'
 import { useUpdateMemberRole } from '../api/update-member'
 import type { Member, Role } from '../types'
+import { PendingInvitations } from './pending-invitations'
 import type { SettingsProps } from './project-settings-screen'
 import styles from './projects.module.css'
 import { RoleTag } from './role-tag'
 
 const GRANTABLE: Exclude<Role, 'owner'>[] = ['manager', 'viewer']
 
-/** Members and roles: the owner adds accounts by e-mail, changes roles and removes members. */
+/**
+ * Members and roles: the owner invites people by e-mail (a link is mailed; the same answer whether or
+ * not the address has an account), sees and revokes pending invitations, changes roles and removes members.
+ */
 export function SettingsMembers({ site }: SettingsProps) {
   const { t } = useTranslation('projects')
   const { message } = App.useApp()
   const rules = useFormRules()
   const { user } = useUser()
   const members = useMembers(site.id)
-  const add = useAddMember(site.id)
+  const invite = useInviteMember(site.id)
   const changeRole = useUpdateMemberRole(site.id)
   const remove = useDeleteMember(site.id)
   const [form] = Form.useForm<MemberIn>()
@@ -140,12 +144,12 @@ export function SettingsMembers({ site }: SettingsProps) {
             initialValues={{ email: '', role: 'viewer' }}
             onValuesChange={clear}
             onFinish={(values) =>
-              add.mutate(
+              invite.mutate(
                 { email: values.email.trim(), role: values.role },
                 {
-                  onSuccess: (member) => {
+                  onSuccess: (sent) => {
                     form.resetFields()
-                    void message.success(t('settings.members.added', { email: member.email }))
+                    void message.success(t('settings.members.invited', { email: sent.email }))
                   },
                   onError: handleError,
                 },
@@ -165,8 +169,8 @@ export function SettingsMembers({ site }: SettingsProps) {
               />
             </Form.Item>
             <Form.Item style={{ marginInlineEnd: 0 }}>
-              <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={add.isPending}>
-                {t('settings.members.add')}
+              <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={invite.isPending}>
+                {t('settings.members.invite')}
               </Button>
             </Form.Item>
           </Form>
@@ -186,6 +190,7 @@ export function SettingsMembers({ site }: SettingsProps) {
         pagination={false}
         locale={{ emptyText: members.isError ? failureText(members.error, t('project.loadFailed')) : undefined }}
       />
+      {isOwner && <PendingInvitations siteId={site.id} />}
     </div>
   )
 }

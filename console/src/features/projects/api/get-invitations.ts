@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Invitation } from '../types'
+import { siteKeys } from './keys'
+
+/** GET /sites/{id}/members/invitations: pending invitations, expired ones included (owner only). */
+export const getInvitations = (siteId: number) =>
+  api.get<{ data: Invitation[] }>(`/sites/${siteId}/members/invitations`).then((response) => response.data)
+
+export function useInvitations(siteId: number) {
+  return useQuery({ queryKey: siteKeys.invitations(siteId), queryFn: () => getInvitations(siteId) })
+}

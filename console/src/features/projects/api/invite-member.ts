@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Role } from '../types'
+import { siteKeys } from './keys'
+
+export interface MemberIn {
+  email: string
+  role: Exclude<Role, 'owner'>
+}
+
+/** The answer is the same whether or not the address has an account. */
+export interface InvitationSent {
+  email: string
+  role: Exclude<Role, 'owner'>
+  expires_at: string
+}
+
+/** POST /sites/{id}/members: mails the address a link to join (owner only). */
+export const inviteMember = (siteId: number, member: MemberIn) =>
+  api.post<InvitationSent>(`/sites/${siteId}/members`, member)
+
+export function useInviteMember(siteId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (member: MemberIn) => inviteMember(siteId, member),
+    onSuccess: () => void client.invalidateQueries({ queryKey: siteKeys.invitations(siteId) }),
+  })
+}
