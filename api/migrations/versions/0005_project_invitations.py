@@ -1,7 +1,7 @@
 """Project invitations: members join through a signed link mailed to their address.
 
 Revision ID: 0005
-Revises: 0002
+Revises: 0004
 Create Date: 2026-11-26 11:26:15.674054
 """
 
@@ -11,7 +11,7 @@ from alembic import op
 import api.core.db
 
 revision = "0005"
-down_revision = "0002"
+down_revision = "0004"
 branch_labels = None
 depends_on = None
 
