@@ -28,12 +28,11 @@ from api.core.db import utcnow
 from api.core.errors import AppError, TooManyRequests, ValidationFailed
 from api.projects.validation import RuleError, parse_url
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
-from crawler.audit.ssrf import UnsafeAddress
+from crawler.audit.ssrf import UnsafeAddress, check_url
 
 CHECKS_PER_HOUR = 10
 PACE_WINDOW = timedelta(hours=1)
 TIMEOUT_SECONDS = 45.0
-REQUEST_TIMEOUT_SECONDS = 15.0
 
 
 class CheckFailed(AppError):
@@ -42,15 +41,23 @@ class CheckFailed(AppError):
 
 
 def checked_url(value: str) -> str:
-    """SPEC §5's URL rule (the scheme may be left out). Where the deployment allows private addresses
-    (tests, local use) a local address such as ``http://127.0.0.1:8080/`` is taken as written."""
+    """SPEC §5's URL rule (the scheme may be left out), and an address the crawl may fetch: a host on a
+    private network (or not resolving) is refused here, before any pacing or crawl. Where the deployment
+    allows private addresses (tests, local use) a local address such as ``http://127.0.0.1:8080/`` is
+    taken as written."""
+    allow_private = get_settings().fetch_policy().allow_private
     try:
-        return parse_url(value, require_protocol=False).url
+        url = parse_url(value, require_protocol=False).url
     except RuleError as error:
         parts = urlsplit(value.strip())
-        if get_settings().crawl_allow_private and parts.scheme in ("http", "https") and _local_host(parts.hostname):
+        if allow_private and parts.scheme in ("http", "https") and _local_host(parts.hostname):
             return value.strip()
         raise ValidationFailed(error.at("url")) from None
+    try:
+        check_url(crawl_url(url), allow_private=allow_private)
+    except UnsafeAddress:
+        raise AppError("site_check.address_refused", status_code=422) from None
+    return url
 
 
 def _local_host(host: str | None) -> bool:
@@ -76,8 +83,8 @@ def _check_pace(db: Session, user: User | None, ip: str | None) -> None:
 
 
 def _crawl_one(url: str) -> PageRecord | None:
-    options = AuditCrawlOptions(start_url=crawl_url(url), max_pages=1, max_depth=0, check_external=False,
-                                timeout=TIMEOUT_SECONDS, request_timeout=REQUEST_TIMEOUT_SECONDS, retries=0)
+    options = AuditCrawlOptions(start_url=crawl_url(url), policy=get_settings().fetch_policy(), max_pages=1,
+                                max_depth=0, check_external=False, timeout=TIMEOUT_SECONDS, retries=0)
     with tempfile.TemporaryDirectory(prefix="ranklens-checker-") as workdir:
         for record in crawl_site(options, Path(workdir)):
             if record.get("kind") == "page":

@@ -106,7 +106,8 @@ def test_a_killed_worker_leaves_a_check_the_next_delivery_finishes(client, analy
         check = db.get(SiteCheck, check_id)
         check.state = "in_progress"  # the first delivery had started ...
         db.commit()
-        options = AuditCrawlOptions(start_url=crawl_url(check.url), max_pages=check.max_pages)
+        options = AuditCrawlOptions(start_url=crawl_url(check.url), policy=config.get_settings().fetch_policy(),
+                                    max_pages=check.max_pages)
         workdir = Path(check.workdir)
     # ... and took the first records of the crawl, then died before storing them (the crawl's child is
     # killed when its reader stops).

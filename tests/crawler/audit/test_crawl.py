@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
+from crawler.audit.policy import FetchPolicy
 from tests.crawler.audit.sites import Page, gzipped, html, redirect, serving
 
 TEXT = {"Content-Type": "text/plain"}
@@ -17,9 +18,11 @@ XML = {"Content-Type": "application/xml"}
 ELSEWHERE = "http://elsewhere.test"  # another site, pinned to 127.0.0.1
 
 
-def crawl(url: str, workdir: Path, **options) -> list[dict]:
-    options = {"allow_private": True, "request_timeout": 2.0, "retries": 0, "timeout": 120.0, **options}
-    return list(crawl_site(AuditCrawlOptions(url, **options), workdir))
+def crawl(url: str, workdir: Path, *, allow_private: bool = True, request_timeout: float = 2.0,
+          **options) -> list[dict]:
+    options = {"retries": 0, "timeout": 120.0, **options}
+    policy = FetchPolicy(allow_private=allow_private, timeout=request_timeout)
+    return list(crawl_site(AuditCrawlOptions(url, policy, **options), workdir))
 
 
 def pages(records: list[dict]) -> dict[str, dict]:
