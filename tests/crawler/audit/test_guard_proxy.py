@@ -50,6 +50,15 @@ def test_an_approved_host_is_reached_at_its_approved_address(proxy_for):
     assert site.requests == [("GET", "/page?q=1")]
 
 
+def test_a_connect_to_an_approved_host_is_a_tunnel_to_its_approved_address(proxy_for):
+    with serving({"/": Page(html("Shop"))}) as site:
+        port = proxy_for(AddressGuard(allow_private=False, pins={"shop.test": "127.0.0.1"}))
+        answer = ask(port, f"CONNECT shop.test:{site.port} HTTP/1.1\r\n\r\n"
+                           "GET / HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 200 Connection Established\r\n\r\nHTTP/1.1 200 OK")
+    assert b"<h1>Shop</h1>" in answer and site.requests == [("GET", "/")]
+
+
 def test_a_rebinding_host_is_dialled_at_the_address_approved_first(proxy_for, monkeypatch):
     """rebind.test answers a public address first and 127.0.0.1 after: every request goes to the first."""
     with serving({"/": Page(html("Internal admin"))}) as secret, serving({"/": Page(html("Shop"))}) as shop:
