@@ -55,7 +55,7 @@ from crawler.audit.journal import EXTERNALS, RECORDS, JsonLines, ResumeState
 from crawler.audit.middlewares import BlockedAddress
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
-from crawler.audit.ssrf import AddressGuard, refusal_error
+from crawler.audit.ssrf import BLOCKED_ADDRESS, AddressGuard, refusal_error
 from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, is_internal, origin, url_site_host
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
@@ -261,8 +261,9 @@ class SiteAuditSpider(scrapy.Spider):
         error, hops = fetch_error(failure), ()
         navigation = request.meta.get("audit_navigation")
         if navigation is not None:  # rendered: Chromium's hops, and the guard proxy's refusal (a CONNECT's)
-            reason = navigation.refused(self.guard)
-            error, hops = refusal_error(reason) if reason else error, navigation.hops()
+            hops = navigation.hops()
+            if reason := navigation.refused(self.guard):
+                error = refusal_error(reason)
         yield from getattr(self, f"_on_{request.meta['audit_kind']}")(None, error, request=request, hops=hops)
 
     def _redirect(self, response: Response, target: str) -> Iterator[scrapy.Request]:
@@ -545,7 +546,7 @@ class SiteAuditSpider(scrapy.Spider):
         url = request.meta["audit_url"]
         status = None if response is None else response.status
         # HEAD is refused or mishandled by many servers: ask again with GET (headers only) before judging.
-        refused = error == "dns" or (error or "").startswith("blocked_address")
+        refused = error == "dns" or (error or "").startswith(BLOCKED_ADDRESS)
         if request.method == "HEAD" and (status is None or status >= 400) and not refused:
             yield self._request(url, "external")
             return
