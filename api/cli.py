@@ -367,7 +367,7 @@ def audit(url: str, max_pages: int, render: bool, keyword: str | None, fmt: str)
 
     options = AuditCrawlOptions(
         start_url=url, max_pages=max_pages, render=render, vitals_sample=1 if render else 0,
-        keep_facts=bool(keyword), allow_private=config.get_settings().crawl_allow_private or None,
+        keep_facts=bool(keyword), policy=config.get_settings().fetch_policy(),
     )
     records = []
     with tempfile.TemporaryDirectory(prefix="ranklens-audit-") as folder:

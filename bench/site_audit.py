@@ -636,12 +636,13 @@ def measured_run(command: list[str], env: dict[str, str] | None = None, log: Pat
 def ours_in_child(start_url: str, workdir: str, max_pages: int) -> None:
     """The child process measured for RankLens: the crawl's records read as the store would read them."""
     from crawler.audit.crawl import AuditCrawlOptions, crawl_site
+    from crawler.audit.policy import FetchPolicy
 
     kinds: dict[str, int] = {}
     statuses: dict[str, int] = {}
     findings = 0
     done = None
-    options = AuditCrawlOptions(start_url, max_pages=max_pages, allow_private=True, timeout=6 * 3600.0)
+    options = AuditCrawlOptions(start_url, FetchPolicy(allow_private=True), max_pages=max_pages, timeout=6 * 3600.0)
     for record in crawl_site(options, Path(workdir)):
         kind = record.get("kind", "?")
         kinds[kind] = kinds.get(kind, 0) + 1
@@ -656,9 +657,8 @@ def ours_in_child(start_url: str, workdir: str, max_pages: int) -> None:
 
 def crawl_ours(start_url: str, workdir: Path, max_pages: int) -> Run:
     workdir.mkdir(parents=True, exist_ok=True)
-    env = {**os.environ, "RANKLENS_CRAWL_ALLOW_PRIVATE": "1"}
     seconds, peak, peak_pss, stdout, trace = measured_run(
-        [sys.executable, __file__, "--child", start_url, str(workdir), str(max_pages)], env=env,
+        [sys.executable, __file__, "--child", start_url, str(workdir), str(max_pages)],
         log=workdir / "crawl.log", progress=LineCounter(workdir / "records.jsonl"))
     result = json.loads(stdout.strip().splitlines()[-1])
     pages = result["kinds"].get("page", 0)

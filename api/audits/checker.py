@@ -40,13 +40,12 @@ from api.core.events import publish, user_channel
 from api.core.i18n import translate
 from api.projects.validation import RuleError, parse_url
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
-from crawler.audit.ssrf import UnsafeAddress
+from crawler.audit.ssrf import BLOCKED_ADDRESS, UnsafeAddress, check_url
 
 CHECKS_PER_HOUR = 10
 JOBS_PER_CALLER = 2  # queued or running at once
 CRAWLS_AT_ONCE = 2  # in the whole deployment
 TIMEOUT_SECONDS = 45.0
-REQUEST_TIMEOUT_SECONDS = 15.0
 SLOT_WAIT_SECONDS = 2.0  # a queued job's task asks for a crawl slot again this often
 # A job no worker finished by then (its task was lost, e.g. with an embedded process's memory queue) failed.
 JOB_DEADLINE = timedelta(minutes=10)
@@ -68,15 +67,23 @@ class CheckerBusy(AppError):
 
 
 def checked_url(value: str) -> str:
-    """SPEC §5's URL rule (the scheme may be left out). Where the deployment allows private addresses
-    (tests, local use) a local address such as ``http://127.0.0.1:8080/`` is taken as written."""
+    """SPEC §5's URL rule (the scheme may be left out), and an address the crawl may fetch: a host on a
+    private network (or not resolving) is refused here, before any pacing or crawl. Where the deployment
+    allows private addresses (tests, local use) a local address such as ``http://127.0.0.1:8080/`` is
+    taken as written."""
+    allow_private = get_settings().fetch_policy().allow_private
     try:
-        return parse_url(value, require_protocol=False).url
+        url = parse_url(value, require_protocol=False).url
     except RuleError as error:
         parts = urlsplit(value.strip())
-        if get_settings().crawl_allow_private and parts.scheme in ("http", "https") and _local_host(parts.hostname):
+        if allow_private and parts.scheme in ("http", "https") and _local_host(parts.hostname):
             return value.strip()
         raise ValidationFailed(error.at("url")) from None
+    try:
+        check_url(crawl_url(url), allow_private=allow_private)
+    except UnsafeAddress:
+        raise AppError("site_check.address_refused", status_code=422) from None
+    return url
 
 
 def _local_host(host: str | None) -> bool:
@@ -90,8 +97,8 @@ def _local_host(host: str | None) -> bool:
 
 
 def _crawl_one(url: str) -> PageRecord | None:
-    options = AuditCrawlOptions(start_url=crawl_url(url), max_pages=1, max_depth=0, check_external=False,
-                                timeout=TIMEOUT_SECONDS, request_timeout=REQUEST_TIMEOUT_SECONDS, retries=0)
+    options = AuditCrawlOptions(start_url=crawl_url(url), policy=get_settings().fetch_policy(), max_pages=1,
+                                max_depth=0, check_external=False, timeout=TIMEOUT_SECONDS, retries=0)
     with tempfile.TemporaryDirectory(prefix="ranklens-checker-") as workdir:
         for record in crawl_site(options, Path(workdir)):
             if record.get("kind") == "page":
@@ -151,13 +158,22 @@ def run_job(job_id: str) -> str | None:
         except UnsafeAddress:
             return finish_job(job_id, "failed", error="site_check.address_refused")
         if record is None or record.summary.status is None:
-            timeout = record is not None and record.fetch_error == "timeout"
-            return finish_job(job_id, "failed", error="site_check.timeout" if timeout else "site_check.crawl_failed")
+            return finish_job(job_id, "failed", error=_failure_code(record))
         return finish_job(job_id, "done", result={
             "final_url": record.summary.final_url, "status_code": record.summary.status, "score": record.score,
             "findings": grouped(record.findings)})
     finally:
         slots.release(CRAWLS, CRAWLS_KEY, job_id)
+
+
+def _failure_code(record: PageRecord | None) -> str:
+    """Why a page the crawl could not read failed: a refused redirect hop is a refused address too."""
+    error = record.fetch_error if record is not None else None
+    if error == "timeout":
+        return "site_check.timeout"
+    if error and error.startswith(BLOCKED_ADDRESS):
+        return "site_check.address_refused"
+    return "site_check.crawl_failed"
 
 
 def finish_job(job_id: str, state: str, *, result: dict | None = None, error: str | None = None) -> str:

@@ -184,7 +184,8 @@ def run_check(check_id: int) -> str | None:
         check.state = "in_progress"
         check.started_at = check.started_at or utcnow()
         db.commit()
-        options = AuditCrawlOptions(start_url=crawl_url(check.url), max_pages=check.max_pages, render=check.render,
+        options = AuditCrawlOptions(start_url=crawl_url(check.url), policy=get_settings().fetch_policy(),
+                                    max_pages=check.max_pages, render=check.render,
                                     vitals_sample=3 if check.render else 0)
         workdir = Path(check.workdir)
         progress = _Progress(check.id, check.user_id, check.operation_id, check.max_pages)

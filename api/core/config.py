@@ -16,6 +16,8 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from crawler.audit.policy import DEFAULT_USER_AGENT, FetchPolicy
+
 APP_VERSION = "0.1.0"
 
 
@@ -62,7 +64,14 @@ class Settings(BaseSettings):
     login_failure_window_seconds: int = 15 * 60
     share_max_failures: int = 5
 
+    # How pages strangers name are fetched, by the site crawl, the page checker and the page audit alike
+    # (fetch_policy): private addresses allowed (local use, tests), a response's size cap, one request's
+    # timeout, the redirects followed, the user agent.
     crawl_allow_private: bool = Field(default=False)
+    crawl_max_bytes: int = Field(default=10 * 1024 * 1024, gt=0)
+    crawl_request_timeout_seconds: float = Field(default=20.0, gt=0)
+    crawl_max_redirects: int = Field(default=10, ge=0)
+    crawl_user_agent: str = DEFAULT_USER_AGENT
 
     # SERP sources for rank tracking (crawler/serp/sources.py). Lists accept "a,b" or JSON.
     # Tried in this order for every SERP: direct, sandbox, serpapi, serper, dataforseo. Empty: every
@@ -98,6 +107,12 @@ class Settings(BaseSettings):
                 return json.loads(text)
             return [part.strip() for part in text.split(",") if part.strip()]
         return value
+
+    def fetch_policy(self) -> FetchPolicy:
+        """The one fetch policy every fetcher is given (the crawler reads no settings itself)."""
+        return FetchPolicy(allow_private=self.crawl_allow_private, max_bytes=self.crawl_max_bytes,
+                           timeout=self.crawl_request_timeout_seconds, max_redirects=self.crawl_max_redirects,
+                           user_agent=self.crawl_user_agent)
 
     @property
     def embedded(self) -> bool:

@@ -30,10 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from crawler.audit.journal import RECORDS, complete_lines, finished
-from crawler.audit.ssrf import allow_private_default, check_url, unsafe_reason
+from crawler.audit.policy import FetchPolicy
+from crawler.audit.ssrf import check_url, unsafe_reason
 
-DEFAULT_USER_AGENT = "RankLensBot/1.0 (+https://ranklens.app/bot)"
-MAX_PAGE_BYTES = 10 * 1024 * 1024  # a response (decompressed) past this is "too_large", not read
 CONSUMED = "consumed"
 CHILD_PID = "child.pid"  # the running child, for operators (and tests) to signal
 CONFIG = "config.json"
@@ -43,42 +42,38 @@ AUDIT_WORKERS_ENV = "RANKLENS_CRAWL_AUDIT_WORKERS"
 
 @dataclass(frozen=True)
 class AuditCrawlOptions:
-    """What to crawl and how. ``allow_private`` None reads ``RANKLENS_CRAWL_ALLOW_PRIVATE``;
-    ``timeout`` bounds the whole crawl (seconds), ``request_timeout`` one download; ``hosts`` pins
-    host names to addresses (like /etc/hosts; a pinned host is trusted by the address guard);
-    ``audit_workers`` sets the processes auditing pages (see :func:`audit_workers`)."""
+    """What to crawl and how. ``policy`` is how each URL is fetched (address guard, size cap, request
+    timeout, redirects, user agent), from the deployment's settings; ``timeout`` bounds the whole
+    crawl (seconds); ``hosts`` pins host names to addresses (like /etc/hosts; a pinned host is trusted
+    by the address guard); ``audit_workers`` sets the processes auditing pages (see :func:`audit_workers`)."""
 
     start_url: str
+    policy: FetchPolicy
     max_pages: int = 500
     max_depth: int = 20
     render: bool = False
     vitals_sample: int = 0
     keep_facts: bool = False
     check_external: bool = True
-    allow_private: bool | None = None
     timeout: float = 3600.0
-    user_agent: str = DEFAULT_USER_AGENT
-    request_timeout: float = 20.0
     retries: int = 2
     hosts: Mapping[str, str] = field(default_factory=dict)
     audit_workers: int | None = None  # processes auditing pages; None: by crawl size and cores
-
-    def private_allowed(self) -> bool:
-        return allow_private_default() if self.allow_private is None else self.allow_private
 
 
 def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any]:
     """The child's Scrapy settings. A site on the crawler's own network (only reachable when private
     addresses are allowed: tests, a benchmark, an intranet) is crawled flat out; a public site politely,
-    its pace set by AutoThrottle from its response times."""
+    its pace set by AutoThrottle from its response times. A response (decompressed) past the policy's
+    size cap is "too_large", not read; its redirect limit is the spider's (which follows redirects)."""
+    policy = options.policy
     settings: dict[str, Any] = {
-        "USER_AGENT": options.user_agent,
-        "DOWNLOAD_TIMEOUT": options.request_timeout,
+        "USER_AGENT": policy.user_agent,
+        "DOWNLOAD_TIMEOUT": policy.timeout,
         "RETRY_TIMES": options.retries,
-        "DOWNLOAD_MAXSIZE": MAX_PAGE_BYTES,
-        "DOWNLOAD_WARNSIZE": MAX_PAGE_BYTES,
-        "AUDIT_ALLOW_PRIVATE": options.private_allowed(),
-        "AUDIT_HOST_PINS": dict(options.hosts),
+        "DOWNLOAD_MAXSIZE": policy.max_bytes,
+        "DOWNLOAD_WARNSIZE": policy.max_bytes,
+        "REDIRECT_MAX_TIMES": policy.max_redirects,
         # Stop by itself, writing what it has, before the parent has to kill it.
         "CLOSESPIDER_TIMEOUT": max(options.timeout - 15, 1),
         "TELNETCONSOLE_ENABLED": False,
@@ -96,26 +91,15 @@ def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any
             "CONCURRENT_REQUESTS_PER_DOMAIN": 8,
         }
     if options.render:
-        from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
-
+        # PLAYWRIGHT_LAUNCH_OPTIONS are the child's: Chromium goes through its guard proxy (see main).
         handler = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
         settings |= {
             "DOWNLOAD_HANDLERS": {"http": handler, "https": handler},
             "PLAYWRIGHT_BROWSER_TYPE": "chromium",
-            "PLAYWRIGHT_LAUNCH_OPTIONS": _with_pins(CHROMIUM_LAUNCH_OPTIONS, options.hosts),
             "PLAYWRIGHT_MAX_PAGES_PER_CONTEXT": 4,
-            "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": options.request_timeout * 1000,
-            "PLAYWRIGHT_ABORT_REQUEST": "crawler.audit.render.abort_request",
+            "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": policy.timeout * 1000,
         }
     return settings
-
-
-def _with_pins(launch: dict[str, Any], pins: Mapping[str, str]) -> dict[str, Any]:
-    """Chromium resolves names itself: pinned hosts go to their address there too."""
-    if not pins:
-        return launch
-    rules = ", ".join(f"MAP {host} {address}" for host, address in pins.items())
-    return {**launch, "args": [*launch["args"], f"--host-resolver-rules={rules}"]}
 
 
 def audit_workers(options: AuditCrawlOptions) -> int:
@@ -137,10 +121,12 @@ def audit_workers(options: AuditCrawlOptions) -> int:
 def _write_config(options: AuditCrawlOptions, workdir: Path, *, local: bool) -> None:
     spider = {key: value for key, value in asdict(options).items()
               if key in ("start_url", "max_pages", "max_depth", "render", "vitals_sample", "keep_facts",
-                         "check_external", "user_agent")}
+                         "check_external")}
     window = 48 if local else 16
-    config = {"settings": scrapy_settings(options, local=local),
-              "spider": {**spider, "window": window, "workers": audit_workers(options)}}
+    config = {"settings": scrapy_settings(options, local=local), "policy": asdict(options.policy),
+              "hosts": dict(options.hosts),
+              "spider": {**spider, "user_agent": options.policy.user_agent, "window": window,
+                         "workers": audit_workers(options)}}
     (workdir / CONFIG).write_text(json.dumps(config, ensure_ascii=False), encoding="utf-8")
 
 
@@ -184,7 +170,7 @@ def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, 
     child was killed, it resumes the crawl and yields only records not yielded before; once a crawl
     is done, it yields what is left and starts nothing.
     """
-    address = check_url(options.start_url, allow_private=options.private_allowed(), pins=options.hosts)
+    address = check_url(options.start_url, allow_private=options.policy.allow_private, pins=options.hosts)
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
     offset = _consumed(workdir)
@@ -239,10 +225,16 @@ def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The child: crawl as WORKDIR/config.json says, appending records to WORKDIR/records.jsonl."""
+    """The child: crawl as WORKDIR/config.json says, appending records to WORKDIR/records.jsonl.
+
+    One address guard serves the whole crawl: Scrapy's requests (the spider's middleware) and, when
+    rendering, Chromium's, through the guard proxy started here — so each host is looked up once and
+    everything connects to the address that was approved."""
     from scrapy.crawler import CrawlerProcess
     from scrapy.settings import Settings
 
+    from crawler.audit.guard_proxy import GuardProxy
+    from crawler.audit.render import launch_options
     from crawler.spiders.site_audit import SiteAuditSpider
 
     args = list(sys.argv[1:] if argv is None else argv)
@@ -255,8 +247,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.setmodule("crawler.settings", priority="project")
     settings.setdict(config["settings"], priority="cmdline")
     settings.set("LOG_FILE", str(workdir / "crawl.log"), priority="cmdline")
+    policy = FetchPolicy(**config["policy"])
+    guard = policy.guard(config["hosts"])
+    if config["spider"]["render"]:
+        proxy = GuardProxy(guard, timeout=policy.timeout)
+        settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(proxy.start()), priority="cmdline")
     process = CrawlerProcess(settings)
-    process.crawl(SiteAuditSpider, workdir=str(workdir), **config["spider"])
+    process.crawl(SiteAuditSpider, workdir=str(workdir), guard=guard, **config["spider"])
     process.start()
     return 0
 

@@ -18,7 +18,8 @@ from crawler.audit.ssrf import AddressGuard, UnsafeAddress
 
 
 class BlockedAddress(IgnoreRequest):
-    """A request refused by the guard; the spider records the URL with ``fetch_error="blocked_address"``."""
+    """A request refused by the guard; the spider records the URL with the ``fetch_error`` of
+    :func:`crawler.audit.ssrf.refusal_error` (``blocked_address: <reason>``)."""
 
     def __init__(self, problem: UnsafeAddress) -> None:
         super().__init__(str(problem))
@@ -26,19 +27,15 @@ class BlockedAddress(IgnoreRequest):
 
 
 class AddressGuardMiddleware:
-    """Downloader middleware: every request (each redirect hop is a new request) passes the guard.
-
-    Settings: ``AUDIT_ALLOW_PRIVATE`` (bool) and ``AUDIT_HOST_PINS`` (host -> address).
-    """
+    """Downloader middleware: every request (each redirect hop is a new request) passes the guard:
+    the spider's ``guard``, the crawl's one (Chromium's guard proxy asks it too)."""
 
     def __init__(self, guard: AddressGuard) -> None:
         self.guard = guard
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
-        settings = crawler.settings
-        return cls(AddressGuard(allow_private=settings.getbool("AUDIT_ALLOW_PRIVATE"),
-                                pins=settings.getdict("AUDIT_HOST_PINS")))
+        return cls(crawler.spider.guard)
 
     async def process_request(self, request: Request) -> None:
         host = urlsplit(request.url).hostname or ""

@@ -6,21 +6,24 @@ records LCP, layout shifts (CLS, without shifts after input), long tasks (total 
 part of each long task over 50 ms) and FCP from before the page's first byte; they are read once
 the page has loaded and settled, and fill ``PageFacts.vitals`` so the ``cwv.*`` checks run.
 
-Chromium fetches subresources itself, past Scrapy's middlewares: :func:`abort_request` puts them
-through the same private-address guard.
+Chromium fetches everything itself, past Scrapy's middlewares, so it is launched behind the crawl's
+guard proxy (:mod:`crawler.audit.guard_proxy`, :func:`launch_options`): every request it makes passes
+the crawl's address guard. Each page's main-frame navigations are noted (:class:`Navigation`), so a
+page whose document or a redirect hop of it was refused is recorded as refused, with its hops.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
 from typing import Any
 from urllib.parse import urlsplit
 
+from playwright.async_api import Error as PlaywrightError
 from scrapy_playwright.page import PageMethod
 
-from analytics.audits.facts import LabVitals
+from analytics.audits.facts import LabVitals, Redirect
 from crawler.audit.ssrf import AddressGuard
+from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
 
 SETTLE_MS = 1500  # after the load event, for late shifts and long tasks to show
 
@@ -53,9 +56,47 @@ async (settle) => {
 
 _NUMBER = re.compile(r"^\d+$")
 _SLUG = re.compile(r"^[^/]*[-_.][^/]*$|^[^/]{24,}$")
+_REDIRECTS = frozenset({301, 302, 303, 307, 308})
 
-# Set by the spider when it renders: the guard Chromium's own requests pass.
-guard: AddressGuard | None = None
+
+def launch_options(proxy_port: int) -> dict[str, Any]:
+    """Chromium behind the guard proxy on ``proxy_port``: loopback through it too (Chromium would
+    otherwise go to localhost directly), no QUIC and no WebRTC UDP (neither goes through an HTTP proxy)."""
+    return {**CHROMIUM_LAUNCH_OPTIONS, "args": [
+        *CHROMIUM_LAUNCH_OPTIONS["args"], f"--proxy-server=http://127.0.0.1:{proxy_port}",
+        "--proxy-bypass-list=<-loopback>", "--disable-quic",
+        "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    ]}
+
+
+class Navigation:
+    """A rendered page's main-frame navigations as Chromium made them: each URL in order (redirect hops
+    included, so a hop that failed is known too) and the status each answered."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+        self.statuses: dict[str, int] = {}
+
+    def on_request(self, request: Any) -> None:
+        try:
+            main = request.is_navigation_request() and request.frame.parent_frame is None
+        except PlaywrightError:  # a service worker's request has no frame
+            return
+        if main:
+            self.urls.append(request.url)
+
+    def on_response(self, response: Any) -> None:
+        if response.request.is_navigation_request():
+            self.statuses[response.url] = response.status
+
+    def hops(self) -> tuple[Redirect, ...]:
+        """The redirects followed, as the plain crawl records them."""
+        return tuple(Redirect(url, self.statuses[url], following) for url, following in zip(self.urls, self.urls[1:])
+                     if self.statuses.get(url) in _REDIRECTS)
+
+    def refused(self, guard: AddressGuard) -> str | None:
+        """Why the guard refused one of the navigations (the first refused), or None."""
+        return next((reason for url in self.urls if (reason := guard.refused(url))), None)
 
 
 def template_of(url: str) -> str:
@@ -79,8 +120,11 @@ async def add_vitals_observers(page: Any, request: Any) -> None:
 
 
 def render_meta(measure_vitals: bool) -> dict[str, Any]:
-    """Request meta for a page fetched in Chromium (and measured, when ``measure_vitals``)."""
-    meta: dict[str, Any] = {"playwright": True}
+    """Request meta for a page fetched in Chromium (and measured, when ``measure_vitals``); its
+    navigations are noted in ``meta["audit_navigation"]``."""
+    navigation = Navigation()
+    meta: dict[str, Any] = {"playwright": True, "audit_navigation": navigation, "playwright_page_event_handlers": {
+        "request": navigation.on_request, "response": navigation.on_response}}
     if measure_vitals:
         meta["playwright_page_init_callback"] = "crawler.audit.render.add_vitals_observers"
         meta["playwright_page_methods"] = [PageMethod("evaluate", VITALS_READ, SETTLE_MS)]
@@ -102,11 +146,3 @@ def vitals_from(meta: dict[str, Any]) -> LabVitals | None:
                      transfer_bytes=int(measured.get("transfer") or 0) or None,
                      content_wider_than_viewport=bool(measured.get("wider")))
 
-
-async def abort_request(request: Any) -> bool:
-    """``PLAYWRIGHT_ABORT_REQUEST``: Chromium's requests to refused addresses are not made."""
-    host = urlsplit(request.url).hostname
-    if guard is None or host is None or not request.url.startswith(("http://", "https://")):
-        return False
-    _, reason, _ = await asyncio.to_thread(guard.decide, host)
-    return reason is not None

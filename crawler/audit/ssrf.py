@@ -4,26 +4,27 @@ Anyone can ask for an audit of any URL, so a URL whose host resolves to the craw
 (loopback, RFC 1918, link-local, unique-local, CGNAT, multicast, the cloud metadata service) is
 refused — the start URL before the crawl starts (:func:`check_url`, raising :class:`UnsafeAddress`)
 and every request of the crawl, redirects included (the downloader middleware of
-:mod:`crawler.audit.middlewares`, whose refusals become pages with ``fetch_error="blocked_address"``).
+:mod:`crawler.audit.middlewares`, and for Chromium the guard proxy of :mod:`crawler.audit.guard_proxy`),
+whose refusals become pages with ``fetch_error="blocked_address: <reason>"`` (:func:`refusal_error`).
 
-The guard resolves each host once and pins the answer it approved in Scrapy's DNS cache, so the
-connection goes to the address that was checked (a second lookup could be rebound to 127.0.0.1).
+The guard resolves each host once and every fetcher connects to the address it approved (pinned in
+Scrapy's DNS cache, dialled by the guard proxy), so a second lookup rebound to 127.0.0.1 is never used.
 
-``RANKLENS_CRAWL_ALLOW_PRIVATE=1`` (tests, local use) lifts the guard. ``pins`` maps host names to
-addresses the operator chose (like ``/etc/hosts`` or curl's ``--resolve``); a pinned host is trusted.
+``allow_private`` (the ``RANKLENS_CRAWL_ALLOW_PRIVATE`` setting, handed down by the API as part of
+:class:`crawler.audit.policy.FetchPolicy`) lifts the guard. ``pins`` maps host names to addresses the
+operator chose (like ``/etc/hosts`` or curl's ``--resolve``); a pinned host is trusted.
 """
 
 from __future__ import annotations
 
 import ipaddress
-import os
 import socket
+import threading
 from collections.abc import Callable, Mapping
 from urllib.parse import urlsplit
 
 from analytics.hosts import InvalidHost, normalize_host
 
-ALLOW_PRIVATE_ENV = "RANKLENS_CRAWL_ALLOW_PRIVATE"
 BLOCKED_ADDRESS = "blocked_address"
 
 # Cloud metadata services answer with credentials; named apart so the refusal says so.
@@ -43,9 +44,9 @@ class UnsafeAddress(ValueError):
         super().__init__(f"{url}: {where} is {reason.replace('_', ' ')}")
 
 
-def allow_private_default() -> bool:
-    """The deployment's ``RANKLENS_CRAWL_ALLOW_PRIVATE`` (1, true, yes or on)."""
-    return os.environ.get(ALLOW_PRIVATE_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+def refusal_error(reason: str) -> str:
+    """A refused URL's ``fetch_error``: ``dns`` when it does not resolve, else ``blocked_address: <reason>``."""
+    return "dns" if reason == "unresolvable" else f"{BLOCKED_ADDRESS}: {reason}"
 
 
 def unsafe_reason(address: Address) -> str | None:
@@ -79,7 +80,11 @@ def system_resolve(host: str) -> list[str]:
 
 
 class AddressGuard:
-    """Decides per host, once: the address to connect to, or why not."""
+    """Decides per host, once: the address to connect to, or why not.
+
+    Thread-safe: a crawl's Scrapy thread and its guard proxy share one guard, and a host asked for by
+    both at once is still looked up once (a rebinding resolver cannot give them different answers).
+    """
 
     def __init__(self, *, allow_private: bool, pins: Mapping[str, str] | None = None,
                  resolve: Callable[[str], list[str]] = system_resolve) -> None:
@@ -87,19 +92,28 @@ class AddressGuard:
         self.pins = {_host_key(host): address for host, address in (pins or {}).items()}
         self.resolve = resolve
         self._decided: dict[str, tuple[str | None, str | None, str | None]] = {}  # host -> (address, reason, seen)
+        self._deciding: dict[str, threading.Lock] = {}
+        self._lock = threading.Lock()
 
     def known(self, host: str) -> bool:
         """Decided already (no DNS lookup needed)."""
-        return host.lower().strip("[]") in self._decided
+        return _host_key(host) in self._decided
+
+    def refused(self, url: str) -> str | None:
+        """Why ``url``'s host was refused, when it was decided already (never looks it up)."""
+        host = urlsplit(url).hostname
+        decision = self._decided.get(_host_key(host)) if host else None
+        return None if decision is None else decision[1]
 
     def decide(self, host: str) -> tuple[str | None, str | None, str | None]:
         """(address to connect to, refusal reason, the refused address) for ``host``; blocking (DNS)."""
         host = _host_key(host)
-        if host in self._decided:
+        with self._lock:
+            lock = self._deciding.setdefault(host, threading.Lock())
+        with lock:
+            if host not in self._decided:
+                self._decided[host] = self._decide(host)
             return self._decided[host]
-        decision = self._decide(host)
-        self._decided[host] = decision
-        return decision
 
     def _decide(self, host: str) -> tuple[str | None, str | None, str | None]:
         if host in self.pins:
@@ -142,7 +156,6 @@ def _host_key(host: str) -> str:
         return host.lower()
 
 
-def check_url(url: str, *, allow_private: bool | None = None, pins: Mapping[str, str] | None = None) -> str:
+def check_url(url: str, *, allow_private: bool, pins: Mapping[str, str] | None = None) -> str:
     """Refuse an audit's start URL before anything starts: raises :class:`UnsafeAddress` (an API 4xx)."""
-    allowed = allow_private_default() if allow_private is None else allow_private
-    return AddressGuard(allow_private=allowed, pins=pins).check_url(url)
+    return AddressGuard(allow_private=allow_private, pins=pins).check_url(url)

@@ -8,13 +8,15 @@ External links are checked once each (HEAD, then GET when HEAD is refused or fai
 
 The spider keeps its own frontier of URLs (and their depths) and hands Scrapy a small window of requests at
 a time, so memory holds URLs, not queued requests, however large the site. Redirects are followed
-here, not by Scrapy, so each page keeps its chain and a loop ends as a finding; each hop is a new
-request and passes the private-address guard (:mod:`crawler.audit.ssrf`) again.
+here, not by Scrapy (at most ``REDIRECT_MAX_TIMES``, the fetch policy's), so each page keeps its chain
+and a loop ends as a finding; each hop is a new request and passes the private-address guard
+(:mod:`crawler.audit.ssrf`) again. A rendered page's redirects are Chromium's, through the crawl's guard
+proxy; a page whose document or a hop of it was refused there is recorded as refused, with its hops.
 
 Hostile sites end as findings: loops (``redirect_loop``), endless URL spaces (session ids and sort
 parameters dropped, calendars and query variants capped: ``url_space_capped``), responses over the
 size cap (``too_large``, ``decompression_bomb``), slow servers (``timeout``), refused addresses
-(``blocked_address``).
+(``blocked_address: <reason>``).
 """
 
 from __future__ import annotations
@@ -53,11 +55,10 @@ from crawler.audit.journal import EXTERNALS, RECORDS, JsonLines, ResumeState
 from crawler.audit.middlewares import BlockedAddress
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
-from crawler.audit.ssrf import AddressGuard
+from crawler.audit.ssrf import BLOCKED_ADDRESS, AddressGuard, refusal_error
 from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, is_internal, origin, url_site_host
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
-MAX_REDIRECTS = 10
 MAX_TEXT_FILE = 512 * 1024  # robots.txt and llms.txt kept for the site checks
 MAX_EXTERNAL_LINKS = 5000  # distinct external URLs checked per crawl
 MAX_EXTERNAL_SOURCES = 50  # source pages kept per external link
@@ -77,7 +78,7 @@ def fetch_error(failure: Failure) -> str:
     """A failed download as ``PageFacts.fetch_error`` names it."""
     exc = failure.value
     if isinstance(exc, BlockedAddress):
-        return "dns" if exc.problem.reason == "unresolvable" else "blocked_address"
+        return refusal_error(exc.problem.reason)
     if isinstance(exc, IgnoreRequest) and "decompression" in str(exc):
         return "decompression_bomb"
     if isinstance(exc, DownloadCancelledError) or "max size" in str(exc):
@@ -136,12 +137,13 @@ class SiteAuditSpider(scrapy.Spider):
         "DNSCACHE_ENABLED": True,
     }
 
-    def __init__(self, start_url: str, workdir: str, max_pages: int = 500, max_depth: int = 20,
-                 render: bool = False, vitals_sample: int = 0, keep_facts: bool = False,
+    def __init__(self, start_url: str, workdir: str, guard: AddressGuard, max_pages: int = 500,
+                 max_depth: int = 20, render: bool = False, vitals_sample: int = 0, keep_facts: bool = False,
                  check_external: bool = True, user_agent: str = "RankLensBot", window: int = 32,
                  workers: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.start_url = start_url
+        self.guard = guard  # the crawl's address guard (the middleware's and the guard proxy's)
         self.root = origin(start_url)
         self.hosts = frozenset({url_site_host(start_url)})
         self.max_pages = max_pages
@@ -191,9 +193,6 @@ class SiteAuditSpider(scrapy.Spider):
         crawler.signals.connect(spider.idle, signal=signals.spider_idle)
         crawler.signals.connect(spider.closed_, signal=signals.spider_closed)
         crawler.signals.connect(spider.headers_received, signal=signals.headers_received)
-        if spider.render:
-            render.guard = AddressGuard(allow_private=crawler.settings.getbool("AUDIT_ALLOW_PRIVATE"),
-                                        pins=crawler.settings.getdict("AUDIT_HOST_PINS"))
         return spider
 
     # -- start -------------------------------------------------------------------------------------
@@ -259,13 +258,19 @@ class SiteAuditSpider(scrapy.Spider):
 
     def on_error(self, failure: Failure) -> Iterator[scrapy.Request]:
         request = failure.request
-        yield from getattr(self, f"_on_{request.meta['audit_kind']}")(None, fetch_error(failure), request=request)
+        error, hops = fetch_error(failure), ()
+        navigation = request.meta.get("audit_navigation")
+        if navigation is not None:  # rendered: Chromium's hops, and the guard proxy's refusal (a CONNECT's)
+            hops = navigation.hops()
+            if reason := navigation.refused(self.guard):
+                error = refusal_error(reason)
+        yield from getattr(self, f"_on_{request.meta['audit_kind']}")(None, error, request=request, hops=hops)
 
     def _redirect(self, response: Response, target: str) -> Iterator[scrapy.Request]:
         meta = response.meta
         hops = (*meta.get("audit_hops", ()), Redirect(response.url, response.status, target))
         visited = {crawl_key(hop.url) for hop in hops}
-        if crawl_key(target) in visited or len(hops) > MAX_REDIRECTS:
+        if crawl_key(target) in visited or len(hops) > self.crawler.settings.getint("REDIRECT_MAX_TIMES"):
             yield from getattr(self, f"_on_{meta['audit_kind']}")(
                 None, "redirect_loop", request=response.request, hops=hops, loop=True)
             return
@@ -474,9 +479,15 @@ class SiteAuditSpider(scrapy.Spider):
     async def _on_page_response(self, response: Response) -> AsyncIterator[scrapy.Request]:
         """A page downloaded: audited (in a worker process on a large crawl), recorded, its links followed."""
         request = response.request
+        navigation = request.meta.get("audit_navigation")
+        reason = navigation and navigation.refused(self.guard)
+        if reason:  # rendered, and the document or a hop of it was refused: the proxy's answer is no page
+            for follow in self._on_page(None, refusal_error(reason), request=request, hops=navigation.hops()):
+                yield follow
+            return
         url = request.meta["audit_url"]
         depth = self._page_left(request)
-        hops = tuple(request.meta.get("audit_hops", ()))
+        hops = tuple(request.meta.get("audit_hops", ())) or (navigation.hops() if navigation else ())
         if depth == 0 and hops:
             # The start URL redirected (to https, to www.): its target host is the site too.
             self.hosts = self.hosts | {url_site_host(response.url)}
@@ -535,7 +546,8 @@ class SiteAuditSpider(scrapy.Spider):
         url = request.meta["audit_url"]
         status = None if response is None else response.status
         # HEAD is refused or mishandled by many servers: ask again with GET (headers only) before judging.
-        if request.method == "HEAD" and (status is None or status >= 400) and error not in ("blocked_address", "dns"):
+        refused = error == "dns" or (error or "").startswith(BLOCKED_ADDRESS)
+        if request.method == "HEAD" and (status is None or status >= 400) and not refused:
             yield self._request(url, "external")
             return
         entry = self.externals.setdefault(url, _External())

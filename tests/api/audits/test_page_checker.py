@@ -186,6 +186,10 @@ def test_a_check_is_read_by_its_creator_only(client, crawls):
      "site_check.timeout", "Connection timeout"),
     (dataclasses.replace(RECORD, summary=dataclasses.replace(RECORD.summary, status=None), fetch_error="dns"),
      "site_check.crawl_failed", "Check failed"),
+    # a public page whose redirect led to a private address: refused on the hop, and said so
+    (dataclasses.replace(RECORD, summary=dataclasses.replace(RECORD.summary, status=None),
+                         fetch_error="blocked_address: loopback"),
+     "site_check.address_refused", "This address cannot be checked"),
 ])
 def test_a_failed_check_says_why(client, crawls, eager, answer, code, message):
     crawls.answer = answer

@@ -105,7 +105,8 @@ def test_a_killed_worker_leaves_a_check_the_next_delivery_finishes(client, analy
         check = db.get(SiteCheck, check_id)
         check.state = "in_progress"  # the first delivery had started ...
         db.commit()
-        options = AuditCrawlOptions(start_url=crawl_url(check.url), max_pages=check.max_pages)
+        options = AuditCrawlOptions(start_url=crawl_url(check.url), policy=config.get_settings().fetch_policy(),
+                                    max_pages=check.max_pages)
         workdir = Path(check.workdir)
     # ... and took the first records of the crawl, then died before storing them (the crawl's child is
     # killed when its reader stops).
@@ -145,8 +146,7 @@ def test_the_checker_refuses_private_addresses_where_they_are_not_allowed(client
     monkeypatch.setenv("RANKLENS_CRAWL_ALLOW_PRIVATE", "0")
     config.get_settings.cache_clear()
     url = f"http://牛肉麵.test:{local_sites.port}/"  # resolves to 127.0.0.1
-    job = client.post("/api/tool/checker", json={"url": url}).json()
-    failed = client.get(f"/api/tool/checker/{job['id']}", headers={"Accept-Language": "en"}).json()
-    assert (failed["state"], failed["error_code"]) == ("failed", "site_check.address_refused")
-    assert failed["error"].startswith("This address cannot be checked")
+    refused = client.post("/api/tool/checker", json={"url": url}, headers={"Accept-Language": "en"})
+    assert (refused.status_code, refused.json()["code"]) == (422, "site_check.address_refused")
+    assert refused.json()["message"].startswith("This address cannot be checked")
     assert local_sites.requests == []

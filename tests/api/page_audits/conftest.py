@@ -10,6 +10,7 @@ from typing import Self
 
 import pytest
 
+from api.core import config
 from tests.analytics.audits.site_records import BEEF, MISSING, OLD, ORPHAN, ROOT, SOUP
 from tests.api.audits.conftest import complete_with
 from tests.api.projects.support import new_site
@@ -65,5 +66,7 @@ class PageServer:
 def page_server(monkeypatch) -> Iterator[PageServer]:
     """The audited pages on 127.0.0.1, which the address guard allows only with the test switch."""
     monkeypatch.setenv("RANKLENS_CRAWL_ALLOW_PRIVATE", "1")
+    config.get_settings.cache_clear()
     with PageServer() as server:
         yield server
+    config.get_settings.cache_clear()

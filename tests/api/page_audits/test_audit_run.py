@@ -12,6 +12,7 @@ from api.history.models import Operation
 from api.page_audits import audit, tasks
 from api.page_audits.fetch import FetchFailure, fetch_pages
 from api.page_audits.models import PageEvaluation
+from crawler.audit.policy import FetchPolicy
 from crawler.serp.model import ParsedSerp, ResultType, SerpResult
 from tests.api.page_audits.pages import improved_page, poor_page
 from tests.api.projects.support import new_site
@@ -117,7 +118,7 @@ def test_top_results_are_fetched_and_read_and_private_addresses_are_refused(page
     keywords = derive("東京ラーメン", pages, ["東京ラーメン おすすめ", "東京ラーメンのおすすめは？"], "ja")
     assert keywords.suggested[0] == "おすすめ" and "醤油ラーメン" in keywords.suggested + keywords.terms
 
-    refused = fetch_pages([page_server.url + "/1"], allow_private=False)
+    refused = fetch_pages([page_server.url + "/1"], policy=FetchPolicy())
     assert refused == [FetchFailure(page_server.url + "/1", "blocked_address")]
 
 

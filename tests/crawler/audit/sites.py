@@ -7,11 +7,16 @@ handler and writing the answer itself (slow servers, bombs). Unknown paths answe
 from __future__ import annotations
 
 import gzip
+import importlib
+import json
+import os
+import socket
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 
 @dataclass
@@ -54,10 +59,15 @@ class Site:
     def __init__(self, routes: dict[str, Route]) -> None:
         self.routes = routes
         self.requests: list[tuple[str, str]] = []  # (method, path) as served
+        self.connections = 0  # accepted, whether or not a request followed (a TLS hello, a websocket)
         site = self
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+
+            def setup(self) -> None:
+                site.connections += 1
+                super().setup()
 
             def log_message(self, *args) -> None:
                 pass
@@ -93,3 +103,18 @@ def serving(routes: dict[str, Route]) -> Iterator[Site]:
     finally:
         site.server.shutdown()
         site.server.server_close()
+
+
+PUBLIC_HOSTS = Path(__file__).with_name("public_hosts")
+
+
+def public_hosts(monkeypatch, resolve: dict[str, list[str]], dial: dict[str, str]) -> None:
+    """Host names that resolve to public addresses yet are served here (tests/crawler/audit/public_hosts):
+    in this process and in the crawl's child process; no other name resolves and no packet leaves."""
+    hooks = importlib.import_module("tests.crawler.audit.public_hosts.sitecustomize")  # before the switch is on
+    monkeypatch.setenv("RANKLENS_TEST_PUBLIC_HOSTS", json.dumps({"resolve": resolve, "dial": dial}))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(PUBLIC_HOSTS), os.environ.get("PYTHONPATH")])))
+    monkeypatch.setattr(hooks, "lookups", {})
+    monkeypatch.setattr(socket, "getaddrinfo", hooks.getaddrinfo)
+    monkeypatch.setattr(socket.socket, "connect", hooks.connect)
+    monkeypatch.setattr(socket.socket, "connect_ex", hooks.connect_ex)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from crawler.audit.crawl import AuditCrawlOptions, crawl_site
+from crawler.audit.crawl import AuditCrawlOptions, crawl_site, scrapy_settings
+from crawler.audit.policy import FetchPolicy
 from tests.crawler.audit.sites import Page, gzipped, html, redirect, serving
 
 TEXT = {"Content-Type": "text/plain"}
@@ -17,9 +18,11 @@ XML = {"Content-Type": "application/xml"}
 ELSEWHERE = "http://elsewhere.test"  # another site, pinned to 127.0.0.1
 
 
-def crawl(url: str, workdir: Path, **options) -> list[dict]:
-    options = {"allow_private": True, "request_timeout": 2.0, "retries": 0, "timeout": 120.0, **options}
-    return list(crawl_site(AuditCrawlOptions(url, **options), workdir))
+def crawl(url: str, workdir: Path, *, allow_private: bool = True, request_timeout: float = 2.0,
+          **options) -> list[dict]:
+    options = {"retries": 0, "timeout": 120.0, **options}
+    policy = FetchPolicy(allow_private=allow_private, timeout=request_timeout)
+    return list(crawl_site(AuditCrawlOptions(url, policy, **options), workdir))
 
 
 def pages(records: list[dict]) -> dict[str, dict]:
@@ -259,3 +262,22 @@ def test_an_internationalized_site_is_crawled_past_its_home_page(tmp_path):
         url = f"http://牛肉麵.tw:{site.port}/"
         records = crawl(url, tmp_path, allow_private=False, hosts={"牛肉麵.tw": "127.0.0.1"})
     assert {"", "p0", "p1", "p2"} <= {url.rsplit("/", 1)[1] for url in pages(records)}
+
+
+def test_the_fetch_policy_sets_the_crawls_size_cap_timeout_redirect_limit_and_agent(tmp_path):
+    agents = []
+
+    def agent(handler: BaseHTTPRequestHandler) -> None:
+        agents.append(handler.headers["User-Agent"])
+        Page(html("Home", '<a href="/r1">chain</a><a href="/big">big</a>')).send(handler)
+
+    policy = FetchPolicy(allow_private=True, max_bytes=4000, timeout=5.0, max_redirects=1, user_agent="PolicyBot/2.0")
+    routes = {"/": agent, "/r1": redirect("/r2"), "/r2": redirect("/"), "/big": Page(html("Big", "x" * 8000))}
+    with serving(routes) as site:
+        records = list(crawl_site(AuditCrawlOptions(f"{site.url}/", policy, retries=0, check_external=False), tmp_path))
+    found = pages(records)
+    assert found[f"{site.url}/big"]["fetch_error"] == "too_large"
+    assert found[f"{site.url}/r1"]["fetch_error"] == "redirect_loop"  # a second hop is past the limit
+    assert agents == ["PolicyBot/2.0"]
+    settings = scrapy_settings(AuditCrawlOptions(f"{site.url}/", policy, render=True), local=True)
+    assert (settings["DOWNLOAD_TIMEOUT"], settings["PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT"]) == (5.0, 5000.0)

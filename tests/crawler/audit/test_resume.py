@@ -14,6 +14,7 @@ from pathlib import Path
 
 from crawler.audit.crawl import CHILD_PID, AuditCrawlOptions, crawl_site
 from crawler.audit.journal import RECORDS, complete_lines
+from crawler.audit.policy import FetchPolicy
 from tests.crawler.audit.sites import Page, html, serving
 
 PAGES = 120
@@ -30,7 +31,7 @@ def page(handler: BaseHTTPRequestHandler) -> None:
 def test_a_killed_crawl_resumes_without_losing_or_repeating_pages(tmp_path):
     routes = {f"/p{n}": page for n in range(PAGES)}
     with serving(routes) as site:
-        options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+        options = AuditCrawlOptions(f"{site.url}/p0", FetchPolicy(allow_private=True), max_pages=1000, max_depth=50, retries=0,
                                     check_external=False, audit_workers=1)
         first, killed, orphans = [], False, []
         for record in crawl_site(options, tmp_path):
@@ -84,7 +85,7 @@ def _workers_of(pid: int) -> list[int]:
 
 def test_a_killed_audit_worker_is_replaced_and_no_page_is_lost(tmp_path):
     with serving({f"/p{n}": page for n in range(PAGES)}) as site:
-        options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+        options = AuditCrawlOptions(f"{site.url}/p0", FetchPolicy(allow_private=True), max_pages=1000, max_depth=50, retries=0,
                                     check_external=False, audit_workers=1)
         records, killed = [], []
         for record in crawl_site(options, tmp_path):
@@ -108,7 +109,8 @@ def test_a_crawl_left_running_by_a_dead_parent_is_stopped_before_resuming(tmp_pa
 import os
 from pathlib import Path
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
-options = AuditCrawlOptions("{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+from crawler.audit.policy import FetchPolicy
+options = AuditCrawlOptions("{site.url}/p0", FetchPolicy(allow_private=True), max_pages=1000, max_depth=50, retries=0,
                             check_external=False, audit_workers=0)
 for record in crawl_site(options, Path("{tmp_path}")):
     if record["kind"] == "page":
@@ -117,7 +119,7 @@ for record in crawl_site(options, Path("{tmp_path}")):
         assert parent.returncode == 9
         orphan = int((tmp_path / CHILD_PID).read_text())
         assert Path(f"/proc/{orphan}").exists()
-        options = AuditCrawlOptions(f"{site.url}/p0", max_pages=1000, max_depth=50, allow_private=True, retries=0,
+        options = AuditCrawlOptions(f"{site.url}/p0", FetchPolicy(allow_private=True), max_pages=1000, max_depth=50, retries=0,
                                     check_external=False, audit_workers=0)
         records = list(crawl_site(options, tmp_path))
         assert not Path(f"/proc/{orphan}").exists()

@@ -8,6 +8,7 @@ import ipaddress
 import pytest
 
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
+from crawler.audit.policy import FetchPolicy
 from crawler.audit.ssrf import UnsafeAddress, check_url, unsafe_reason
 from tests.crawler.audit.sites import Page, html, redirect, serving
 
@@ -26,22 +27,21 @@ def test_refused_addresses(address, reason):
 
 
 def test_the_start_url_is_refused_before_anything_starts(tmp_path, monkeypatch):
-    monkeypatch.delenv("RANKLENS_CRAWL_ALLOW_PRIVATE", raising=False)
+    monkeypatch.setenv("RANKLENS_CRAWL_ALLOW_PRIVATE", "1")  # read by the API's settings only, never here
     with serving({"/": Page(html("Local"))}) as site:
         with pytest.raises(UnsafeAddress) as refused:
-            next(crawl_site(AuditCrawlOptions(f"{site.url}/"), tmp_path / "crawl"))
+            next(crawl_site(AuditCrawlOptions(f"{site.url}/", FetchPolicy()), tmp_path / "crawl"))
         assert refused.value.reason == "loopback"
         with pytest.raises(UnsafeAddress, match="loopback"):
-            check_url(f"http://localhost:{site.port}/")
+            check_url(f"http://localhost:{site.port}/", allow_private=False)
         assert site.requests == []
     assert not (tmp_path / "crawl").exists()
     with pytest.raises(UnsafeAddress, match="metadata"):
-        check_url("http://169.254.169.254/latest/meta-data/")
+        check_url("http://169.254.169.254/latest/meta-data/", allow_private=False)
     with pytest.raises(UnsafeAddress) as unresolvable:
-        check_url("http://no-such-host.invalid/")
+        check_url("http://no-such-host.invalid/", allow_private=False)
     assert unresolvable.value.reason == "unresolvable"
-    monkeypatch.setenv("RANKLENS_CRAWL_ALLOW_PRIVATE", "1")
-    assert check_url("http://127.0.0.1:9/") == "127.0.0.1"
+    assert check_url("http://127.0.0.1:9/", allow_private=True) == "127.0.0.1"
 
 
 def test_redirects_and_links_to_private_addresses_are_refused(tmp_path):
@@ -58,19 +58,21 @@ def test_redirects_and_links_to_private_addresses_are_refused(tmp_path):
         routes["/to-localhost"] = redirect(f"http://localhost:{site.port}/secret", 302)
         routes["/to-metadata"] = redirect("http://169.254.169.254/latest/meta-data/")
         records = list(crawl_site(
-            AuditCrawlOptions(f"http://shop.example:{site.port}/", allow_private=False, retries=0, request_timeout=2,
+            AuditCrawlOptions(f"http://shop.example:{site.port}/", FetchPolicy(timeout=2), retries=0,
                               hosts={"shop.example": "127.0.0.1"}),
             tmp_path,
         ))
         served = [path for _, path in site.requests]
     found = {r["summary"]["url"].rsplit("/", 1)[1]: r for r in records if r["kind"] == "page"}
     assert found[""]["summary"]["status"] == 200
-    for name, target in (("to-loopback", "127.0.0.1"), ("to-metadata", "169.254.169.254"), ("to-localhost", "localhost")):
+    for name, target, reason in (("to-loopback", "127.0.0.1", "loopback"), ("to-metadata", "169.254.169.254", "metadata"),
+                                 ("to-localhost", "localhost", "loopback")):
         record = found[name]
-        assert record["fetch_error"] == "blocked_address", name
+        assert record["fetch_error"] == f"blocked_address: {reason}", name
         assert target in record["redirects"][0]["location"]
-        assert {f["check"] for f in record["findings"]} >= {"status.fetch_failed"}
+        assert {"check": "status.fetch_failed", "url": record["summary"]["url"],
+                "evidence": {"error": f"blocked_address: {reason}"}} in record["findings"]
     assert "/secret" not in served and "/latest/meta-data/" not in served
     external = next(r for r in records if r["kind"] == "external")
-    assert external["link"] == {"url": "http://10.20.30.40/admin", "status": None, "error": "blocked_address"}
+    assert external["link"] == {"url": "http://10.20.30.40/admin", "status": None, "error": "blocked_address: private"}
     assert records[-1]["reason"] == "finished"

@@ -1,0 +1,33 @@
+"""One fetch policy for every fetcher of pages that strangers name: the site crawl (plain and rendered),
+the single-page checker and the page audit's fetcher.
+
+Pure data (no settings read here: the crawler does not import the API); the API builds it from its
+settings (``Settings.fetch_policy``) and hands it to each fetcher, so a ``.env`` file and the
+environment mean the same thing everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from crawler.audit.ssrf import AddressGuard, system_resolve
+
+DEFAULT_USER_AGENT = "RankLensBot/1.0 (+https://ranklens.app/bot)"
+
+
+@dataclass(frozen=True)
+class FetchPolicy:
+    """``allow_private`` lifts the private-address guard (tests, an intranet); ``max_bytes`` caps a
+    response (decompressed), ``timeout`` one request (seconds), ``max_redirects`` the hops followed."""
+
+    allow_private: bool = False
+    max_bytes: int = 10 * 1024 * 1024
+    timeout: float = 20.0
+    max_redirects: int = 10
+    user_agent: str = DEFAULT_USER_AGENT
+
+    def guard(self, pins: Mapping[str, str] | None = None,
+              resolve: Callable[[str], list[str]] = system_resolve) -> AddressGuard:
+        """The address guard this policy asks for (``pins``: host names the operator vouched for)."""
+        return AddressGuard(allow_private=self.allow_private, pins=pins, resolve=resolve)
