@@ -25,6 +25,7 @@ from api.worker.app import app as celery_app
 from crawler.audit.ssrf import UnsafeAddress
 from tests.analytics.audits import site_records
 from tests.api.projects.support import error
+from tests.crawler.audit.sites import public_hosts
 from tests.factories import make_user
 
 URL = site_records.OLD  # moved to /new, its title too short
@@ -50,6 +51,9 @@ def crawls(monkeypatch):
 
     fake = Crawls()
     monkeypatch.setattr(checker, "_crawl_one", fake)
+    # The request checks the address before it queues anything: the page's host resolves to a public
+    # address here (no DNS query leaves the machine, and nothing is crawled).
+    public_hosts(monkeypatch, resolve={"xn--11xm61acsx.tw": ["93.184.215.14"]}, dial={})
     return fake
 
 
