@@ -12,6 +12,8 @@ from api.spa import mount_console
 
 def create_app() -> FastAPI:
     settings = get_settings()
+    # Refuse to start with an unsafe or missing key (SecretKeyError), not at the first signed link.
+    _ = settings.secret_key
     app = FastAPI(
         title="RankLens API",
         version=APP_VERSION,

@@ -3,13 +3,16 @@
 Environment variables are prefixed ``RANKLENS_``. The defaults are the embedded mode:
 SQLite and chDB under ``data_dir``, Celery in-process with an in-memory broker.
 Cluster mode sets ``RANKLENS_DATABASE_URL``, ``RANKLENS_CLICKHOUSE_URL`` and
-``RANKLENS_BROKER_URL``.
+``RANKLENS_BROKER_URL``, and needs ``RANKLENS_SECRET_KEY`` (embedded mode makes its own).
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+import os
+import secrets
+import tempfile
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -17,6 +20,16 @@ from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 APP_VERSION = "0.1.0"
+
+# The placeholder earlier versions shipped as the default: it is public, so it may never sign anything.
+PUBLIC_DEFAULT_SECRET_KEY = "change-me-in-production"
+SECRET_KEY_MIN_BYTES = 32
+SECRET_KEY_FILE = "secret_key"
+MAKE_SECRET_KEY = "python3 -c 'import secrets; print(secrets.token_urlsafe(48))'"
+
+
+class SecretKeyError(RuntimeError):
+    """The configured secret key is unsafe or missing; the process must not start with it."""
 
 
 class Settings(BaseSettings):
@@ -31,7 +44,8 @@ class Settings(BaseSettings):
     # Redis for server-sent events across processes; defaults to a Redis broker_url.
     redis_url: str | None = None
 
-    secret_key: str = "change-me-in-production"
+    # RANKLENS_SECRET_KEY, read through ``secret_key`` (checked; generated in embedded mode when unset).
+    configured_secret_key: str | None = Field(default=None, validation_alias="RANKLENS_SECRET_KEY", repr=False)
     public_url: str = "http://127.0.0.1:8000"
     console_dist: Path | None = None
     # Cookies are Secure only behind HTTPS; local embedded use is plain HTTP.
@@ -103,6 +117,31 @@ class Settings(BaseSettings):
     def embedded(self) -> bool:
         return self.broker_url is None
 
+    @cached_property
+    def secret_key(self) -> str:
+        """The key that signs links and tokens (:class:`SecretKeyError` when it must not be used).
+
+        Embedded mode without RANKLENS_SECRET_KEY keeps a random key in the data directory, so every
+        command on that directory signs alike. Cluster mode needs the same configured key on every host.
+        """
+        key = self.configured_secret_key or None
+        if key == PUBLIC_DEFAULT_SECRET_KEY:
+            raise SecretKeyError(
+                f"RANKLENS_SECRET_KEY is the public placeholder {PUBLIC_DEFAULT_SECRET_KEY!r}, with which anyone "
+                f"can sign password-reset links. Set it to a random string of at least {SECRET_KEY_MIN_BYTES} "
+                f"bytes (make one with: {MAKE_SECRET_KEY})"
+                + (", or unset it: embedded mode then keeps a generated key in the data directory." if self.embedded
+                   else "."))
+        if self.embedded:
+            return key or _stored_secret_key(self.data_dir)
+        if key is None or len(key.encode()) < SECRET_KEY_MIN_BYTES:
+            raise SecretKeyError(
+                f"Cluster mode (RANKLENS_BROKER_URL is set) needs RANKLENS_SECRET_KEY: a random string of at "
+                f"least {SECRET_KEY_MIN_BYTES} bytes, the same for every api, worker and beat process "
+                f"({'it is unset' if key is None else f'it has {len(key.encode())}'}). Make one with: "
+                f"{MAKE_SECRET_KEY}")
+        return key
+
     @property
     def events_redis_url(self) -> str | None:
         """Where events travel between processes; None in embedded mode (they stay in this process)."""
@@ -129,6 +168,28 @@ class Settings(BaseSettings):
     @property
     def outbox_dir(self) -> Path:
         return self.data_dir / "outbox"
+
+
+def _stored_secret_key(data_dir: Path) -> str:
+    """The embedded key: made at first use and kept in ``<data_dir>/secret_key``, readable by its owner only."""
+    path = data_dir / SECRET_KEY_FILE
+    if not path.exists():
+        data_dir.mkdir(parents=True, exist_ok=True)
+        handle, draft = tempfile.mkstemp(dir=data_dir, prefix=f".{SECRET_KEY_FILE}.")  # mode 0600
+        try:
+            with os.fdopen(handle, "w") as out:
+                out.write(secrets.token_urlsafe(48) + "\n")
+            # A link publishes the whole file at once; when two processes start together the first one wins.
+            os.link(draft, path)
+        except FileExistsError:
+            pass
+        finally:
+            os.unlink(draft)
+    key = path.read_text().strip()
+    if len(key.encode()) < SECRET_KEY_MIN_BYTES:
+        raise SecretKeyError(f"{path.resolve()} holds no usable key (at least {SECRET_KEY_MIN_BYTES} bytes): "
+                             "delete it to have a new one made (links sent so far stop working).")
+    return key
 
 
 @lru_cache
