@@ -106,8 +106,27 @@ def migrate(plan: bool, check: bool) -> None:
 
 # ---- processes ----------------------------------------------------------------------------------
 
+def _internal_url(host: str, port: int) -> str:
+    """This process's own address on this machine: loopback when it listens on every address."""
+    if host == "0.0.0.0":
+        host = "127.0.0.1"
+    elif host == "::":
+        host = "::1"
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
 def _serve(host: str, port: int, announce: bool) -> None:
     import uvicorn
+
+    if not config.get_settings().internal_url:
+        # Recorded before the app is made: the PDF export opens the console here (Settings.pdf_origin).
+        os.environ["RANKLENS_INTERNAL_URL"] = _internal_url(host, port)
+        config.get_settings.cache_clear()
+    settings = config.get_settings()
+    if host in ("0.0.0.0", "::") and not settings.allowed_hosts:
+        click.secho(f"Listening on every address, answering only for {', '.join(settings.trusted_hosts)}: to "
+                    "open it by another name or address, list them in RANKLENS_ALLOWED_HOSTS "
+                    "(`*` answers any host).", fg="yellow")
 
     class Server(uvicorn.Server):
         async def startup(self, sockets=None) -> None:

@@ -6,6 +6,7 @@ from fastapi import FastAPI
 
 from api.core.config import APP_VERSION, get_settings
 from api.core.errors import document_error_body, install_error_handlers
+from api.core.hosts import TrustedHosts
 from api.router import api_router
 from api.spa import mount_console
 
@@ -23,6 +24,7 @@ def create_app() -> FastAPI:
         redoc_url=None,
     )
     install_error_handlers(app)
+    app.add_middleware(TrustedHosts, settings=settings)
     document_error_body(app)
     app.include_router(api_router, prefix="/api")
     mount_console(app, settings)

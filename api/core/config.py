@@ -15,6 +15,7 @@ import tempfile
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -26,6 +27,8 @@ PUBLIC_DEFAULT_SECRET_KEY = "change-me-in-production"
 SECRET_KEY_MIN_BYTES = 32
 SECRET_KEY_FILE = "secret_key"
 MAKE_SECRET_KEY = "python3 -c 'import secrets; print(secrets.token_urlsafe(48))'"
+# Host names every process answers to: a browser only sends them for this machine itself.
+LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
 
 
 class SecretKeyError(RuntimeError):
@@ -47,6 +50,12 @@ class Settings(BaseSettings):
     # RANKLENS_SECRET_KEY, read through ``secret_key`` (checked; generated in embedded mode when unset).
     configured_secret_key: str | None = Field(default=None, validation_alias="RANKLENS_SECRET_KEY", repr=False)
     public_url: str = "http://127.0.0.1:8000"
+    # Where this process itself is served on this machine (`ranklens up` / `ranklens api` record it at
+    # start): server-side Chromium opens the PDF report here, never at an address taken from a request.
+    internal_url: str | None = None
+    # Host names (or "*.example.com", or "*" for any) answered besides LOOPBACK_HOSTS and the hosts of
+    # public_url and internal_url; any other Host header gets 400.
+    allowed_hosts: Annotated[list[str], NoDecode] = []
     console_dist: Path | None = None
     # Cookies are Secure only behind HTTPS; local embedded use is plain HTTP.
     cookie_secure: bool = False
@@ -103,7 +112,7 @@ class Settings(BaseSettings):
     dataforseo_url: str = "https://api.dataforseo.com"
     serp_api_timeout_seconds: float = 120
 
-    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", mode="before")
+    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", "allowed_hosts", mode="before")
     @classmethod
     def _split_list(cls, value: object) -> object:
         if isinstance(value, str):
@@ -143,6 +152,17 @@ class Settings(BaseSettings):
         return key
 
     @property
+    def pdf_origin(self) -> str:
+        """Where server-side Chromium opens the console to print a report: this process, else the public URL."""
+        return (self.internal_url or self.public_url).rstrip("/")
+
+    @property
+    def trusted_hosts(self) -> list[str]:
+        """Host names requests may name (lower case, no port): always loopback, public and internal URL."""
+        own = [urlsplit(url).netloc.rpartition("@")[2] for url in (self.public_url, self.internal_url) if url]
+        return list(dict.fromkeys(host_name(h) for h in (*LOOPBACK_HOSTS, *own, *self.allowed_hosts)))
+
+    @property
     def events_redis_url(self) -> str | None:
         """Where events travel between processes; None in embedded mode (they stay in this process)."""
         if self.redis_url:
@@ -168,6 +188,15 @@ class Settings(BaseSettings):
     @property
     def outbox_dir(self) -> Path:
         return self.data_dir / "outbox"
+
+
+def host_name(host: str) -> str:
+    """The name part of a Host header or netloc, lower case: ``Example.com:8000`` → ``example.com``,
+    ``[::1]:8000`` → ``[::1]``."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host.partition("]")[0] + "]"
+    return host.partition(":")[0]
 
 
 def _stored_secret_key(data_dir: Path) -> str:

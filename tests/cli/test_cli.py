@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -135,6 +136,31 @@ def test_cluster_processes_refuse_to_start_without_a_strong_secret_key(data_dir,
     assert started == ["api", "worker", "beat"]
 
 
+@pytest.mark.parametrize(("host", "origin"), [("127.0.0.1", "http://127.0.0.1:8123"), ("0.0.0.0", "http://127.0.0.1:8123"),
+                                            ("::", "http://[::1]:8123"), ("10.0.0.5", "http://10.0.0.5:8123")])
+def test_the_api_records_its_own_address_for_the_pdf_browser(data_dir, monkeypatch, host, origin):
+    import uvicorn
+
+    seen = []
+
+    def serve(server, sockets=None) -> None:
+        seen.append((config.get_settings().pdf_origin, config.get_settings().trusted_hosts))
+        server.started = True
+
+    monkeypatch.setattr(uvicorn.Server, "run", serve)
+    monkeypatch.setattr(signal, "signal", lambda *args: None)  # the test process keeps its handlers
+    monkeypatch.setenv("RANKLENS_BROKER_URL", "redis://127.0.0.1:6379/13")
+    monkeypatch.setenv("RANKLENS_SECRET_KEY", "k" * 32)
+    monkeypatch.setenv("RANKLENS_INTERNAL_URL", "")  # unset; the command records its own
+    monkeypatch.setenv("RANKLENS_PUBLIC_URL", "https://app.example.com")
+    monkeypatch.delenv("RANKLENS_ALLOWED_HOSTS", raising=False)  # the API tests' "testserver"
+    result = run("api", "--host", host, "--port", "8123")
+    assert result.exit_code == 0, result.output
+    [(pdf_origin, trusted)] = seen
+    assert pdf_origin == origin and config.host_name(urlsplit(origin).netloc) in trusted
+    assert ("Listening on every address" in result.output) == (host in ("0.0.0.0", "::"))
+
+
 def test_up_refuses_the_public_placeholder_key(data_dir, monkeypatch, started):
     monkeypatch.setenv("RANKLENS_SECRET_KEY", "change-me-in-production")
     result = run("up", "--data-dir", str(data_dir))
@@ -152,7 +178,7 @@ def test_up_migrates_and_serves_the_api_and_console(tmp_path):
     port = _free_port()
     env = {k: v for k, v in os.environ.items()
            if k not in ("RANKLENS_DATABASE_URL", "RANKLENS_CLICKHOUSE_URL", "RANKLENS_BROKER_URL",
-                        "RANKLENS_DATA_DIR", "RANKLENS_SECRET_KEY")}
+                        "RANKLENS_DATA_DIR", "RANKLENS_SECRET_KEY", "RANKLENS_ALLOWED_HOSTS")}
     log = (tmp_path / "up.log").open("w+")
     process = subprocess.Popen([str(RANKLENS), "up", "--port", str(port), "--data-dir", str(tmp_path / "data")],
                                env=env, stdout=log, stderr=subprocess.STDOUT, cwd=tmp_path)
