@@ -18,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 import click
 
 from api.core import config, db
-from api.core.config import Settings
+from api.core.config import SecretKeyError, Settings
 
 ALL_QUEUES = "serp,crawl,reports,default"
 
@@ -48,6 +48,14 @@ def _require_cluster(settings: Settings, command: str) -> None:
             f"`ranklens {command}` is a cluster-mode process and needs RANKLENS_BROKER_URL (Redis). "
             "On one machine, `ranklens up` runs the API, a worker and beat together."
         )
+
+
+def _require_secret_key(settings: Settings) -> None:
+    """Stop here, with the reason, rather than serve or work with an unsafe or missing secret key."""
+    try:
+        _ = settings.secret_key
+    except SecretKeyError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -98,8 +106,27 @@ def migrate(plan: bool, check: bool) -> None:
 
 # ---- processes ----------------------------------------------------------------------------------
 
+def _internal_url(host: str, port: int) -> str:
+    """This process's own address on this machine: loopback when it listens on every address."""
+    if host == "0.0.0.0":
+        host = "127.0.0.1"
+    elif host == "::":
+        host = "::1"
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
 def _serve(host: str, port: int, announce: bool) -> None:
     import uvicorn
+
+    if not config.get_settings().internal_url:
+        # Recorded before the app is made: the PDF export opens the console here (Settings.pdf_origin).
+        os.environ["RANKLENS_INTERNAL_URL"] = _internal_url(host, port)
+        config.get_settings.cache_clear()
+    settings = config.get_settings()
+    if host in ("0.0.0.0", "::") and not settings.allowed_hosts:
+        click.secho(f"Listening on every address, answering only for {', '.join(settings.trusted_hosts)}: to "
+                    "open it by another name or address, list them in RANKLENS_ALLOWED_HOSTS "
+                    "(`*` answers any host).", fg="yellow")
 
     class Server(uvicorn.Server):
         async def startup(self, sockets=None) -> None:
@@ -132,6 +159,7 @@ def up(host: str, port: int, data_dir: str) -> None:
 
     os.environ["RANKLENS_DATA_DIR"] = str(Path(data_dir).resolve())
     settings = _settings()
+    _require_secret_key(settings)
     _migrate(settings)
     if not (console_dist(settings) / "index.html").is_file():
         click.secho("The console is not built: run `make install` (or `npm ci && npm run build`), "
@@ -164,7 +192,9 @@ def up(host: str, port: int, data_dir: str) -> None:
 @click.option("--port", default=8000, show_default=True, type=int)
 def api(host: str, port: int) -> None:
     """Serve the API and console only (cluster mode: workers and beat run as their own processes)."""
-    _require_cluster(_settings(), "api")
+    settings = _settings()
+    _require_cluster(settings, "api")
+    _require_secret_key(settings)
     _serve(host, port, announce=True)
 
 
@@ -175,7 +205,9 @@ def api(host: str, port: int) -> None:
 @click.option("--loglevel", default="INFO", show_default=True)
 def worker(queues: str, concurrency: int | None, loglevel: str) -> None:
     """A Celery worker consuming the given queues (cluster mode)."""
-    _require_cluster(_settings(), "worker")
+    settings = _settings()
+    _require_cluster(settings, "worker")
+    _require_secret_key(settings)
     from api.worker.app import QUEUES, app
 
     unknown = sorted({q.strip() for q in queues.split(",")} - set(QUEUES))
@@ -192,7 +224,9 @@ def worker(queues: str, concurrency: int | None, loglevel: str) -> None:
 @click.option("--loglevel", default="INFO", show_default=True)
 def beat(loglevel: str) -> None:
     """The scheduler that sends periodic tasks (cluster mode: run exactly one)."""
-    _require_cluster(_settings(), "beat")
+    settings = _settings()
+    _require_cluster(settings, "beat")
+    _require_secret_key(settings)
     from api.worker.app import app
 
     app.start(["beat", "--loglevel", loglevel, "--schedule", app.conf.beat_schedule_filename])

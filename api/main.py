@@ -6,12 +6,15 @@ from fastapi import FastAPI
 
 from api.core.config import APP_VERSION, get_settings
 from api.core.errors import document_error_body, install_error_handlers
+from api.core.hosts import TrustedHosts
 from api.router import api_router
 from api.spa import mount_console
 
 
 def create_app() -> FastAPI:
     settings = get_settings()
+    # Refuse to start with an unsafe or missing key (SecretKeyError), not at the first signed link.
+    _ = settings.secret_key
     app = FastAPI(
         title="RankLens API",
         version=APP_VERSION,
@@ -21,6 +24,7 @@ def create_app() -> FastAPI:
         redoc_url=None,
     )
     install_error_handlers(app)
+    app.add_middleware(TrustedHosts, settings=settings)
     document_error_body(app)
     app.include_router(api_router, prefix="/api")
     mount_console(app, settings)

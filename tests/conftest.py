@@ -62,6 +62,8 @@ def migrated(database_url, tmp_path_factory) -> str:
     os.environ["RANKLENS_DATABASE_URL"] = database_url
     os.environ["RANKLENS_DATA_DIR"] = str(data_dir)
     os.environ.setdefault("RANKLENS_SECRET_KEY", "test-secret")
+    # TestClient's host name; the default list (loopback, the public URL's host) stays as it ships.
+    os.environ.setdefault("RANKLENS_ALLOWED_HOSTS", "testserver")
     _reset_caches()
     upgrade(database_url)
     # The analytics store too, as `ranklens migrate` does: projects' payloads carry rank figures.

@@ -11,13 +11,14 @@ import html
 import logging
 import math
 import smtplib
+from datetime import UTC
 from urllib.parse import urlencode
 
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.i18n import translate
 from api.core.mail import send_mail
-from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link
+from api.core.security import LinkExpired, LinkInvalid, fingerprint, read_link, sign_link
 
 log = logging.getLogger(__name__)
 
@@ -39,13 +40,16 @@ def verification_link(user: User) -> str:
     return console_link("verify_email", sign_link(VERIFY_PURPOSE, {"uid": user.id, "email": user.email}))
 
 
-def password_stamp(user: User) -> str | None:
-    return user.password_changed_at.isoformat() if user.password_changed_at else None
+def password_stamp(user: User) -> str:
+    """What a reset link is bound to: a keyed digest of the account, its address and its password (hash
+    and time of change). Using the link sets a password, so it works once; a password set by any other
+    route, or a new address, voids it too, also for an account that had no password."""
+    changed = user.password_changed_at.astimezone(UTC).isoformat() if user.password_changed_at else ""
+    return fingerprint(RESET_PURPOSE, str(user.id), user.email, user.password_hash or "", changed)
 
 
 def reset_link(user: User) -> str:
-    # The password stamp makes every earlier link void once the password changes.
-    return console_link("reset_password", sign_link(RESET_PURPOSE, {"uid": user.id, "pc": password_stamp(user)}))
+    return console_link("reset_password", sign_link(RESET_PURPOSE, {"uid": user.id, "fp": password_stamp(user)}))
 
 
 def read_signed(purpose: str, token: str, max_age: int) -> dict:

@@ -41,6 +41,7 @@ from api.core.security import (
     csrf_token_for,
     hash_password,
     new_token,
+    same_token,
     token_digest,
     verify_password,
 )
@@ -458,7 +459,7 @@ def reset_password(db: Session, token: str, password: str, password_confirmation
     except BadLink:
         raise BadResetLink() from None
     user = db.get(User, payload["uid"])
-    if user is None or payload.get("pc") != password_stamp(user):
+    if user is None or not same_token(password_stamp(user), payload.get("fp")):
         raise BadResetLink()
     _raise_if(password_errors(password, password_confirmation, confirm=True))
     _set_password(user, password)

@@ -4,6 +4,8 @@ CSV files are UTF-8 with a byte-order mark, so that Excel opens Chinese and Japa
 The PDF is the console's ``/pdfReport?site_check_id=N`` screen (the pdf layout, charts included)
 printed by Chromium as A4: the browser opens it on this server with the user's session and waits for
 the screen's root element to say ``data-pdf-ready="true"`` (set once its data and charts are drawn).
+"This server" is the configured address (``Settings.pdf_origin``), never one taken from the request:
+the session goes along, and a Host header is whatever the caller wrote.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from analytics.audits import store
 from analytics.audits.catalogue import BY_ID
 from analytics.client import get_client
 from api.audits.models import SiteCheck
+from api.core.config import get_settings
 from api.core.errors import AppError, NotFound
 from api.core.i18n import translate
 from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
@@ -83,13 +86,14 @@ def filename(check: SiteCheck, part: str, extension: str) -> str:
     return f"site-check-{check.id}-{host}-{part}.{extension}"
 
 
-def report_pdf(check: SiteCheck, origin: str, session_token: str, locale: str) -> bytes:
+def report_pdf(check: SiteCheck, session_token: str, locale: str) -> bytes:
     """The console's PDF report of ``check``, printed by Chromium as A4 (:class:`PdfFailed` when the page
     does not get ready in time or Chromium fails)."""
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
-    url = f"{origin.rstrip('/')}/pdfReport?site_check_id={check.id}&locale={locale}"
+    origin = get_settings().pdf_origin
+    url = f"{origin}/pdfReport?site_check_id={check.id}&locale={locale}"
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**CHROMIUM_LAUNCH_OPTIONS)

@@ -106,7 +106,7 @@ def site_check_pdf(check_id: RowId, request: Request, db: DbSession, user: Curre
     if found.state != "completed":
         raise service.NotCompleted()
     token = request.cookies.get(SESSION_COOKIE) or request.headers.get("authorization", "").partition(" ")[2]
-    body = export.report_pdf(found, str(request.base_url), token, request_locale(request))
+    body = export.report_pdf(found, token, request_locale(request))
     return Response(body, media_type="application/pdf",
                     headers={"Content-Disposition": f'attachment; filename="{export.filename(found, "report", "pdf")}"'})
 

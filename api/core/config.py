@@ -3,15 +3,19 @@
 Environment variables are prefixed ``RANKLENS_``. The defaults are the embedded mode:
 SQLite and chDB under ``data_dir``, Celery in-process with an in-memory broker.
 Cluster mode sets ``RANKLENS_DATABASE_URL``, ``RANKLENS_CLICKHOUSE_URL`` and
-``RANKLENS_BROKER_URL``.
+``RANKLENS_BROKER_URL``, and needs ``RANKLENS_SECRET_KEY`` (embedded mode makes its own).
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+import os
+import secrets
+import tempfile
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -19,6 +23,18 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from crawler.audit.policy import DEFAULT_USER_AGENT, FetchPolicy
 
 APP_VERSION = "0.1.0"
+
+# The placeholder earlier versions shipped as the default: it is public, so it may never sign anything.
+PUBLIC_DEFAULT_SECRET_KEY = "change-me-in-production"
+SECRET_KEY_MIN_BYTES = 32
+SECRET_KEY_FILE = "secret_key"
+MAKE_SECRET_KEY = "python3 -c 'import secrets; print(secrets.token_urlsafe(48))'"
+# Host names every process answers to: a browser only sends them for this machine itself.
+LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
+
+
+class SecretKeyError(RuntimeError):
+    """The configured secret key is unsafe or missing; the process must not start with it."""
 
 
 class Settings(BaseSettings):
@@ -33,8 +49,15 @@ class Settings(BaseSettings):
     # Redis for server-sent events across processes; defaults to a Redis broker_url.
     redis_url: str | None = None
 
-    secret_key: str = "change-me-in-production"
+    # RANKLENS_SECRET_KEY, read through ``secret_key`` (checked; generated in embedded mode when unset).
+    configured_secret_key: str | None = Field(default=None, validation_alias="RANKLENS_SECRET_KEY", repr=False)
     public_url: str = "http://127.0.0.1:8000"
+    # Where this process itself is served on this machine (`ranklens up` / `ranklens api` record it at
+    # start): server-side Chromium opens the PDF report here, never at an address taken from a request.
+    internal_url: str | None = None
+    # Host names (or "*.example.com", or "*" for any) answered besides LOOPBACK_HOSTS and the hosts of
+    # public_url and internal_url; any other Host header gets 400.
+    allowed_hosts: Annotated[list[str], NoDecode] = []
     console_dist: Path | None = None
     # Cookies are Secure only behind HTTPS; local embedded use is plain HTTP.
     cookie_secure: bool = False
@@ -98,7 +121,7 @@ class Settings(BaseSettings):
     dataforseo_url: str = "https://api.dataforseo.com"
     serp_api_timeout_seconds: float = 120
 
-    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", mode="before")
+    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", "allowed_hosts", mode="before")
     @classmethod
     def _split_list(cls, value: object) -> object:
         if isinstance(value, str):
@@ -117,6 +140,42 @@ class Settings(BaseSettings):
     @property
     def embedded(self) -> bool:
         return self.broker_url is None
+
+    @cached_property
+    def secret_key(self) -> str:
+        """The key that signs links and tokens (:class:`SecretKeyError` when it must not be used).
+
+        Embedded mode without RANKLENS_SECRET_KEY keeps a random key in the data directory, so every
+        command on that directory signs alike. Cluster mode needs the same configured key on every host.
+        """
+        key = self.configured_secret_key or None
+        if key == PUBLIC_DEFAULT_SECRET_KEY:
+            raise SecretKeyError(
+                f"RANKLENS_SECRET_KEY is the public placeholder {PUBLIC_DEFAULT_SECRET_KEY!r}, with which anyone "
+                f"can sign password-reset links. Set it to a random string of at least {SECRET_KEY_MIN_BYTES} "
+                f"bytes (make one with: {MAKE_SECRET_KEY})"
+                + (", or unset it: embedded mode then keeps a generated key in the data directory." if self.embedded
+                   else "."))
+        if self.embedded:
+            return key or _stored_secret_key(self.data_dir)
+        if key is None or len(key.encode()) < SECRET_KEY_MIN_BYTES:
+            raise SecretKeyError(
+                f"Cluster mode (RANKLENS_BROKER_URL is set) needs RANKLENS_SECRET_KEY: a random string of at "
+                f"least {SECRET_KEY_MIN_BYTES} bytes, the same for every api, worker and beat process "
+                f"({'it is unset' if key is None else f'it has {len(key.encode())}'}). Make one with: "
+                f"{MAKE_SECRET_KEY}")
+        return key
+
+    @property
+    def pdf_origin(self) -> str:
+        """Where server-side Chromium opens the console to print a report: this process, else the public URL."""
+        return (self.internal_url or self.public_url).rstrip("/")
+
+    @property
+    def trusted_hosts(self) -> list[str]:
+        """Host names requests may name (lower case, no port): always loopback, public and internal URL."""
+        own = [urlsplit(url).netloc.rpartition("@")[2] for url in (self.public_url, self.internal_url) if url]
+        return list(dict.fromkeys(host_name(h) for h in (*LOOPBACK_HOSTS, *own, *self.allowed_hosts)))
 
     @property
     def events_redis_url(self) -> str | None:
@@ -144,6 +203,37 @@ class Settings(BaseSettings):
     @property
     def outbox_dir(self) -> Path:
         return self.data_dir / "outbox"
+
+
+def host_name(host: str) -> str:
+    """The name part of a Host header or netloc, lower case: ``Example.com:8000`` → ``example.com``,
+    ``[::1]:8000`` → ``[::1]``."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host.partition("]")[0] + "]"
+    return host.partition(":")[0]
+
+
+def _stored_secret_key(data_dir: Path) -> str:
+    """The embedded key: made at first use and kept in ``<data_dir>/secret_key``, readable by its owner only."""
+    path = data_dir / SECRET_KEY_FILE
+    if not path.exists():
+        data_dir.mkdir(parents=True, exist_ok=True)
+        handle, draft = tempfile.mkstemp(dir=data_dir, prefix=f".{SECRET_KEY_FILE}.")  # mode 0600
+        try:
+            with os.fdopen(handle, "w") as out:
+                out.write(secrets.token_urlsafe(48) + "\n")
+            # A link publishes the whole file at once; when two processes start together the first one wins.
+            os.link(draft, path)
+        except FileExistsError:
+            pass
+        finally:
+            os.unlink(draft)
+    key = path.read_text().strip()
+    if len(key.encode()) < SECRET_KEY_MIN_BYTES:
+        raise SecretKeyError(f"{path.resolve()} holds no usable key (at least {SECRET_KEY_MIN_BYTES} bytes): "
+                             "delete it to have a new one made (links sent so far stop working).")
+    return key
 
 
 @lru_cache

@@ -40,6 +40,18 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def same_token(expected: str, given: object) -> bool:
+    """Whether ``given`` equals the secret ``expected``, in time that does not depend on where they differ."""
+    return isinstance(given, str) and hmac.compare_digest(expected.encode(), given.encode())
+
+
+def fingerprint(purpose: str, *parts: str) -> str:
+    """A keyed digest of ``parts``: binds a signed link to state without putting that state in the link."""
+    key = get_settings().secret_key.encode()
+    message = "\x1f".join((purpose, *parts)).encode()
+    return hmac.new(key, message, hashlib.sha256).hexdigest()[:32]
+
+
 def csrf_token_for(session_token_hash: str) -> str:
     """The CSRF token is derived from the session, so nothing extra is stored."""
     key = get_settings().secret_key.encode()

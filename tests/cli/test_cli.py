@@ -2,10 +2,12 @@ import os
 import re
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -103,6 +105,69 @@ def test_cluster_processes_refuse_to_start_in_embedded_mode(data_dir):
         assert "needs RANKLENS_BROKER_URL" in result.output and "ranklens up" in result.output
 
 
+@pytest.fixture
+def started(monkeypatch):
+    """What the process commands started, instead of serving or working (so a refusal is all that is seen)."""
+    from api import cli
+    from api.worker.app import app
+
+    calls = []
+    monkeypatch.setattr(cli, "_serve", lambda host, port, announce: calls.append("api"))
+    monkeypatch.setattr(app, "worker_main", lambda argv: calls.append("worker"))
+    monkeypatch.setattr(app, "start", lambda argv: calls.append("beat"))
+    return calls
+
+
+@pytest.mark.parametrize("key", [None, "test-secret", "change-me-in-production"])
+def test_cluster_processes_refuse_to_start_without_a_strong_secret_key(data_dir, monkeypatch, started, key):
+    monkeypatch.setenv("RANKLENS_BROKER_URL", "redis://127.0.0.1:6379/13")
+    if key is None:
+        monkeypatch.delenv("RANKLENS_SECRET_KEY", raising=False)
+    else:
+        monkeypatch.setenv("RANKLENS_SECRET_KEY", key)
+    for command in ("api", "worker", "beat"):
+        result = run(command)
+        assert result.exit_code == 1, result.output
+        assert "RANKLENS_SECRET_KEY" in result.output
+        assert "python3 -c 'import secrets; print(secrets.token_urlsafe(48))'" in result.output
+    assert started == []
+    monkeypatch.setenv("RANKLENS_SECRET_KEY", "k" * 32)
+    assert [run(command).exit_code for command in ("api", "worker", "beat")] == [0, 0, 0]
+    assert started == ["api", "worker", "beat"]
+
+
+@pytest.mark.parametrize(("host", "origin"), [("127.0.0.1", "http://127.0.0.1:8123"), ("0.0.0.0", "http://127.0.0.1:8123"),
+                                            ("::", "http://[::1]:8123"), ("10.0.0.5", "http://10.0.0.5:8123")])
+def test_the_api_records_its_own_address_for_the_pdf_browser(data_dir, monkeypatch, host, origin):
+    import uvicorn
+
+    seen = []
+
+    def serve(server, sockets=None) -> None:
+        seen.append((config.get_settings().pdf_origin, config.get_settings().trusted_hosts))
+        server.started = True
+
+    monkeypatch.setattr(uvicorn.Server, "run", serve)
+    monkeypatch.setattr(signal, "signal", lambda *args: None)  # the test process keeps its handlers
+    monkeypatch.setenv("RANKLENS_BROKER_URL", "redis://127.0.0.1:6379/13")
+    monkeypatch.setenv("RANKLENS_SECRET_KEY", "k" * 32)
+    monkeypatch.setenv("RANKLENS_INTERNAL_URL", "")  # unset; the command records its own
+    monkeypatch.setenv("RANKLENS_PUBLIC_URL", "https://app.example.com")
+    monkeypatch.delenv("RANKLENS_ALLOWED_HOSTS", raising=False)  # the API tests' "testserver"
+    result = run("api", "--host", host, "--port", "8123")
+    assert result.exit_code == 0, result.output
+    [(pdf_origin, trusted)] = seen
+    assert pdf_origin == origin and config.host_name(urlsplit(origin).netloc) in trusted
+    assert ("Listening on every address" in result.output) == (host in ("0.0.0.0", "::"))
+
+
+def test_up_refuses_the_public_placeholder_key(data_dir, monkeypatch, started):
+    monkeypatch.setenv("RANKLENS_SECRET_KEY", "change-me-in-production")
+    result = run("up", "--data-dir", str(data_dir))
+    assert result.exit_code == 1 and "public placeholder" in result.output
+    assert started == [] and not (data_dir / "ranklens.sqlite3").exists()
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -113,7 +178,7 @@ def test_up_migrates_and_serves_the_api_and_console(tmp_path):
     port = _free_port()
     env = {k: v for k, v in os.environ.items()
            if k not in ("RANKLENS_DATABASE_URL", "RANKLENS_CLICKHOUSE_URL", "RANKLENS_BROKER_URL",
-                        "RANKLENS_DATA_DIR")}
+                        "RANKLENS_DATA_DIR", "RANKLENS_SECRET_KEY", "RANKLENS_ALLOWED_HOSTS")}
     log = (tmp_path / "up.log").open("w+")
     process = subprocess.Popen([str(RANKLENS), "up", "--port", str(port), "--data-dir", str(tmp_path / "data")],
                                env=env, stdout=log, stderr=subprocess.STDOUT, cwd=tmp_path)
@@ -126,6 +191,11 @@ def test_up_migrates_and_serves_the_api_and_console(tmp_path):
         health = httpx.get(f"{address}/api/health", timeout=10)
         assert health.status_code == 200 and health.json()["status"] == "ok"
         assert (tmp_path / "data" / "ranklens.sqlite3").is_file() and (tmp_path / "data" / "chdb").is_dir()
+        # the key it made for itself, kept for the owner only, is the one every command on the directory reads
+        key_file = tmp_path / "data" / "secret_key"
+        assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
+        on_the_directory = config.Settings(_env_file=None, data_dir=tmp_path / "data", RANKLENS_SECRET_KEY=None)
+        assert on_the_directory.secret_key == key_file.read_text().strip()
         if (console_dist(config.Settings()) / "index.html").is_file():
             # "/" needs a session: the server sends a visitor to the sign-in page of the console.
             index = httpx.get(f"{address}/", timeout=10, follow_redirects=True)

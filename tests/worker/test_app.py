@@ -56,7 +56,7 @@ def test_round_trip_through_redis_and_a_worker_process(tmp_path):
     if not REDIS_URL:
         pytest.skip("RANKLENS_TEST_REDIS_URL is not set")
     env = {**os.environ, "RANKLENS_BROKER_URL": REDIS_URL, "RANKLENS_RESULT_BACKEND": REDIS_URL,
-           "RANKLENS_DATA_DIR": str(tmp_path)}
+           "RANKLENS_DATA_DIR": str(tmp_path), "RANKLENS_SECRET_KEY": "k" * 32}
     log = (tmp_path / "worker.log").open("w+")
     worker = subprocess.Popen([str(RANKLENS), "worker", "--queues", "default", "--concurrency", "1"],
                               env=env, stdout=log, stderr=subprocess.STDOUT)

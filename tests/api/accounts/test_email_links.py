@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import hmac
 import time
 from email import policy
 from email.parser import BytesParser
 
 import pytest
+from itsdangerous import URLSafeTimedSerializer
 
+from api.accounts.emails import RESET_PURPOSE
+from api.accounts.models import User
+from api.core.security import hash_password, read_link
 from tests.api.accounts.helpers import (
     PASSWORD,
     bearer,
@@ -115,6 +120,70 @@ def test_a_reset_link_dies_when_the_password_changes_another_way(client, smtp):
     response = client.post("/api/reset_password?locale=zh-TW", json={
         "token": token_of(link), "password": "Third-pass-3", "password_confirmation": "Third-pass-3"})
     assert response.json() == {"code": "auth.reset_link_invalid", "message": "重設連結可能已過期，請重新寄送"}
+
+
+def reset(client, token: str, password: str = NEW_PASSWORD, locale: str = "en"):
+    return client.post(f"/api/reset_password?locale={locale}", json={
+        "token": token, "password": password, "password_confirmation": password})
+
+
+def reset_token(client, smtp, email: str) -> str:
+    assert client.post("/api/forget_password", json={"email": email}).status_code == 202
+    return token_of(link_in(smtp.last(email)))
+
+
+def refused(response) -> None:
+    assert response.status_code == 400, response.status_code
+    assert response.json() == {"code": "auth.reset_link_invalid", "message": "Reset link may have expired, resend"}
+
+
+def without_password(db_session, email: str) -> int:
+    """An account with no password, as one made through another sign-in method."""
+    user_id = make_user(email, db=db_session).user_id
+    db_session.get(User, user_id).password_hash = None
+    db_session.commit()
+    return user_id
+
+
+def test_a_reset_link_of_an_account_without_password_works_once(client, smtp, db_session):
+    without_password(db_session, "google@example.com")
+    token = reset_token(client, smtp, "google@example.com")
+    assert reset(client, token).status_code == 204
+    refused(reset(client, token, "Attacker-pass-9"))
+    assert client.post("/api/login", json={"email": "google@example.com", "password": NEW_PASSWORD}).status_code == 200
+
+
+def test_a_reset_link_dies_when_the_password_is_set_by_any_route(client, smtp, db_session):
+    # A route that sets the hash without stamping the time of change (an import, a future sign-in
+    # method) still ends the links sent before: they are bound to the hash itself.
+    user_id = without_password(db_session, "google@example.com")
+    token = reset_token(client, smtp, "google@example.com")
+    db_session.get(User, user_id).password_hash = hash_password(PASSWORD)
+    db_session.commit()
+    refused(reset(client, token, "Attacker-pass-9"))
+    assert client.post("/api/login", json={"email": "google@example.com", "password": PASSWORD}).status_code == 200
+
+
+def test_a_reset_link_signed_with_the_old_public_key_is_refused(client, configure, db_session):
+    # Embedded mode as shipped: no RANKLENS_SECRET_KEY, so the key is the one kept in the data directory.
+    configure(secret_key=None)
+    user_id = without_password(db_session, "google@example.com")
+    public = URLSafeTimedSerializer("change-me-in-production", salt=f"ranklens.{RESET_PURPOSE}")
+    for payload in ({"uid": user_id, "pc": None}, {"uid": user_id, "fp": None}, {"uid": user_id}):
+        refused(reset(client, public.dumps(payload), "Attacker-pass-9"))
+    assert client.post("/api/login", json={"email": "google@example.com",
+                                           "password": "Attacker-pass-9"}).status_code == 400
+
+
+def test_the_reset_link_binding_is_compared_in_constant_time(client, smtp, monkeypatch):
+    make_user("member@example.com", password=PASSWORD)
+    token = reset_token(client, smtp, "member@example.com")
+    bound = read_link(RESET_PURPOSE, token, 60)["fp"].encode()
+    compared = []
+    compare_digest = hmac.compare_digest
+    monkeypatch.setattr(hmac, "compare_digest", lambda a, b: compared.append((a, b)) or compare_digest(a, b))
+    assert reset(client, token).status_code == 204
+    assert (bound, bound) in compared
 
 
 def test_an_expired_reset_link_is_refused(client, smtp, configure):

@@ -6,13 +6,22 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import http.server
 import io
+import socket
+import threading
+import time
 
+import httpx
 import pytest
+import uvicorn
 
 from api.audits.models import SiteCheck
+from api.core import config
 from api.core.db import get_sessionmaker
+from api.main import create_app
 from api.plans.service import consume
+from api.spa import console_dist
 from tests.analytics.audits import site_records
 from tests.analytics.audits.site_records import BEEF, GONE, MISSING, OLD, ROOT, SOUP
 from tests.api.audits.conftest import complete_with
@@ -220,3 +229,61 @@ def test_pdf_waits_for_a_completed_check(client, analytics, owner, site_id):
     running = start(client, owner, site_id).json()["id"]
     error(client.get(f"/api/site_checks/{running}/report.pdf", headers=owner.headers), 409,
           "site_check.not_completed")
+
+
+class Recorder(http.server.BaseHTTPRequestHandler):
+    """A server a forged Host header points at: it notes every request it gets."""
+
+    def do_GET(self) -> None:
+        self.server.hits.append(self.path)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.end_headers()
+        self.wfile.write(b"<html><body>not RankLens</body></html>")
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture
+def recorder():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Recorder)
+    server.hits = []
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def live_server(client, monkeypatch):
+    """This test's app served by uvicorn on 127.0.0.1 as `ranklens api` would, RANKLENS_INTERNAL_URL
+    recorded, and every Host allowed (so only the PDF's own origin rule is left to keep Chromium home)."""
+    if not (console_dist(config.get_settings()) / "index.html").is_file():
+        pytest.fail("the console is not built: run `make install` (or `npm run build`) first")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    monkeypatch.setenv("RANKLENS_INTERNAL_URL", f"http://127.0.0.1:{port}")
+    monkeypatch.setenv("RANKLENS_ALLOWED_HOSTS", "*")
+    config.get_settings.cache_clear()
+    server = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        assert thread.is_alive(), "uvicorn did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)
+    config.get_settings.cache_clear()
+
+
+def test_a_forged_host_does_not_move_the_pdf_browser(live_server, recorder, owner, done):
+    forged = f"127.0.0.1:{recorder.server_address[1]}"
+    response = httpx.get(f"{live_server}/api/site_checks/{done}/report.pdf", timeout=180,
+                         headers={**owner.headers, "Host": forged})
+    assert recorder.hits == []  # the caller's session was never sent where the Host header said
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"] == "application/pdf" and response.content.startswith(b"%PDF")
