@@ -80,7 +80,11 @@ def settings(migrated):
 
 @pytest.fixture
 def clean_db(migrated) -> Iterator[None]:
-    """Empties every table after the test so tests stay independent but migrations run once."""
+    """Empties every table after the test, and starts it with no rate-limiter counts (they live in
+    this process's memory), so tests stay independent but migrations run once."""
+    from api.core import ratelimit
+
+    ratelimit.reset_all()
     yield
     from api.models import Base
 
