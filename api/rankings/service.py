@@ -6,10 +6,10 @@ too, so a competitor added today has every stored day. Nothing here holds SQL ov
 the queries live in analytics/rankings/queries.py.
 
 Access: project members read (viewer), managers change settings, exclusions and start updates; a shared
-report is read with a viewer token (a cookie given for the share password, SPEC §6) instead of a session. Plan rules are the project
-creator's, as for every project limit: the manual update needs a paid plan and counts against
-``ranking_update``; the keyword gap needs a paid plan and counts one comparison per project and data day
-against ``keyword_gap``.
+report is read with a viewer token (a cookie given for the share password, SPEC §6) instead of a
+session. Plan rules are the project creator's, as for every project limit: the manual update needs a
+paid plan and counts against ``ranking_update``; the keyword gap needs a paid plan and counts one
+comparison per project and data day against ``keyword_gap``.
 """
 
 from __future__ import annotations
