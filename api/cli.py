@@ -136,7 +136,9 @@ def _serve(host: str, port: int, announce: bool) -> None:
                 click.secho(f"\nRankLens is running at http://{shown}:{port}\n", fg="green", bold=True)
 
     # Open event streams never end by themselves: give them a few seconds at shutdown, then close them.
-    server = Server(uvicorn.Config("api.main:create_app", factory=True, host=host, port=port,
+    # proxy_headers off: uvicorn would otherwise trust X-Forwarded-For from 127.0.0.1 (or $FORWARDED_ALLOW_IPS);
+    # the app honours it only from RANKLENS_FORWARDED_ALLOW_IPS (api/main.py).
+    server = Server(uvicorn.Config("api.main:create_app", factory=True, host=host, port=port, proxy_headers=False,
                                    timeout_graceful_shutdown=3, log_level="info"))
     # Uvicorn shuts down on SIGINT or SIGTERM, then raises the signal again: make both a quiet KeyboardInterrupt.
     signal.signal(signal.SIGTERM, signal.default_int_handler)

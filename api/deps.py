@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Annotated
@@ -73,7 +74,8 @@ def _check_csrf(request: Request, auth: Auth) -> None:
     if auth.via != "cookie":
         return
     expected = csrf_token_for(auth.session.token_hash) if auth.session else None
-    if not expected or request.headers.get(CSRF_HEADER) != expected:
+    # Constant time: how long the comparison takes must not tell how much of a guess was right.
+    if not expected or not hmac.compare_digest(request.headers.get(CSRF_HEADER, "").encode(), expected.encode()):
         raise AppError("auth.csrf_failed", status_code=403)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fastapi import FastAPI
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from api.core.config import APP_VERSION, get_settings
 from api.core.errors import document_error_body, install_error_handlers
@@ -28,4 +29,8 @@ def create_app() -> FastAPI:
     document_error_body(app)
     app.include_router(api_router, prefix="/api")
     mount_console(app, settings)
+    if settings.forwarded_allow_ips:
+        # Here rather than in uvicorn's options (api/cli.py turns those off): the app is then the one
+        # place that decides who the client is, for every server it runs under and for TestClient.
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.forwarded_allow_ips)
     return app

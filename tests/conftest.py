@@ -82,10 +82,13 @@ def settings(migrated):
 
 @pytest.fixture
 def clean_db(migrated) -> Iterator[None]:
-    """Empties every table after the test so tests stay independent but migrations run once; throttle
-    counts go too (SQLite hands out the same row ids again, and throttles are keyed by them)."""
-    yield
+    """Empties every table after the test so tests stay independent but migrations run once; rate-limiter
+    counts (this process's memory) go before and after it (SQLite hands out the same row ids again, and
+    throttles are keyed by them)."""
     from api.core import ratelimit
+
+    ratelimit.reset_all()
+    yield
     from api.models import Base
 
     engine = db.get_engine()

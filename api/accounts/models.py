@@ -1,10 +1,10 @@
-"""Users, their browser sessions, personal API tokens and login throttling."""
+"""Users, their browser sessions and personal API tokens."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, Index, String, UniqueConstraint
+from sqlalchemy import ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from api.core.db import Base, UTCDateTime, utcnow
@@ -75,14 +75,3 @@ class ApiToken(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())  # None: unlimited
     last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
-
-
-class LoginFailure(Base):
-    """One failed login, keyed by account e-mail or client address, for throttling."""
-
-    __tablename__ = "login_failures"
-    __table_args__ = (Index("ix_login_failures_key_at", "key", "at"),)
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    key: Mapped[str] = mapped_column(String(300))
-    at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

@@ -7,7 +7,6 @@ row that was rolled back). Validation failures raise before anything is written.
 
 from __future__ import annotations
 
-import math
 import re
 import secrets
 from dataclasses import dataclass
@@ -15,7 +14,7 @@ from datetime import timedelta
 from functools import lru_cache
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import delete, func, select
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -29,8 +28,9 @@ from api.accounts.emails import (
     send_reset_mail,
     send_verification_mail,
 )
-from api.accounts.models import LoginFailure, User, UserSession
+from api.accounts.models import User, UserSession
 from api.accounts.options import COUNTRY_CODES, INDUSTRIES, POSITIONS
+from api.core import ratelimit
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, Conflict, FieldError, TooManyRequests, ValidationFailed
@@ -250,29 +250,21 @@ def _unmatchable_hash() -> str:
     return hash_password(secrets.token_urlsafe(32))
 
 
-def _failure_keys(email: str, ip: str | None) -> tuple[str, ...]:
-    account = f"email:{email}"
-    return (account, f"ip:{ip}") if ip else (account,)
+# Failures of one account; attempts from one client address (the client behind a trusted proxy, see
+# Settings.forwarded_allow_ips). Counted before the password is checked, so parallel guesses cannot
+# pass the limit; a success clears the account's count, not the address's.
+ACCOUNT_FAILURES = ratelimit.Throttle("login.account", lambda: get_settings().login_max_failures,
+                                      lambda: get_settings().login_failure_window_seconds)
+ADDRESS_ATTEMPTS = ratelimit.Throttle("login.address", lambda: get_settings().login_address_max_attempts,
+                                      lambda: get_settings().login_failure_window_seconds)
 
 
-def _check_throttle(db: Session, keys: tuple[str, ...]) -> None:
-    """429 while the account or the address has ``login_max_failures`` failures inside the window."""
-    settings = get_settings()
-    window = timedelta(seconds=settings.login_failure_window_seconds)
-    now = utcnow()
-    for key in keys:
-        count, oldest = db.execute(select(func.count(), func.min(LoginFailure.at)).where(
-            LoginFailure.key == key, LoginFailure.at > now - window)).one()
-        if count >= settings.login_max_failures:
-            minutes = max(1, math.ceil((oldest + window - now).total_seconds() / 60))
-            raise TooManyAttempts(minutes=minutes)
-
-
-def _record_failure(db: Session, keys: tuple[str, ...]) -> None:
-    cutoff = utcnow() - timedelta(seconds=get_settings().login_failure_window_seconds)
-    db.execute(delete(LoginFailure).where(LoginFailure.key.in_(keys), LoginFailure.at <= cutoff))
-    db.add_all(LoginFailure(key=key) for key in keys)
-    db.commit()
+def _take_attempt(email: str, ip: str | None) -> None:
+    """Counts a sign-in attempt against the client address, then the account; 429 when either is used up."""
+    address = [(ADDRESS_ATTEMPTS, f"ip:{ip}")] if ip else []
+    wait = ratelimit.take_each([*address, (ACCOUNT_FAILURES, f"email:{email}")])
+    if wait is not None:
+        raise TooManyAttempts(minutes=ratelimit.minutes(wait))
 
 
 def login(db: Session, bot_check: BotCheck, *, email: str, password: str, recaptcha: str | None = None,
@@ -280,16 +272,14 @@ def login(db: Session, bot_check: BotCheck, *, email: str, password: str, recapt
     """E-mail and password sign-in. Accounts without a password (Google-only) cannot sign in this way."""
     _raise_if(email_errors(email) + required_errors(password=password))
     email = normalize_email(email)
-    keys = _failure_keys(email, ip)
-    _check_throttle(db, keys)
+    _take_attempt(email, ip)
     bot_check.verify(recaptcha, action="login", remote_ip=ip)
     user = db.scalar(select(User).where(User.email == email))
     # An unknown address costs the same hash check, so timing does not tell whether it has an account.
     known_hash = user.password_hash if user is not None else None
     if not verify_password(known_hash or _unmatchable_hash(), password) or known_hash is None:
-        _record_failure(db, keys)
         raise InvalidCredentials()
-    db.execute(delete(LoginFailure).where(LoginFailure.key == keys[0]))
+    ratelimit.clear(ACCOUNT_FAILURES, f"email:{email}")
     return start_session(db, user, ip=ip, user_agent=user_agent)
 
 

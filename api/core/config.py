@@ -83,9 +83,23 @@ class Settings(BaseSettings):
     verify_link_ttl_seconds: int = 60 * 60 * 24
     reset_link_ttl_seconds: int = 60 * 60
     resend_interval_seconds: int = 60
+    # Sign-in throttling (api/accounts/service.py), per window: failures of one account (a success
+    # clears them), and attempts from one client address, successes included (a count cannot be taken
+    # back atomically; 50 leaves room for an office signing in behind one NAT address).
     login_max_failures: int = 5
+    login_address_max_attempts: int = 50
     login_failure_window_seconds: int = 15 * 60
+    # Shared-report password guesses (api/rankings/service.py), per login window: by one client for one
+    # share (a success clears them), and by one client address across shares. Never per share alone,
+    # so a stranger's guesses cannot lock out the report's real viewers.
     share_max_failures: int = 5
+    share_address_max_attempts: int = 20
+    # How long an unlocked shared report stays readable in a browser (the signed viewer cookie).
+    share_viewer_ttl_seconds: int = 12 * 60 * 60
+    # Proxies (addresses or CIDRs, "a,b"; "*" for any) whose X-Forwarded-For and X-Forwarded-Proto
+    # name the client: the load balancer of cluster mode. None by default: the socket's peer is the
+    # client, and a forged header from anyone else is ignored.
+    forwarded_allow_ips: Annotated[list[str], NoDecode] = []
 
     # How pages strangers name are fetched, by the site crawl, the page checker and the page audit alike
     # (fetch_policy): private addresses allowed (local use, tests), a response's size cap, one request's
@@ -121,7 +135,8 @@ class Settings(BaseSettings):
     dataforseo_url: str = "https://api.dataforseo.com"
     serp_api_timeout_seconds: float = 120
 
-    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", "allowed_hosts", mode="before")
+    @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", "allowed_hosts", "forwarded_allow_ips",
+                     mode="before")
     @classmethod
     def _split_list(cls, value: object) -> object:
         if isinstance(value, str):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -79,6 +79,17 @@ def take(throttle: Throttle, key: str, cost: int = 1) -> int | None:
     if _limiter().hit(item, throttle.name, key, cost=cost):
         return None
     return _wait(item, throttle, key)
+
+
+def take_each(hits: Iterable[tuple[Throttle, str]]) -> int | None:
+    """Counts a hit on each (throttle, key) in turn, stopping at the first refused: None when every one
+    was allowed, else the seconds the refused one waits. Put the broadest key first (the client's
+    address), so a client it shuts out cannot go on counting against the narrower keys (an account)."""
+    for throttle, key in hits:
+        wait = take(throttle, key)
+        if wait is not None:
+            return wait
+    return None
 
 
 def blocked_for(throttle: Throttle, key: str) -> int | None:

@@ -7,6 +7,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Query, Request, Response, status
 
+from api.core.config import get_settings
 from api.core.errors import request_locale
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
@@ -14,16 +15,26 @@ from api.deps import CurrentUser, DbSession, OptionalAuth
 from api.projects.schemas import KeywordOut
 from api.projects.service import site_for
 from api.rankings import export, rank_check, schemas, service, tasks
-from api.rankings.schemas import SHARE_PASSWORD_HEADER, SHARE_UUID_HEADER
+from api.rankings.schemas import SHARE_UUID_HEADER
 
 router = APIRouter(tags=["rankings"])
 service.register()
 
 Scope = Annotated[schemas.ScopeQuery, Depends()]
 Range = Annotated[schemas.RangeQuery, Depends()]
-ShareUuid = Annotated[str | None, Header(alias=SHARE_UUID_HEADER, description="a shared report's uuid")]
-SharePassword = Annotated[str | None, Header(alias=SHARE_PASSWORD_HEADER, description="its share password")]
+ShareUuid = Annotated[str | None, Header(alias=SHARE_UUID_HEADER, description="a shared report's uuid, read with "
+                                         "its viewer cookie (POST /shared_report/unlock)")]
 End = Annotated[date | None, Query(description="the day to read (default: the latest checked day)")]
+
+
+def share_access(request: Request, share_uuid: ShareUuid = None) -> service.ShareAccess | None:
+    """A shared report's reader: the share header and the share's viewer cookie (None without the header)."""
+    if not share_uuid:
+        return None
+    return service.ShareAccess(share_uuid, request.cookies.get(service.viewer_cookie(share_uuid)))
+
+
+Share = Annotated[service.ShareAccess | None, Depends(share_access)]
 
 
 # --- the manual update -------------------------------------------------------------------------------
@@ -53,11 +64,10 @@ def keyword_rankings(
     auth: OptionalAuth,
     scope: Scope,
     range_: Range,
-    share_uuid: ShareUuid = None,
-    share_password: SharePassword = None,
+    share: Share,
     competitor: Annotated[list[RowId], Query(description="competitor ids (default: every competitor)")] = [],  # noqa: B006
 ) -> schemas.KeywordRankingsOut:
-    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share_uuid, share_password)
+    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share)
     return service.keyword_rankings(db, keyword, site, scope, range_, competitor)
 
 
@@ -67,35 +77,45 @@ def keyword_day_serp(
     db: DbSession,
     auth: OptionalAuth,
     scope: Scope,
+    share: Share,
     end: End = None,
-    share_uuid: ShareUuid = None,
-    share_password: SharePassword = None,
 ) -> schemas.DaySerpOut:
     """The keyword's full stored result page of one day: URLs, titles and result types, ours and the
     competitors' rows marked."""
-    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share_uuid, share_password)
+    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share)
     return service.day_serp(db, keyword, site, scope, end)
+
+
+@router.post("/shared_report/unlock", status_code=status.HTTP_204_NO_CONTENT)
+def unlock_shared_report(body: schemas.ShareUnlockIn, request: Request, db: DbSession) -> Response:
+    """Checks a shared report's password once and answers with its viewer cookie (HttpOnly, for
+    ``share_viewer_ttl_seconds``), which every read of the report then sends with the share header."""
+    token = service.unlock_share(db, body.share_uuid, body.password, request.client.host if request.client else None)
+    settings = get_settings()
+    response = Response(status_code=status.HTTP_204_NO_CONTENT)
+    response.set_cookie(service.viewer_cookie(body.share_uuid), token, max_age=settings.share_viewer_ttl_seconds,
+                        path="/api", httponly=True, samesite="lax", secure=settings.cookie_secure)
+    return response
 
 
 @router.get("/shared_report", response_model=Page[KeywordOut])
 def shared_report(
     request: Request,
     db: DbSession,
-    share_uuid: ShareUuid,
-    share_password: SharePassword,
+    share: Share,
     ranking: Annotated[schemas.KeywordRankQuery, Depends()],
     page: PageNumber = 1,
     per_page: PerPage = DEFAULT_PER_PAGE,
 ) -> dict:
-    """The public shared report's keyword grid, read with the share headers (SPEC §6)."""
-    site = service.shared_site(db, share_uuid or "", share_password)
+    """The public shared report's keyword grid, read with the share header and viewer cookie (SPEC §6)."""
+    site = service.shared_site(db, share)
     return service.keyword_page(db, site, service.keyword_statement(site), ranking, page=page, per_page=per_page,
                                 path=page_path(request))
 
 
 @router.get("/shared_report/site", response_model=schemas.SharedSiteOut)
-def shared_report_site(db: DbSession, share_uuid: ShareUuid, share_password: SharePassword) -> dict:
-    site = service.shared_site(db, share_uuid or "", share_password)
+def shared_report_site(db: DbSession, share: Share) -> dict:
+    site = service.shared_site(db, share)
     figures = service.site_sections(db, None, site, {"google_statistics", "important_keywords"})
     return {"id": site.id, "name": site.name, "url": site.url, "domain": site.domain, **figures}
 
@@ -185,7 +205,7 @@ def compare_serp_trends(
 @router.get("/keywords/{keyword_id}/serp_trend", response_model=schemas.SerpTrendsOut)
 def keyword_serp_trend(keyword_id: RowId, db: DbSession, user: CurrentUser, scope: Scope,
                        range_: Range) -> schemas.SerpTrendsOut:
-    keyword, site = service.keyword_reader(db, user, keyword_id, None, None)
+    keyword, site = service.keyword_reader(db, user, keyword_id, None)
     return service.serp_trends(db, site, [keyword], scope, range_)
 
 

@@ -27,7 +27,6 @@ GapGroup = Literal["common", "lead", "behind", "missing", "unique", "all", "excl
 Interval = Literal["1d", "3d", "7d", "1m"]
 
 SHARE_UUID_HEADER = "X-Share-UUID"
-SHARE_PASSWORD_HEADER = "X-Share-Password"  # percent-encoded UTF-8 (encodeURIComponent)
 
 
 class ScopeQuery:
@@ -384,6 +383,13 @@ class ExportIn(BaseModel):
     engine: Engine | None = None
     device: Device | None = None
     end: date | None = None
+
+
+class ShareUnlockIn(BaseModel):
+    """A shared report's password, given once for its viewer cookie."""
+
+    share_uuid: str = Field(max_length=64)
+    password: str = Field(max_length=256)
 
 
 class SharedSiteOut(BaseModel):

@@ -6,21 +6,20 @@ too, so a competitor added today has every stored day. Nothing here holds SQL ov
 the queries live in analytics/rankings/queries.py.
 
 Access: project members read (viewer), managers change settings, exclusions and start updates; a shared
-report is read with the share headers (SPEC §6) instead of a session. Plan rules are the project
-creator's, as for every project limit: the manual update needs a paid plan and counts against
-``ranking_update``; the keyword gap needs a paid plan and counts one comparison per project and data day
-against ``keyword_gap``.
+report is read with a viewer token (a cookie given for the share password, SPEC §6) instead of a
+session. Plan rules are the project creator's, as for every project limit: the manual update needs a
+paid plan and counts against ``ranking_update``; the keyword gap needs a paid plan and counts one
+comparison per project and data day against ``keyword_gap``.
 """
 
 from __future__ import annotations
 
-import math
+import hmac
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from urllib.parse import unquote
 
 from sqlalchemy import Select, and_, delete, func, select
 from sqlalchemy.exc import IntegrityError
@@ -33,12 +32,13 @@ from analytics.rankings.keys import SerpScope
 from analytics.rankings.matching import MatchRule
 from analytics.rankings.queries import RankOrder, TrackedKeyword
 from analytics.rankings.scoring import Rank
-from api.accounts.models import LoginFailure, User
+from api.accounts.models import User
+from api.core import ratelimit
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, FieldError, NotFound, TooManyRequests, Unauthenticated, ValidationFailed
 from api.core.pagination import page_meta
-from api.core.security import verify_password
+from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link, token_digest, verify_password
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.plans.service import active_subscription, consume, feature_allowance, require, require_gate
@@ -73,6 +73,13 @@ class SharePasswordWrong(AppError):
 
 class ShareTooManyAttempts(TooManyRequests):
     code = "rankings.share_too_many_attempts"
+
+
+class ShareLocked(AppError):
+    """No valid viewer token for the share: its password is to be entered (again)."""
+
+    status_code = 401
+    code = "rankings.share_locked"
 
 
 # ---- a project's scope, rules and keywords ----------------------------------------------------------
@@ -334,44 +341,81 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
     return {"data": data, "meta": page_meta(total, page, per_page, path, len(data))}
 
 
-# ---- shared reports: the share headers --------------------------------------------------------------
+# ---- shared reports: the password once, then a signed viewer cookie --------------------------------
+
+VIEWER_PURPOSE = "share_viewer"
+# Guesses at share passwords: by one client for one share, and by one client address across shares
+# (counted before the password is checked, so parallel guesses cannot pass the limit). Never by the
+# share alone: a stranger's guesses must not lock out the report's real viewers.
+SHARE_CLIENT_FAILURES = ratelimit.Throttle("share.client", lambda: get_settings().share_max_failures,
+                                           lambda: get_settings().login_failure_window_seconds)
+SHARE_ADDRESS_ATTEMPTS = ratelimit.Throttle("share.address", lambda: get_settings().share_address_max_attempts,
+                                            lambda: get_settings().login_failure_window_seconds)
 
 
-def _share_key(share_uuid: str) -> str:
-    return f"share:{share_uuid}"
+@dataclass(frozen=True)
+class ShareAccess:
+    """How a request reads a shared report: the share's uuid (header) and its viewer token (cookie)."""
+
+    share_uuid: str
+    token: str | None
 
 
-def shared_site(db: Session, share_uuid: str, password: str | None) -> Site:
-    """The project shared under ``share_uuid`` if ``password`` is its share password (SPEC §6).
+def viewer_cookie(share_uuid: str) -> str:
+    """The viewer cookie's name: one per share, so several shared reports stay open in one browser."""
+    return f"share_{share_uuid}"
 
-    Wrong passwords are throttled per share: after ``share_max_failures`` within the login failure
-    window, 429 until the window has passed. The password header is percent-encoded UTF-8 (header
-    values are Latin-1 only, and a share password may be 咖啡分享); plain ASCII reads as itself.
-    """
+
+def _shared(db: Session, share_uuid: str) -> Site:
     site = db.scalar(select(Site).where(Site.share_uuid == share_uuid)) if share_uuid else None
     if site is None or site.share_password_hash is None:
         raise NotFound()
-    settings = get_settings()
-    window = timedelta(seconds=settings.login_failure_window_seconds)
-    now = utcnow()
-    key = _share_key(share_uuid)
-    count, oldest = db.execute(select(func.count(), func.min(LoginFailure.at))
-                               .where(LoginFailure.key == key, LoginFailure.at > now - window)).one()
-    if count >= settings.share_max_failures:
-        raise ShareTooManyAttempts(minutes=max(1, math.ceil((oldest + window - now).total_seconds() / 60)))
-    if not password or not verify_password(site.share_password_hash, unquote(password)):
-        db.execute(delete(LoginFailure).where(LoginFailure.key == key, LoginFailure.at <= now - window))
-        db.add(LoginFailure(key=key))
-        db.commit()
-        raise SharePasswordWrong()
     return site
 
 
-def keyword_reader(db: Session, user: User | None, keyword_id: int, share_uuid: str | None,
-                   share_password: str | None) -> tuple[Keyword, Site]:
-    """A keyword its reader may see: a member's, or one of a project shared with these headers."""
-    if share_uuid:
-        site = shared_site(db, share_uuid, share_password)
+def _password_stamp(site: Site) -> str:
+    # The hash is salted: a new share password (even the same text) or none makes old tokens worthless.
+    return token_digest(site.share_password_hash)[:32]
+
+
+def unlock_share(db: Session, share_uuid: str, password: str, ip: str | None) -> str:
+    """The viewer token for the share if ``password`` is its share password (SPEC §6), checked once
+    here so that the report's reads only check the token's signature.
+
+    429 (``share_too_many_attempts``) once the client has used up its guesses at this share
+    (``share_max_failures``; a success clears them) or its attempts at any share
+    (``share_address_max_attempts``), within the login failure window."""
+    site = _shared(db, share_uuid)
+    address = f"ip:{ip}"
+    client = f"{address}|share:{share_uuid}"
+    wait = ratelimit.take_each([(SHARE_ADDRESS_ATTEMPTS, address), (SHARE_CLIENT_FAILURES, client)])
+    if wait is not None:
+        raise ShareTooManyAttempts(minutes=ratelimit.minutes(wait))
+    if not verify_password(site.share_password_hash, password):
+        raise SharePasswordWrong()
+    ratelimit.clear(SHARE_CLIENT_FAILURES, client)
+    return sign_link(VIEWER_PURPOSE, {"share": share_uuid, "stamp": _password_stamp(site)})
+
+
+def shared_site(db: Session, access: ShareAccess | None) -> Site:
+    """The project shared under ``access.share_uuid`` when its viewer token is valid for the share and
+    its current password; 401 (``share_locked``) otherwise: the password is asked for again."""
+    site = _shared(db, access.share_uuid if access else "")
+    try:
+        payload = read_link(VIEWER_PURPOSE, access.token or "", get_settings().share_viewer_ttl_seconds)
+    except (LinkExpired, LinkInvalid):
+        raise ShareLocked() from None
+    if not (hmac.compare_digest(payload.get("share", ""), site.share_uuid)
+            and hmac.compare_digest(payload.get("stamp", ""), _password_stamp(site))):
+        raise ShareLocked()
+    return site
+
+
+def keyword_reader(db: Session, user: User | None, keyword_id: int,
+                   share: ShareAccess | None) -> tuple[Keyword, Site]:
+    """A keyword its reader may see: a member's, or one of a project shared with this viewer token."""
+    if share is not None:
+        site = shared_site(db, share)
         keyword = db.get(Keyword, keyword_id)
         if keyword is None or keyword.site_id != site.id:
             raise NotFound()

@@ -1,20 +1,21 @@
 """The contact form: a request for a consultant, checked, kept and mailed to the sales team.
 
 The request is written and the mail sent in one go: when the mail cannot be sent, nothing is kept
-and the sender is told to try again (so a retry is not held against the pace below).
+and the sender is told to try again. The pace counts every send that passed validation, a failed one
+too: it is counted before the mail goes (so parallel sends cannot pass it), and a count cannot be
+taken back.
 """
 
 from __future__ import annotations
 
 import logging
 import smtplib
-from datetime import timedelta
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
 from api.accounts.service import PHONE_PATTERN, email_errors, normalize_email, required_errors
+from api.core import ratelimit
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, FieldError, TooManyRequests, ValidationFailed
@@ -30,8 +31,7 @@ COMPANY_MAX = 100
 WEBSITE_MAX = 300
 MESSAGE_MAX = 2_000
 # How many requests one sender may send per hour: a signed-in user, else one client address.
-SENDS_PER_HOUR = 5
-PACE_WINDOW = timedelta(hours=1)
+SENDS = ratelimit.Throttle("contact.send", 5, 60 * 60)
 # The sales team reads the mail in the product's home language.
 MAIL_LOCALE = DEFAULT_LOCALE
 
@@ -67,17 +67,10 @@ def _validated(data: ContactIn) -> dict[str, str | None]:
     return values
 
 
-def _check_pace(db: Session, user: User | None, ip: str | None) -> None:
-    """429 once the sender has sent SENDS_PER_HOUR requests within the last hour."""
-    since = utcnow() - PACE_WINDOW
-    query = select(func.count()).select_from(ContactRequest).where(ContactRequest.created_at > since)
-    if user is not None:
-        query = query.where(ContactRequest.user_id == user.id)
-    elif ip is not None:
-        query = query.where(ContactRequest.user_id.is_(None), ContactRequest.ip == ip)
-    else:
-        return
-    if db.scalar(query) >= SENDS_PER_HOUR:
+def _take_send(user: User | None, ip: str | None) -> None:
+    """Counts a send against the sender (a signed-in user, else the client address); 429 past the pace."""
+    key = f"user:{user.id}" if user is not None else f"ip:{ip}" if ip else None
+    if key is not None and ratelimit.take(SENDS, key) is not None:
         raise TooManyRequests()
 
 
@@ -103,7 +96,7 @@ def send_contact(db: Session, data: ContactIn, *, user: User | None, ip: str | N
     """POST /contact: checks the fields and the sender's pace, then keeps the request and mails it
     to ``sales_email`` with the sender's address as Reply-To."""
     values = _validated(data)
-    _check_pace(db, user, ip)
+    _take_send(user, ip)
     request = ContactRequest(user_id=user.id if user else None, ip=ip, locale=locale, created_at=utcnow(),
                              **values)
     db.add(request)

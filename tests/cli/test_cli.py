@@ -178,7 +178,9 @@ def test_up_migrates_and_serves_the_api_and_console(tmp_path):
     port = _free_port()
     env = {k: v for k, v in os.environ.items()
            if k not in ("RANKLENS_DATABASE_URL", "RANKLENS_CLICKHOUSE_URL", "RANKLENS_BROKER_URL",
-                        "RANKLENS_DATA_DIR", "RANKLENS_SECRET_KEY", "RANKLENS_ALLOWED_HOSTS")}
+                        "RANKLENS_DATA_DIR", "RANKLENS_SECRET_KEY", "RANKLENS_ALLOWED_HOSTS",
+                        "RANKLENS_FORWARDED_ALLOW_IPS")}
+    env["RANKLENS_LOGIN_ADDRESS_MAX_ATTEMPTS"] = "5"
     log = (tmp_path / "up.log").open("w+")
     process = subprocess.Popen([str(RANKLENS), "up", "--port", str(port), "--data-dir", str(tmp_path / "data")],
                                env=env, stdout=log, stderr=subprocess.STDOUT, cwd=tmp_path)
@@ -201,6 +203,12 @@ def test_up_migrates_and_serves_the_api_and_console(tmp_path):
             index = httpx.get(f"{address}/", timeout=10, follow_redirects=True)
             assert index.status_code == 200 and "<div id=\"root\">" in index.text
             assert index.url.path == "/auth" and index.url.params["to"] == "/"
+        # No proxy is trusted by default, not even one on 127.0.0.1 (uvicorn's own default): a client
+        # cannot pass the address's sign-in limit by naming another address in X-Forwarded-For.
+        for n in range(6):
+            guess = httpx.post(f"{address}/api/login", json={"email": f"guess{n}@example.com", "password": "wrong-pw"},
+                               headers={"X-Forwarded-For": f"198.51.100.{n}"}, timeout=10)
+            assert guess.status_code == (400 if n < 5 else 429), guess.text
     finally:
         process.send_signal(signal.SIGTERM)
         try:

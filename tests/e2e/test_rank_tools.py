@@ -1,12 +1,12 @@
 """The rank tools in headless Chromium against `ranklens up` with its in-process sandbox SERP source:
-the shared report opens with the right password and refuses a wrong one with SPEC's message; the
+the shared report opens with the right password (once: an HttpOnly viewer cookie then reads it) and
+refuses a wrong one with SPEC's message; the
 keyword gap's tabs show the API's counts; the real-time rank check returns a row per keyword; the SERP
 competitors screen renders in Japanese with the API's figures."""
 
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
 
 import httpx
 import pytest
@@ -55,7 +55,8 @@ def test_the_shared_report_opens_with_the_password_and_refuses_a_wrong_one(new_c
     password.fill(SHARE_PASSWORD)
     page.get_by_role("button", name="檢視報告").click()
     expect(page.get_by_role("heading", name="咖啡日誌 排名報告")).to_be_visible()
-    headers = {"X-Share-UUID": ranked["share_uuid"], "X-Share-Password": quote(SHARE_PASSWORD)}
+    # the API reads with the viewer cookie the unlock gave this browser: the share header names which
+    headers = {"X-Share-UUID": ranked["share_uuid"]}
     buckets = context.request.get("/api/shared_report/site", headers=headers).json()["google_statistics"]["today"]
     for key, field in (("page1", "on_first_page_count"), ("page2", "on_second_page_count"),
                        ("page3", "on_third_page_count"), ("beyond", "after_third_page_count")):
@@ -71,9 +72,19 @@ def test_the_shared_report_opens_with_the_password_and_refuses_a_wrong_one(new_c
     expect(page.locator(".ant-drawer .recharts-surface").first).to_be_visible()
     screenshot(page, "rank-tools-share-report")
 
-    # the password is remembered under the fixed key: the page opens again without asking
+    # the viewer cookie is remembered: the page opens again without asking; the password itself is
+    # kept nowhere in the browser, and the cookie is out of scripts' reach
     page.goto(f"/share/{ranked['share_uuid']}")
     expect(page.get_by_role("heading", name="咖啡日誌 排名報告")).to_be_visible()
+    assert SHARE_PASSWORD not in page.evaluate("() => JSON.stringify(window.localStorage)")
+    [viewer] = [c for c in context.cookies() if c["name"] == f"share_{ranked['share_uuid']}"]
+    assert viewer["httpOnly"] and viewer["sameSite"] == "Lax" and viewer["path"] == "/api"
+    assert "share_" not in page.evaluate("() => document.cookie")
+    # another browser has no cookie: it is asked for the password
+    other = new_context().new_page()
+    other.goto(f"/share/{ranked['share_uuid']}")
+    expect(other.get_by_label("分享密碼")).to_be_visible()
+    screenshot(other, "rank-tools-share-locked")
 
 
 def test_the_keyword_gap_tabs_show_the_api_counts(new_context, ranked):

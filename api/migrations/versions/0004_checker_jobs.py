@@ -1,7 +1,7 @@
 """The public page checker runs as a job: its jobs' table; its uses' table goes (pacing is the rate limiter's).
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-11-26 11:40:00.000000
 """
 
@@ -11,7 +11,7 @@ from alembic import op
 import api.core.db
 
 revision = "0004"
-down_revision = "0002"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 

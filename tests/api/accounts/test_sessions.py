@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
 
 import pytest
 from fastapi.testclient import TestClient
@@ -69,6 +70,19 @@ def test_cookie_writes_need_the_csrf_header(client, locale, text):
     assert accepted.status_code == 200
     assert accepted.json()["language"] == "en"
     assert client.get("/api/me").status_code == 200  # reads need no header
+
+
+def test_the_csrf_token_is_compared_in_constant_time(client, monkeypatch):
+    make_user("member@example.com", password=PASSWORD)
+    csrf = _login(client)["csrf_token"]
+    compared, compare = [], hmac.compare_digest
+    monkeypatch.setattr(hmac, "compare_digest", lambda a, b: compared.append((a, b)) or compare(a, b))
+    assert client.patch("/api/me", json={"language": "en"}, headers={"x-csrf-token": "0" * 40}).status_code == 403
+    assert client.patch("/api/me", json={"language": "en"}, headers={"x-csrf-token": csrf}).status_code == 200
+    assert (b"0" * 40, csrf.encode()) in compared and (csrf.encode(), csrf.encode()) in compared
+    # a header beyond ASCII is a wrong token, not a 500
+    assert client.patch("/api/me", json={"language": "en"}, headers={"x-csrf-token": "é".encode()}
+                        ).status_code == 403
 
 
 def test_bearer_writes_need_no_csrf_header(client):

@@ -1,13 +1,21 @@
 """Tenant isolation on every project-scoped rankings route (a stranger gets 404, a member below the
-route's role 403, and nothing changes), and the public shared report read with the share headers."""
+route's role 403, and nothing changes), and the public shared report: its password is given once for a
+signed viewer cookie, which the report's reads are checked with."""
 
 from __future__ import annotations
 
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
-from sqlalchemy import select
+from fastapi.testclient import TestClient
+from sqlalchemy import select, update
 
 from api.core.db import get_sessionmaker
+from api.core.security import hash_password
 from api.history.models import Operation
+from api.projects.models import Site
+from api.rankings import service
 from api.rankings.models import KeywordGapExclusion, RankingSettings
 from api.rankings.routes import router
 from tests.analytics.rankings.builders import day, store
@@ -37,9 +45,9 @@ ROUTES = [
     Route("POST", "/sites/{site_id}/ranking_report", "viewer", {}),
 ]
 # Routes that are not about one of the caller's projects: the tool is the user's own, shared reports
-# answer to the share headers (tested below).
+# answer to the share's viewer cookie (tested below).
 OTHER_ROUTES = {("POST", "/tool/rank-check"), ("GET", "/tool/rank-check/{operation_id}"), ("GET", "/shared_report"),
-                ("GET", "/shared_report/site")}
+                ("GET", "/shared_report/site"), ("POST", "/shared_report/unlock")}
 
 
 def snapshot() -> dict:
@@ -77,10 +85,29 @@ def shared(client, analytics, world):  # noqa: F811
     return share.json()["share_uuid"], world
 
 
-def test_a_shared_report_is_read_with_the_share_headers(client, shared):
+def unlock(client, share_uuid: str, password: str = "open-sesame", locale: str = "en"):
+    return client.post("/api/shared_report/unlock", json={"share_uuid": share_uuid, "password": password},
+                       headers={"Accept-Language": locale})
+
+
+def test_a_shared_report_is_unlocked_once_then_read_with_its_viewer_cookie(client, shared, monkeypatch):
     share_uuid, shared_world = shared
-    headers = {"X-Share-UUID": share_uuid, "X-Share-Password": "open-sesame"}
+    checks, verify = [], service.verify_password
+    monkeypatch.setattr(service, "verify_password", lambda *args: checks.append(args) or verify(*args))
+    headers = {"X-Share-UUID": share_uuid}
     keyword = f"/api/keywords/{shared_world.ids['keyword_id']}/rankings"
+    locked = client.get("/api/shared_report/site", headers={**headers, "Accept-Language": "en"})
+    assert error(locked, 401, "rankings.share_locked")["message"] == "Enter the shared report's password"
+    assert error(client.get(keyword, headers=headers), 401, "rankings.share_locked")
+
+    unlocked = unlock(client, share_uuid)
+    assert unlocked.status_code == 204, unlocked.text
+    cookie = unlocked.headers["set-cookie"]
+    assert cookie.startswith(f"share_{share_uuid}=")
+    for attribute in ("HttpOnly", "Max-Age=43200", "Path=/api", "SameSite=lax"):
+        assert attribute in cookie
+    assert "Secure" not in cookie  # settings.cookie_secure is off: plain-HTTP embedded use
+
     body = client.get(keyword, params={"start": day(0).isoformat(), "end": day(2).isoformat()}, headers=headers)
     assert body.status_code == 200, body.text
     project, rival = body.json()["series"]
@@ -90,25 +117,63 @@ def test_a_shared_report_is_read_with_the_share_headers(client, shared):
     grid = client.get("/api/shared_report", params={"end": day(2).isoformat()}, headers=headers).json()
     assert {row["text"]: row["ranking"]["today"]["position"] for row in grid["data"]} == {"球鞋": 4, "慢跑鞋": None}
     assert client.get("/api/shared_report/site", headers=headers).json()["url"] == "https://www.mysite.com.tw"
-    # without headers or session: sign in first; another project's keyword with these headers: not found
+    assert len(checks) == 1  # the password was checked once, at the unlock, not on every read
+    # without the share header or a session: sign in first; another project's keyword: not found
     assert error(client.get(keyword), 401, "auth.unauthenticated")
     other = shared_world.ids["keyword_id"] + 2  # the stranger's project has no keywords: ids beyond are nobody's
     assert client.get(f"/api/keywords/{other}/rankings", headers=headers).status_code == 404
 
 
-def test_a_wrong_share_password_is_refused_then_throttled(client, shared):
+def test_a_viewer_cookie_reads_only_its_share_and_only_while_the_password_stands(client, shared):
     share_uuid, shared_world = shared
-    keyword = f"/api/keywords/{shared_world.ids['keyword_id']}/rankings"
+    owner, site_id = shared_world.actors["owner"], shared_world.ids["site_id"]
+    assert unlock(client, share_uuid).status_code == 204
+    token = client.cookies.get(f"share_{share_uuid}")
+    client.cookies.clear()
+    # a forged or foreign cookie unlocks nothing
+    for value in ("forged", token[:-2] + "xx"):
+        client.cookies.set(f"share_{share_uuid}", value, path="/api")
+        assert error(client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid}), 401,
+                     "rankings.share_locked")
+    # a new share password (even the same text: the hash is salted) revokes every earlier viewer cookie
+    client.cookies.set(f"share_{share_uuid}", token, path="/api")
+    assert client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid}).status_code == 200
+    with get_sessionmaker()() as db:
+        db.execute(update(Site).where(Site.id == site_id).values(share_password_hash=hash_password("open-sesame")))
+        db.commit()
+    assert error(client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid}), 401,
+                 "rankings.share_locked")
+    # made again, the share has a new uuid: the old cookie's token does not name it
+    assert client.delete(f"/api/sites/{site_id}/share", headers=owner.headers).status_code == 204
+    assert client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid}).status_code == 404
+    again = client.post(f"/api/sites/{site_id}/share", json={"share_password": "open-sesame"}, headers=owner.headers)
+    new_uuid = again.json()["share_uuid"]
+    client.cookies.set(f"share_{new_uuid}", token, path="/api")
+    assert error(client.get("/api/shared_report/site", headers={"X-Share-UUID": new_uuid}), 401,
+                 "rankings.share_locked")
+
+
+def test_wrong_passwords_are_refused_then_throttled_for_that_client_only(app, client, shared):
+    share_uuid, shared_world = shared
     for attempt, locale, text in ((1, "en", "Wrong shared-report password"), (2, "zh-TW", "分享報告密碼錯誤"),
                                   (3, "ja", "共有レポートのパスワードが正しくありません"), (4, "en", None), (5, "en", None)):
-        response = client.get(keyword, headers={"X-Share-UUID": share_uuid, "X-Share-Password": "guess",
-                                                "Accept-Language": locale})
-        body = error(response, 403, "rankings.share_password_wrong")
+        body = error(unlock(client, share_uuid, "guess", locale), 403, "rankings.share_password_wrong")
         assert text is None or body["message"] == text, attempt
-    response = client.get(keyword, headers={"X-Share-UUID": share_uuid, "X-Share-Password": "open-sesame",
-                                            "Accept-Language": "en"})
-    assert error(response, 429, "rankings.share_too_many_attempts")["message"].startswith("Too many wrong passwords")
+    blocked = unlock(client, share_uuid)
+    assert error(blocked, 429, "rankings.share_too_many_attempts")["message"] == (
+        "Too many wrong passwords, try again in 15 minutes")
+    # the stranger's guesses do not lock the report's real viewers out
+    with TestClient(app, client=("203.0.113.8", 40000)) as viewer:
+        assert unlock(viewer, share_uuid).status_code == 204
+        assert viewer.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid}).status_code == 200
     cancelled = client.delete(f"/api/sites/{shared_world.ids['site_id']}/share", headers=shared_world.actors["owner"].headers)
     assert cancelled.status_code == 204
-    assert client.get("/api/shared_report", headers={"X-Share-UUID": share_uuid,
-                                                     "X-Share-Password": "open-sesame"}).status_code == 404
+    assert error(unlock(client, share_uuid), 404, "resource.not_found")
+
+
+def test_parallel_guesses_cannot_pass_the_limit(client, settings, shared):
+    share_uuid, _ = shared
+    guesses = 3 * settings.share_max_failures
+    with ThreadPoolExecutor(guesses) as pool:
+        answers = Counter(pool.map(lambda n: unlock(client, share_uuid, f"guess-{n}").status_code, range(guesses)))
+    assert answers == {403: settings.share_max_failures, 429: guesses - settings.share_max_failures}

@@ -1,8 +1,11 @@
-"""POST /contact: the "取得專人 SEO 服務" form mailed to the sales team, its rules and its pace."""
+"""POST /contact: the "取得專人 SEO 服務" form mailed to the sales team, its rules and its pace (5 an hour
+per user, else per client address, counted atomically by the rate limiter)."""
 
 from __future__ import annotations
 
 import email
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from email import policy
 
 import pytest
@@ -110,6 +113,13 @@ def test_five_per_hour_per_address_for_visitors(client):
         assert client.post("/api/contact", json=FORM).status_code == 201
     assert client.post("/api/contact?locale=ja", json=FORM).json() == {
         "code": "request.too_frequent", "message": "操作が頻繁すぎます。しばらくしてから再度お試しください"}
+
+
+def test_parallel_sends_cannot_pass_the_pace(client, db_session):
+    with ThreadPoolExecutor(12) as pool:
+        answers = Counter(pool.map(lambda _: client.post("/api/contact", json=FORM).status_code, range(12)))
+    assert answers == {201: 5, 429: 7}
+    assert rows(db_session) == 5
 
 
 @pytest.mark.parametrize(("locale", "text"), [

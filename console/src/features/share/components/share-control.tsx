@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
 import { useShareSite, useUnshareSite } from '../api/shared-report'
 import { sharePasswordIssue } from '../utils/share-form'
-import { shareLink } from '../utils/share-password'
+import { shareLink } from '../utils/share-access'
 import styles from './share.module.css'
 
 /**

@@ -10,13 +10,13 @@ import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
 import {
   SHARED_PER_PAGE,
-  type ShareAccess,
   type SharedSite,
   useSharedKeywordRankings,
   useSharedKeywords,
   useSharedSite,
+  useUnlockShare,
 } from '../api/shared-report'
-import { forgetSharePassword, readSharePassword, writeSharePassword } from '../utils/share-password'
+import { OLD_SHARE_PASSWORD_KEY } from '../utils/share-access'
 import styles from './share.module.css'
 
 function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
@@ -53,9 +53,9 @@ function PasswordGate({ error, loading, onSubmit }: { error?: string; loading: b
   )
 }
 
-function KeywordChart({ access, keyword, onClose }: { access: ShareAccess; keyword: RankedKeyword | null; onClose: () => void }) {
+function KeywordChart({ uuid, keyword, onClose }: { uuid: string; keyword: RankedKeyword | null; onClose: () => void }) {
   const { t } = useTranslation('share')
-  const rankings = useSharedKeywordRankings(access, keyword?.id ?? null)
+  const rankings = useSharedKeywordRankings(uuid, keyword?.id ?? null)
   return (
     <Drawer open={keyword !== null} onClose={onClose} size={720} title={keyword?.text} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t('report.chartHint')}</Typography.Paragraph>
@@ -77,11 +77,11 @@ function KeywordChart({ access, keyword, onClose }: { access: ShareAccess; keywo
   )
 }
 
-function Report({ access, site }: { access: ShareAccess; site: SharedSite }) {
+function Report({ uuid, site }: { uuid: string; site: SharedSite }) {
   const { t } = useTranslation('share')
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<RankedKeyword | null>(null)
-  const keywords = useSharedKeywords(access, page)
+  const keywords = useSharedKeywords(uuid, page)
   const buckets = site.google_statistics.today
   const important = site.important_keywords
 
@@ -211,38 +211,31 @@ function Report({ access, site }: { access: ShareAccess; site: SharedSite }) {
           }}
         />
       </Card>
-      <KeywordChart access={access} keyword={open} onClose={() => setOpen(null)} />
+      <KeywordChart uuid={uuid} keyword={open} onClose={() => setOpen(null)} />
     </div>
   )
 }
 
 /**
  * `/share/:uuid` (public, share layout): the project's read-only ranking report behind its share
- * password. The password is kept in local storage (SPEC §6) and sent in the share headers; a wrong
- * one shows SPEC's message, too many wrong ones the server's throttling message.
+ * password. The password is sent once; the server answers with a viewer cookie (HttpOnly, 12 hours)
+ * that every read of the report carries, so the password is asked again only when the cookie has
+ * expired or the owner shared anew. A wrong password shows SPEC's message, too many wrong ones the
+ * server's throttling message.
  */
 export function SharedReportScreen() {
   const { t } = useTranslation('share')
   const uuid = useParams().uuid ?? ''
-  const [access, setAccess] = useState<ShareAccess | null>(() => {
-    const saved = readSharePassword(window.localStorage, uuid)
-    return saved ? { uuid, password: saved } : null
-  })
-  const site = useSharedSite(access)
-  const accepted = site.data ? access : null
-  const refused = site.error instanceof ApiError && site.error.status === 403
+  const site = useSharedSite(uuid)
+  const unlock = useUnlockShare(uuid)
 
-  useEffect(() => {
-    if (accepted) writeSharePassword(window.localStorage, accepted.uuid, accepted.password)
-  }, [accepted])
-  useEffect(() => {
-    if (refused) forgetSharePassword(window.localStorage, uuid)
-  }, [refused, uuid])
+  // share passwords kept in local storage by earlier versions are no longer needed: drop them
+  useEffect(() => window.localStorage.removeItem(OLD_SHARE_PASSWORD_KEY), [])
 
-  if (access && site.data) {
-    return <Report access={access} site={site.data} />
+  if (site.data) {
+    return <Report uuid={uuid} site={site.data} />
   }
-  if (access && site.isLoading) {
+  if (site.isLoading) {
     return (
       <Card>
         <Skeleton active paragraph={{ rows: 8 }} />
@@ -252,11 +245,14 @@ export function SharedReportScreen() {
   if (site.error instanceof ApiError && site.error.status === 404) {
     return <Result status="404" title={t('gate.notFound')} subTitle={t('gate.notFoundHint')} />
   }
+  // locked (401): no viewer cookie yet, or it expired; anything else failed is said under the form
+  const locked = site.error instanceof ApiError && site.error.status === 401
+  const failure = unlock.isError ? unlock.error : locked ? null : site.error
   return (
     <PasswordGate
-      loading={site.isFetching}
-      error={site.isError ? failureText(site.error, t('report.loadFailed')) : undefined}
-      onSubmit={(password) => (password === access?.password ? void site.refetch() : setAccess({ uuid, password }))}
+      loading={unlock.isPending || site.isFetching}
+      error={failure ? failureText(failure, t('report.loadFailed')) : undefined}
+      onSubmit={(password) => unlock.mutate(password)}
     />
   )
 }
