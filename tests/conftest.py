@@ -78,16 +78,21 @@ def settings(migrated):
     _reset_caches()
 
 
-@pytest.fixture
-def clean_db(migrated) -> Iterator[None]:
-    """Empties every table after the test so tests stay independent but migrations run once."""
-    yield
+def empty_tables() -> None:
+    """Deletes every row of the transactional store (its schema stays)."""
     from api.models import Base
 
     engine = db.get_engine()
     with engine.begin() as conn:
         for table in reversed(Base.metadata.sorted_tables):
             conn.execute(table.delete())
+
+
+@pytest.fixture
+def clean_db(migrated) -> Iterator[None]:
+    """Empties every table after the test so tests stay independent but migrations run once."""
+    yield
+    empty_tables()
 
 
 @pytest.fixture
