@@ -45,7 +45,9 @@ class Op:
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
-    ``no_owner_call``: why the owner's positive-control call is skipped.
+    ``no_owner_call``: why the owner's positive-control call is skipped. ``public``: why a caller outside
+    A's project may succeed by design (e.g. the path holds a signed link's secret); such a call is only
+    checked for leaving A's data unchanged.
     """
 
     ids: dict[str, str]
@@ -54,6 +56,7 @@ class Op:
     query: dict | None = None
     constants: dict[str, str] = field(default_factory=dict)
     no_owner_call: str | None = None
+    public: str | None = None
 
 
 SITE = {"site_id": "site"}
@@ -212,10 +215,15 @@ def _share_operations(schema: dict) -> set[tuple[str, str]]:
 
 
 def _how_to_add(method: str, path: str) -> str:
-    params = re.findall(r"{(\w+)}", path)
-    ids = ", ".join(f'"{p}": "<kind of A\'s resource>"' for p in params)
-    return (f'  ("{method}", "{path}"): Op({{{ids}}}, "<lowest role: viewer|manager|owner|creator, or None '
-            f'for a user\'s own resource>", body={{...valid body...}}),')
+    ids = ", ".join(f'"{name}": "<kind>"' for name in re.findall(r"{(\w+)}", path))
+    return f'    ("{method}", "{path}"): Op({{{ids}}}, <role>, body={{...}}),'
+
+
+HOW_TO_FILL = """  <kind>: which of A's resources the id names, a key of Tenant.ids (site, keyword, category, check, ...);
+  <role>: the lowest project role that may call it ("viewer", "manager", "owner", "creator"), or None for a
+          user's own resource outside projects (an API token, a job);
+  body=/query=: a valid request ("@kind" becomes A's id); constants=: path parameters that are not ids;
+  public="why": only when callers outside A's project may succeed by design (a signed link's secret)."""
 
 
 def test_every_operation_with_a_path_id_is_in_the_matrix(module_client):
@@ -225,10 +233,10 @@ def test_every_operation_with_a_path_id_is_in_the_matrix(module_client):
     assert not missing, (
         "Operations with a path id that the isolation matrix does not cover:\n"
         + "\n".join(f"  {method} {path}" for method, path in missing)
-        + f"\nAdd each to OPERATIONS in {MATRIX_FILE}, e.g.\n"
+        + f"\nAdd each to OPERATIONS in {MATRIX_FILE}:\n"
         + "\n".join(_how_to_add(method, path) for method, path in missing)
-        + "\nand, when A has no resource of that kind yet, make one in build_tenant() in "
-          "tests/api/security/conftest.py (through the API) and name it in Tenant.ids."
+        + f"\nwhere\n{HOW_TO_FILL}\nWhen A has no resource of that kind yet, make one through the API in "
+          "build_tenant() in tests/api/security/conftest.py and put its id in tenant.ids."
     )
     stale = sorted(set(OPERATIONS) - declared)
     assert not stale, f"OPERATIONS in {MATRIX_FILE} names operations the schema no longer has: {stale}"
@@ -292,6 +300,9 @@ def test_no_one_else_reaches_a_resource_of_a(module_client, worlds, a_reads, key
     before = owned_rows(worlds.a.user.user_id)
     response = _call(module_client, worlds, key, caller)
     operation = f"{key[0]} {key[1]} as {caller}"
+    if op.public is not None and caller != "viewer":
+        assert owned_rows(worlds.a.user.user_id) == before, f"{operation} changed A's data"
+        return  # reaching A's resource is its purpose (op.public says why)
     leaked = [mark for mark in _marks_of(worlds.a) if mark.lower() in response.text.lower()]
     assert not leaked, f"{operation} shows A's data ({leaked}): {response.status_code} {response.text[:500]}"
     assert owned_rows(worlds.a.user.user_id) == before, f"{operation} changed A's data"
@@ -308,6 +319,29 @@ def test_no_one_else_reaches_a_resource_of_a(module_client, worlds, a_reads, key
     else:
         expected = EXPECTED[caller]
     assert (response.status_code, body["code"]) == expected, f"{operation}: {response.status_code} {response.text}"
+
+
+STREAMS = {"/api/event-stream"}  # never ends; it carries only the caller's own events (tests/events)
+
+
+def test_no_list_of_b_shows_anything_of_a(module_client, worlds):
+    """Every read without a path id (lists, the user's own records, shared reports with B's share headers),
+    called by B with A's ids in whatever id query parameter it takes, shows nothing of A's."""
+    schema = module_client.app.openapi()
+    a, b = worlds.a, worlds.b
+    shown = []
+    for path, item in schema["paths"].items():
+        parameters = item.get("get", {}).get("parameters", [])
+        if "get" not in item or path in STREAMS or any(p["in"] == "path" for p in parameters):
+            continue
+        query = {p["name"]: a.ids[p["name"].removesuffix("_id")] for p in parameters
+                 if p["in"] == "query" and p["name"].removesuffix("_id") in a.ids}
+        headers = b.share_headers if SHARE_HEADERS & {p["name"] for p in parameters} else b.user.headers
+        response = module_client.get(path, params=query, headers=headers)
+        assert response.status_code < 500, f"GET {path}: {response.text}"
+        if any(mark.lower() in response.text.lower() for mark in _marks_of(a)):
+            shown.append(f"GET {path} {query}: {response.text[:300]}")
+    assert not shown, "B sees A's data in:\n" + "\n".join(shown)
 
 
 def test_a_shares_only_with_its_own_share_credentials(module_client, worlds):
