@@ -80,15 +80,10 @@ def settings(migrated):
     _reset_caches()
 
 
-@pytest.fixture
-def clean_db(migrated) -> Iterator[None]:
-    """Empties every table after the test so tests stay independent but migrations run once; rate-limiter
-    counts (this process's memory) go before and after it (SQLite hands out the same row ids again, and
-    throttles are keyed by them)."""
+def empty_tables() -> None:
+    """Deletes every row of the transactional store (its schema stays) and every rate-limiter count
+    (this process's memory: SQLite hands out the same row ids again, and throttles are keyed by them)."""
     from api.core import ratelimit
-
-    ratelimit.reset_all()
-    yield
     from api.models import Base
 
     engine = db.get_engine()
@@ -96,6 +91,17 @@ def clean_db(migrated) -> Iterator[None]:
         for table in reversed(Base.metadata.sorted_tables):
             conn.execute(table.delete())
     ratelimit.reset_all()
+
+
+@pytest.fixture
+def clean_db(migrated) -> Iterator[None]:
+    """Empties every table (and the throttles' counts) around the test, so tests stay independent but
+    migrations run once."""
+    from api.core import ratelimit
+
+    ratelimit.reset_all()
+    yield
+    empty_tables()
 
 
 @pytest.fixture

@@ -27,6 +27,7 @@ from api.accounts.schemas import (
 )
 from api.core.config import get_settings
 from api.core.errors import request_locale
+from api.core.params import RowId
 from api.deps import CSRF_COOKIE, SESSION_COOKIE, CurrentAuth, CurrentUser, DbSession, OptionalAuth
 
 router = APIRouter(tags=["accounts"])
@@ -139,6 +140,6 @@ def create_token(body: TokenIn, db: DbSession, user: CurrentUser):
 
 
 @router.delete("/tokens/{token_id}", status_code=status.HTTP_204_NO_CONTENT)
-def revoke_token(token_id: int, db: DbSession, user: CurrentUser) -> None:
+def revoke_token(token_id: RowId, db: DbSession, user: CurrentUser) -> None:
     tokens.revoke_token(db, user, token_id)
 

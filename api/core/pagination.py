@@ -14,10 +14,14 @@ from pydantic import BaseModel, Field
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from api.core.params import MAX_ROW_ID
+
 DEFAULT_PER_PAGE = 20
 MAX_PER_PAGE = 100
 
-PageNumber = Annotated[int, Query(ge=1, description="1-based page number")]
+# No table holds more rows than the largest row id, so no page lies past that number; a larger one would
+# overflow the driver with its offset (a 500).
+PageNumber = Annotated[int, Query(ge=1, le=MAX_ROW_ID, description="1-based page number")]
 PerPage = Annotated[int, Query(ge=1, le=MAX_PER_PAGE, description="rows per page")]
 
 

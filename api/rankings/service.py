@@ -57,7 +57,7 @@ from api.rankings.scheduling import local_day
 from crawler.serp.requests import language_tag
 
 DEFAULT_PERIOD_DAYS = 30
-ALL_DAYS_CAP = 366  # "all" reads at most a year back
+ALL_DAYS_CAP = 366  # a range ("all" too) reads at most a year back
 MAX_COMPARE_GROUPS = 10  # SPEC §5 / §9: SERP comparison of up to 10 groups
 
 
@@ -205,6 +205,8 @@ def date_range(site: Site, query: schemas.RangeQuery, end: date) -> tuple[date, 
         start = end - timedelta(days=int(query.period or DEFAULT_PERIOD_DAYS) - 1)
     if start > end:
         raise ValidationFailed(FieldError("start", "rankings.start_after_end"))
+    if (end - start).days >= ALL_DAYS_CAP:  # every read builds a row per day of the range
+        raise ValidationFailed(FieldError("start", "rankings.range_too_long", {"max": ALL_DAYS_CAP}))
     return start, end
 
 

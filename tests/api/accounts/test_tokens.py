@@ -108,6 +108,13 @@ def test_another_users_token_is_not_found(client, member):
     assert client.get("/api/me", headers=bearer(created["token"])).status_code == 200
 
 
+def test_a_token_id_out_of_range_is_invalid_not_a_server_error(client, member):
+    """Found by the API fuzzer: a number past the id column's range reached SQLite and answered 500."""
+    response = client.delete(f"/api/tokens/{2**63}?locale=en", headers=member.headers)
+    assert response.status_code == 422
+    assert response.json()["fields"][0]["field"] == "token_id"
+
+
 def test_tokens_need_a_session(client):
     assert client.get("/api/tokens").status_code == 401
     assert client.post("/api/tokens", json={"name": "x"}).status_code == 401

@@ -34,6 +34,9 @@ BAD_REQUESTS = [
     ("POST", "/sites/{site_id}/batch_add_competitors", {"competitors": "rival.tw"}),
     ("PUT", "/sites/{site_id}/recipients", {"emails": None}),
     ("POST", "/sites/{site_id}/share", {}),
+    # Found by the API fuzzer: a page whose offset (page - 1) * per_page overflowed the driver.
+    ("GET", f"/sites?page={2**62}", None),
+    ("GET", "/sites/{site_id}/site_checks?page=" + str(2**62), None),
 ]
 
 

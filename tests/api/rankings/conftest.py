@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, date, datetime, time
+from pathlib import Path
 
 import pytest
 from sqlalchemy import update
 
-from analytics.client import close_client, get_client
+from analytics.client import Client, close_client, get_client
 from analytics.schema import runner
 from api.core import config
 from api.core.db import get_sessionmaker
@@ -18,11 +21,11 @@ from crawler.sandbox import SandboxServer
 from tests.analytics.rankings.builders import DAY0
 
 
-@pytest.fixture
-def analytics(client, tmp_path, monkeypatch):
-    """The analytics store the API reads: empty, migrated, this test's own."""
+@contextmanager
+def analytics_store(monkeypatch: pytest.MonkeyPatch, directory: Path) -> Iterator[Client]:
+    """The analytics store the API reads: empty, migrated, in ``directory``."""
     close_client()
-    monkeypatch.setenv("RANKLENS_CLICKHOUSE_URL", f"chdb://{tmp_path / 'chdb'}")
+    monkeypatch.setenv("RANKLENS_CLICKHOUSE_URL", f"chdb://{directory / 'chdb'}")
     config.get_settings.cache_clear()
     runner.apply()
     yield get_client()
@@ -32,24 +35,41 @@ def analytics(client, tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def eager(monkeypatch):
+def analytics(client, tmp_path, monkeypatch):
+    """This test's own analytics store."""
+    with analytics_store(monkeypatch, tmp_path) as store:
+        yield store
+
+
+def run_tasks_eagerly(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tasks run where they are sent, to the end, before the request answers."""
     monkeypatch.setitem(celery_app.conf, "task_always_eager", True)
     monkeypatch.setitem(celery_app.conf, "task_eager_propagates", True)
 
 
 @pytest.fixture
-def sandbox(monkeypatch):
-    """A sandbox SERP server that the sandbox source uses (no real source configured)."""
+def eager(monkeypatch):
+    run_tasks_eagerly(monkeypatch)
+
+
+@contextmanager
+def sandbox_source(monkeypatch: pytest.MonkeyPatch, domains: tuple[str, ...]) -> Iterator[SandboxServer]:
+    """A sandbox SERP server that the sandbox source uses (no real source configured); ``domains`` rank in it."""
     for name in ("RANKLENS_SERP_SOURCES", "RANKLENS_SERPAPI_KEY", "RANKLENS_SERPER_KEY", "RANKLENS_DATAFORSEO_LOGIN",
                  "RANKLENS_SERP_PROXIES"):
         monkeypatch.delenv(name, raising=False)
-    with SandboxServer(extra_domains=("www.mysite.com.tw", "rival.tw")) as server:
+    with SandboxServer(extra_domains=domains) as server:
         monkeypatch.setenv("RANKLENS_SERP_SANDBOX_URL", server.url)
         monkeypatch.setenv("RANKLENS_SERP_RETRY_TIMES", "0")
         config.get_settings.cache_clear()
         yield server
     config.get_settings.cache_clear()
+
+
+@pytest.fixture
+def sandbox(monkeypatch):
+    with sandbox_source(monkeypatch, ("www.mysite.com.tw", "rival.tw")) as server:
+        yield server
 
 
 def backdate(site_id: int, day: date = DAY0) -> None:

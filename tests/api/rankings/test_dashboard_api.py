@@ -3,6 +3,8 @@ analytics queries on the same SERPs, failed checks shown as failed, sandbox data
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 import pytest
 
 from analytics.rankings import queries, scoring
@@ -157,6 +159,23 @@ def test_an_engine_the_project_does_not_track_is_refused(client, analytics, proj
                               headers={**owner.headers, "Accept-Language": locale})
         body = error(response, 422, "validation.failed")
         assert body["fields"] == [{"field": "engine", "code": "rankings.not_tracked", "message": text}]
+
+
+def test_a_date_range_longer_than_a_year_is_refused(client, analytics, project):
+    """Found by the API fuzzer: start=0001-01-01 made every read of a range build a row per day since then
+    (gigabytes of memory). A range is at most the "all" period's year, as "all" already was."""
+    owner, site = project
+    keyword_id = grid(client, owner, site)["data"][0]["id"]
+    end = date(2026, 11, 20)
+    year = {"start": (end - timedelta(days=365)).isoformat(), "end": end.isoformat()}
+    longer = {**year, "start": (end - timedelta(days=366)).isoformat()}
+    for path in (f"/api/keywords/{keyword_id}/rankings", f"/api/sites/{site['id']}/visibility",
+                 f"/api/sites/{site['id']}/keywords"):
+        assert client.get(path, params=year, headers=owner.headers).status_code == 200, path
+        body = error(client.get(path, params=longer, headers={**owner.headers, "Accept-Language": "en"}),
+                     422, "validation.failed")
+        assert body["fields"] == [{"field": "start", "code": "rankings.range_too_long",
+                                   "message": "The date range can be at most 366 days"}], path
 
 
 def test_a_project_without_any_check_shows_empty_figures(client, analytics):
