@@ -57,18 +57,23 @@ JA = Texts(
 )
 
 
-def sign_up_through_screens(page, email: str, texts: Texts, query: str = "") -> None:
-    """Register, fill the initial profile form, and land on the overview with the wizard open."""
-    page.goto(f"/auth?mode=register{query}")
+def register_through_screens(page, email: str, texts: Texts, name: str = "Lin") -> None:
+    """Fill the open sign-up form, then the initial profile form, and submit it."""
     page.get_by_label(texts.email).fill(email)
     page.get_by_label(texts.password).fill(PASSWORD)
     page.get_by_role("checkbox").check()
     page.get_by_role("button", name=texts.agree_register).click()
     expect(page).to_have_url(re.compile(r"/auth/profile"))
-    page.get_by_label(texts.name).fill("Lin")
+    page.get_by_label(texts.name).fill(name)
     page.get_by_label(texts.industry).click()
     page.get_by_title(texts.industry_option).click()
     page.get_by_role("button", name=texts.profile_submit).click()
+
+
+def sign_up_through_screens(page, email: str, texts: Texts, query: str = "") -> None:
+    """Register, fill the initial profile form, and land on the overview with the wizard open."""
+    page.goto(f"/auth?mode=register{query}")
+    register_through_screens(page, email, texts)
     expect(page).to_have_url(re.compile(r"/\?new=1$"))
 
 

@@ -9,11 +9,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import PASSWORD, mailed_link, register_via_api, screenshot, unique_email
+from tests.e2e.helpers import mailed_link, register_via_api, screenshot, unique_email
 from tests.e2e.projects_flows import (
     ZH_TW,
     create_site_via_api,
     operator_user,
+    register_through_screens,
     sign_in_via_api,
     still_screenshot,
 )
@@ -54,15 +55,7 @@ def test_an_invitee_without_an_account_signs_up_through_the_link(new_context, se
     expect(invitee.get_by_text("您受邀加入 RankLens 專案")).to_be_visible()
     screenshot(invitee, "invitation-signed-out")
     invitee.get_by_role("link", name="註冊帳號").click()
-    invitee.get_by_label(ZH_TW.email).fill(invitee_email)
-    invitee.get_by_label(ZH_TW.password).fill(PASSWORD)
-    invitee.get_by_role("checkbox").check()
-    invitee.get_by_role("button", name=ZH_TW.agree_register).click()
-    expect(invitee).to_have_url(re.compile(r"/auth/profile"))
-    invitee.get_by_label(ZH_TW.name).fill("Chen")
-    invitee.get_by_label(ZH_TW.industry).click()
-    invitee.get_by_title(ZH_TW.industry_option).click()
-    invitee.get_by_role("button", name=ZH_TW.profile_submit).click()
+    register_through_screens(invitee, invitee_email, ZH_TW, name="Chen")
     expect(invitee).to_have_url(re.compile(r"/invitation\?token="))
     expect(invitee.get_by_text("您已加入「茶葉地圖」")).to_be_visible()
     expect(invitee.get_by_text("您在此專案的角色：檢視者。")).to_be_visible()
