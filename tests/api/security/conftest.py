@@ -18,15 +18,23 @@ from sqlalchemy import or_, select
 from api.core import config, ratelimit
 from api.core.db import get_sessionmaker
 from api.models import Base
+from api.rankings.service import viewer_cookie
 from tests.analytics.audits import site_records
 from tests.api.audits.conftest import complete_with
+from tests.api.projects.support import join
 from tests.api.rankings.conftest import analytics_store, run_tasks_eagerly, sandbox_source
 from tests.conftest import empty_tables
+from tests.crawler.audit.sites import public_hosts
 from tests.factories import SignedIn, make_user
 
 ALL_FEATURES_PLAN = 15  # enterprise limits and every gated feature (api/plans/catalogue.py)
 # Columns that reading or signing in touches; they are not data a caller changes.
 VOLATILE_COLUMNS = {"last_seen_at", "last_used_at"}
+PUBLIC_ADDRESS = "93.184.215.14"  # what tenants' shop hosts resolve to for the page checker (no lookup leaves)
+
+
+def shop_host(marker: str) -> str:
+    return f"shop-{marker}.tw"
 
 
 @dataclass
@@ -37,11 +45,14 @@ class Tenant:
     marker: str
     ids: dict[str, int | str] = field(default_factory=dict)
     share_password: str = ""
+    share_viewer: str = ""  # the viewer cookie's value that unlocking the share gave
     members: dict[str, SignedIn] = field(default_factory=dict)  # by role
 
     @property
     def share_headers(self) -> dict[str, str]:
-        return {"X-Share-UUID": str(self.ids["share_uuid"]), "X-Share-Password": self.share_password}
+        """What a reader of the shared report sends: the share header and the share's viewer cookie."""
+        uuid = str(self.ids["share_uuid"])
+        return {"X-Share-UUID": uuid, "Cookie": f"{viewer_cookie(uuid)}={self.share_viewer}"}
 
 
 @dataclass
@@ -74,11 +85,12 @@ def _ok(response, status: int = 200) -> dict:
 
 def build_tenant(client: TestClient, marker: str, *, with_members: bool = False, with_rankings: bool = False) -> Tenant:
     """A user on a plan with every feature and, through the API, one of each resource they can own
-    (``with_members``: a viewer and a manager too; ``with_rankings``: ranked days and a rank check)."""
+    (``with_members``: a viewer and a manager joined through mailed invitations, and one invitation left
+    pending; ``with_rankings``: ranked days and a rank check)."""
     tenant = Tenant(make_user(f"owner-{marker}@example.com", plan_id=ALL_FEATURES_PLAN, days=30), marker,
                     share_password=f"share-{marker}-1")
     headers, ids = tenant.user.headers, tenant.ids
-    domain = f"shop-{marker}.tw"
+    domain = shop_host(marker)
     site = _ok(client.post("/api/sites", headers=headers, json={
         "name": f"專案 {marker}", "url": f"https://{domain}", "keywords": f"球鞋{marker}\n慢跑鞋{marker}",
         "competitors": [{"url": f"rival-{marker}.tw"}], "recipients": [f"boss@{domain}"]}), 201)
@@ -92,13 +104,20 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     _ok(client.post(f"{base}/batch_attach_keyword_categories/{ids['category']}", headers=headers,
                     json={"keyword_ids": [ids["keyword"]]}))
     _ok(client.put(f"{base}/ranking_settings", headers=headers, json={"drop_alert_threshold": 7}))
-    ids["share_uuid"] = _ok(client.post(f"{base}/share", headers=headers,
-                                        json={"share_password": tenant.share_password}))["share_uuid"]
+    ids["share_uuid"] = share_uuid = _ok(client.post(f"{base}/share", headers=headers,
+                                                     json={"share_password": tenant.share_password}))["share_uuid"]
+    _ok(client.post("/api/shared_report/unlock", json={"share_uuid": share_uuid,
+                                                       "password": tenant.share_password}), 204)
+    # Kept here, not in the client's cookie jar: only the calls that mean to send it do.
+    tenant.share_viewer = client.cookies[viewer_cookie(share_uuid)]
+    client.cookies.delete(viewer_cookie(share_uuid))
     if with_members:
         for email, role in ((f"viewer-{marker}@example.com", "viewer"), (f"manager-{marker}@example.com", "manager")):
             tenant.members[role] = make_user(email)
-            ids["member"] = _ok(client.post(f"{base}/members", headers=headers,
-                                            json={"email": email, "role": role}), 201)["id"]
+            ids["member"] = join(client, tenant.user, site_id, tenant.members[role], role)
+        _ok(client.post(f"{base}/members", headers=headers,
+                        json={"email": f"pending-{marker}@example.com", "role": "viewer"}), 202)
+        ids["invitation"] = _ok(client.get(f"{base}/members/invitations", headers=headers))["data"][0]["id"]
     if with_rankings:  # a crawl of the sandbox's result pages: seconds, so only where rankings are needed
         with pytest.MonkeyPatch.context() as monkeypatch:
             run_tasks_eagerly(monkeypatch)
@@ -114,6 +133,11 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     ids["evaluation"] = _ok(client.post(f"{base}/page_evaluations", headers=headers, json={
         "url": f"https://{domain}/page-{marker}", "target_keyword": f"頁面{marker}"}), 202)["data"][0]["id"]
     ids["token"] = _ok(client.post("/api/tokens", headers=headers, json={"name": f"token-{marker}"}), 201)["id"]
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        public_hosts(monkeypatch, resolve={domain: [PUBLIC_ADDRESS]}, dial={})
+        # Queued, not run (no worker here): the job exists, which is all its reads need.
+        ids["checker_job"] = _ok(client.post("/api/tool/checker", headers=headers,
+                                             json={"url": f"https://{domain}/checked-{marker}"}), 202)["id"]
     return tenant
 
 
@@ -121,7 +145,6 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
 def worlds(module_client) -> Worlds:
     a = build_tenant(module_client, "zqxa", with_members=True, with_rankings=True)
     b = build_tenant(module_client, "zqxb")
-    make_user("invitee@example.com")  # an account A's owner may add as a member
     return Worlds(a, b, a.members["viewer"])
 
 

@@ -5,10 +5,12 @@ user B owns the same kinds; a viewer is a member of A's project. Every operation
 called with A's ids filled in, by:
 
 - ``stranger``: B, signed in. Expected 404 ``resource.not_found`` (A's ids are not even confirmed);
-- ``anonymous``: nobody. Expected 401 ``auth.unauthenticated``;
-- ``viewer``: A's viewer member, when the operation needs a higher project role. Expected 403;
-- ``stranger_share``: nobody, with B's share uuid and password, on operations that read shared reports.
-  Expected 404: one project's share opens none of another's resources;
+- ``anonymous``: nobody. Expected 401 ``auth.unauthenticated`` (404 where signed-out callers may use the
+  operation for their own resources, e.g. a page check's job: A's is just not found);
+- ``viewer``: A's viewer member, when the operation needs a higher project role (expected 403), or on A's
+  own resources outside projects (tokens, jobs: expected 404, membership brings no nearer to them);
+- ``stranger_share``: nobody, with B's share uuid and B's unlocked viewer cookie, on operations that read
+  shared reports. Expected 404: one project's share opens none of another's resources;
 - ``own_path``: B, with B's own id as the first path id and A's ids everywhere else (the second path id,
   the body, the query), on operations that take more than one id. Expected: nothing of A's done or shown
   (a 2xx about B's own data is fine).
@@ -30,10 +32,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from api.rankings.service import viewer_cookie
 from tests.api.security.conftest import Tenant, Worlds, assert_error_body, owned_rows
 
 MATRIX_FILE = "tests/api/security/test_isolation_matrix.py"
-SHARE_HEADERS = {"X-Share-UUID", "X-Share-Password"}
+SHARE_HEADERS = {"X-Share-UUID"}  # with the share's viewer cookie (POST /api/shared_report/unlock)
 
 
 @dataclass(frozen=True)
@@ -41,13 +44,15 @@ class Op:
     """How to call one operation on A's data, and who may.
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
-    keyword2, competitor, category, member, check, evaluation, rank_check, report, token).
+    keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
+    token).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
     ``no_owner_call``: why the owner's positive-control call is skipped. ``public``: why a caller outside
     A's project may succeed by design (e.g. the path holds a signed link's secret); such a call is only
-    checked for leaving A's data unchanged.
+    checked for leaving A's data unchanged. ``refusals``: a caller's (status, code) where the design
+    refuses it otherwise than ``EXPECTED`` says.
     """
 
     ids: dict[str, str]
@@ -57,8 +62,10 @@ class Op:
     constants: dict[str, str] = field(default_factory=dict)
     no_owner_call: str | None = None
     public: str | None = None
+    refusals: dict[str, tuple[int, str]] = field(default_factory=dict)
 
 
+NOT_FOUND = (404, "resource.not_found")
 SITE = {"site_id": "site"}
 KEYWORD = {"keyword_id": "keyword"}
 CHECK = {"check_id": "check"}
@@ -97,6 +104,9 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("PATCH", "/api/sites/{site_id}/members/{member_id}"):
         Op({**SITE, "member_id": "member"}, "owner", body={"role": "viewer"}),
     ("DELETE", "/api/sites/{site_id}/members/{member_id}"): Op({**SITE, "member_id": "member"}, "owner"),
+    ("GET", "/api/sites/{site_id}/members/invitations"): Op(SITE, "owner"),
+    ("DELETE", "/api/sites/{site_id}/members/invitations/{invitation_id}"):
+        Op({**SITE, "invitation_id": "invitation"}, "owner"),
     # rankings
     ("POST", "/api/sites/{site_id}/ranking_update"): Op(SITE, "manager"),
     ("GET", "/api/sites/{site_id}/ranking_update"): Op(SITE, "viewer"),
@@ -132,6 +142,9 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("GET", "/api/site_checks/{check_id}/report.pdf"):
         Op(CHECK, "viewer", no_owner_call="printed by Chromium from the console (tests/api/audits cover it)"),
     ("GET", "/api/sites/{site_id}/pages/internal_links_keywords_suggestion"): Op(SITE, "viewer"),
+    # Signed-out callers use the checker too (their job's id is its only key), so signed out, A's job is
+    # not found rather than a sign-in request.
+    ("GET", "/api/tool/checker/{job_id}"): Op({"job_id": "checker_job"}, None, refusals={"anonymous": NOT_FOUND}),
     # page audits
     ("GET", "/api/sites/{site_id}/pages_evaluations"): Op(SITE, "viewer"),
     ("POST", "/api/sites/{site_id}/page_evaluations"):
@@ -149,8 +162,8 @@ OPERATIONS: dict[tuple[str, str], Op] = {
 }
 
 # Operations a caller other than A's members may read by design, and with what: an anonymous reader holding
-# A's share uuid and password reads A's shared report (SPEC §6, "Sharing"). Every operation that takes the
-# share headers must be listed here.
+# A's share uuid and the viewer cookie that A's share password unlocked reads A's shared report (SPEC §6,
+# "Sharing"). Every operation that takes the share header must be listed here.
 SHARED_READS = {
     ("GET", "/api/keywords/{keyword_id}/rankings"): "a keyword's history in A's shared report",
     ("GET", "/api/keywords/{keyword_id}/serp"): "a keyword's result page in A's shared report",
@@ -158,9 +171,9 @@ SHARED_READS = {
 
 RANK = {"viewer": 1, "manager": 2, "owner": 3, "creator": 3}
 EXPECTED = {
-    "stranger": (404, "resource.not_found"),
+    "stranger": NOT_FOUND,
     "anonymous": (401, "auth.unauthenticated"),
-    "stranger_share": (404, "resource.not_found"),
+    "stranger_share": NOT_FOUND,
 }
 
 
@@ -181,7 +194,7 @@ def _foreign_ids(op: Op) -> bool:
 
 def callers(op: Op, key: tuple[str, str]) -> list[str]:
     who = ["stranger", "anonymous"]
-    if op.role is not None and op.role != "viewer":
+    if op.role != "viewer":
         who.append("viewer")
     if key in SHARED_READS:
         who.append("stranger_share")
@@ -222,6 +235,7 @@ def _how_to_add(method: str, path: str) -> str:
 HOW_TO_FILL = """  <kind>: which of A's resources the id names, a key of Tenant.ids (site, keyword, category, check, ...);
   <role>: the lowest project role that may call it ("viewer", "manager", "owner", "creator"), or None for a
           user's own resource outside projects (an API token, a job);
+  refusals={caller: (status, code)}: only where the design refuses a caller otherwise (e.g. signed out: 404);
   body=/query=: a valid request ("@kind" becomes A's id); constants=: path parameters that are not ids;
   public="why": only when callers outside A's project may succeed by design (a signed link's secret)."""
 
@@ -310,7 +324,11 @@ def test_no_one_else_reaches_a_resource_of_a(module_client, worlds, a_reads, key
         return  # B acted on B's own project; that A's ids changed and showed nothing is checked above
     assert response.status_code < 500, f"{operation}: {response.status_code} {response.text[:500]}"
     body = assert_error_body(response)
-    if caller == "viewer":
+    if caller in op.refusals:
+        expected = op.refusals[caller]
+    elif caller == "viewer" and op.role is None:
+        expected = NOT_FOUND  # A's own resource outside the project: the viewer is any other user there
+    elif caller == "viewer":
         code = "project.not_creator" if op.role == "creator" else "permission.denied"
         expected = (403, code)
     elif caller == "own_path":
@@ -345,16 +363,19 @@ def test_no_list_of_b_shows_anything_of_a(module_client, worlds):
 
 
 def test_a_shares_only_with_its_own_share_credentials(module_client, worlds):
-    """Public by design (SHARED_READS): A's share uuid and password read A's shared keywords, a wrong
-    password reads nothing."""
-    a = worlds.a
+    """Public by design (SHARED_READS): A's share uuid with the viewer cookie A's share password unlocked
+    reads A's shared keywords; without it, with a forged one or with B's under A's cookie name, nothing."""
+    a, b = worlds.a, worlds.b
+    cookie = viewer_cookie(str(a.ids["share_uuid"]))
     for key in SHARED_READS:
         request = request_for(OPERATIONS[key], key, a)
         response = module_client.request(**request, headers=a.share_headers)
         assert response.status_code == 200, f"{key}: {response.text}"
-        wrong = module_client.request(**request, headers={**a.share_headers, "X-Share-Password": "wrong"})
-        assert wrong.status_code in (401, 403, 404), f"{key}: {wrong.status_code} {wrong.text}"
-        assert a.marker not in wrong.text and str(a.ids["keyword"]) not in assert_error_body(wrong)["message"]
+        for value in (None, "forged", b.share_viewer):
+            headers = {"X-Share-UUID": str(a.ids["share_uuid"]), **({"Cookie": f"{cookie}={value}"} if value else {})}
+            wrong = module_client.request(**request, headers=headers)
+            assert wrong.status_code == 401, f"{key} with cookie {value!r}: {wrong.status_code} {wrong.text}"
+            assert a.marker not in wrong.text and str(a.ids["keyword"]) not in assert_error_body(wrong)["message"]
 
 
 def test_a_reads_the_same_after_every_call(module_client, worlds, a_reads):
