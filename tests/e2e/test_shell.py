@@ -68,7 +68,8 @@ def test_login_lands_on_the_wanted_page(new_context):
 
     page.get_by_label("密碼").fill(PASSWORD)
     page.get_by_role("button", name="登入").last.click()
-    expect(page).to_have_url(re.compile(r"/auth/profile$"))  # a new account fills its profile first
+    # a new account fills its profile first, and goes on to the wanted page from there
+    expect(page).to_have_url(re.compile(r"/auth/profile\?to=%2Fprivacy-policy$"))
 
 
 def test_signing_in_elsewhere_counts_down_then_signs_out(new_context):

@@ -58,6 +58,14 @@ describe('guardDecision', () => {
       kind: 'redirect',
       to: '/auth/profile',
     })
+    // the sign-in page's own switches stay behind; where it was headed goes on
+    expect(
+      guardDecision('guest', fresh, { pathname: '/auth', search: '?mode=register&force_logout=1&to=%2Finvitation' }),
+    ).toEqual({ kind: 'redirect', to: '/auth/profile?to=%2Finvitation' })
+    expect(guardDecision('guest', fresh, { pathname: '/auth', search: '?mode=register' })).toEqual({
+      kind: 'redirect',
+      to: '/auth/profile',
+    })
     expect(guardDecision('auth', fresh, at)).toEqual({ kind: 'allow' })
   })
 

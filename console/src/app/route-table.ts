@@ -3,7 +3,7 @@
  * for visitors only, `public` is open to all. The server reads the same file for its 302s on direct
  * loads (api/spa.py) and matches paths the same way (lib/route-match.ts).
  */
-import { afterSignInPath, signInPath } from '@/lib/auth-redirect'
+import { afterSignInPath, initialProfilePath, signInPath } from '@/lib/auth-redirect'
 import { matchesPattern } from '@/lib/route-match'
 import table from './route-table.json'
 
@@ -26,11 +26,6 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redi
 /** What the guard knows of the session: undefined while loading, null when signed out. */
 export type GuardSession = { profileCompleted: boolean } | null | undefined
 
-/**
- * The first page after signing in or up: the initial profile form until it is filled (with the query,
- * so it goes on to `to` afterwards), else `to`.
- */
-export const INITIAL_PROFILE_PATH = '/auth/profile'
 
 /**
  * What the router does for a location. Unknown and public paths are always shown; the rest wait
@@ -48,7 +43,8 @@ export function guardDecision(
   if (access === 'guest' && session !== null) {
     return {
       kind: 'redirect',
-      to: session.profileCompleted ? afterSignInPath(location.search) : `${INITIAL_PROFILE_PATH}${location.search}`,
+      // The initial profile form until it is filled (it goes on to `to` afterwards), else `to`.
+      to: session.profileCompleted ? afterSignInPath(location.search) : initialProfilePath(location.search),
     }
   }
   return { kind: 'allow' }

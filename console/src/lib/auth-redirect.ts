@@ -24,3 +24,14 @@ export function afterSignInPath(search: string): string {
   const rest = params.toString()
   return rest ? `${to}${to.includes('?') ? '&' : '?'}${rest}` : to
 }
+
+/**
+ * The initial profile form for a new account, keeping what it goes on to afterwards (`to` and the
+ * original query) but not the sign-in page's own switches (`mode`, `force_logout`).
+ */
+export function initialProfilePath(search: string): string {
+  const params = new URLSearchParams(search)
+  AUTH_PARAMS.filter((name) => name !== 'to').forEach((name) => params.delete(name))
+  const rest = params.toString()
+  return rest ? `/auth/profile?${rest}` : '/auth/profile'
+}
