@@ -6,6 +6,8 @@ UV := $(shell command -v uv 2>/dev/null || echo "python3 -m uv")
 CONSOLE_SOURCES := $(shell find console/src console/index.html console/public console/vite.config.ts console/tsconfig.json -type f 2>/dev/null) $(wildcard api/*/messages.json)
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# pytest processes (pytest-xdist), one per core; a test file stays in one process (its module fixtures).
+TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: install run test test-python test-console e2e lint clean
 
@@ -28,7 +30,7 @@ run: install
 
 test: install
 	@bash scripts/ensure-chromium.sh
-	$(UV) run pytest; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status
+	$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status
 	npm test
 
 lint:

@@ -24,6 +24,21 @@ from api.core.migrate import upgrade
 POSTGRES_URL = os.environ.get("RANKLENS_TEST_POSTGRES_URL")
 
 
+def _own_redis_database() -> None:
+    """Under pytest-xdist each worker gets a Redis database of its own (the named one, the one below it,
+    …): tests reset the throttles' and slots' keys, which must not wipe a test running beside them."""
+    url, worker = os.environ.get("RANKLENS_TEST_REDIS_URL"), os.environ.get("PYTEST_XDIST_WORKER", "")
+    if not url or not worker.startswith("gw"):
+        return
+    parts = make_url(url)
+    database = int(parts.database or 0) - int(worker[2:])
+    os.environ["RANKLENS_TEST_REDIS_URL"] = parts.set(database=str(max(database, 0))).render_as_string(
+        hide_password=False)
+
+
+_own_redis_database()  # before the test modules read the variable
+
+
 def _reset_caches() -> None:
     config.get_settings.cache_clear()
     db.get_engine.cache_clear()
