@@ -48,6 +48,7 @@ def _require_cluster(settings: Settings, command: str) -> None:
             f"`ranklens {command}` is a cluster-mode process and needs RANKLENS_BROKER_URL (Redis). "
             "On one machine, `ranklens up` runs the API, a worker and beat together."
         )
+    _require_secret_key(settings)  # the same key on every process of the cluster
 
 
 def _require_secret_key(settings: Settings) -> None:
@@ -194,9 +195,7 @@ def up(host: str, port: int, data_dir: str) -> None:
 @click.option("--port", default=8000, show_default=True, type=int)
 def api(host: str, port: int) -> None:
     """Serve the API and console only (cluster mode: workers and beat run as their own processes)."""
-    settings = _settings()
-    _require_cluster(settings, "api")
-    _require_secret_key(settings)
+    _require_cluster(_settings(), "api")
     _serve(host, port, announce=True)
 
 
@@ -207,9 +206,7 @@ def api(host: str, port: int) -> None:
 @click.option("--loglevel", default="INFO", show_default=True)
 def worker(queues: str, concurrency: int | None, loglevel: str) -> None:
     """A Celery worker consuming the given queues (cluster mode)."""
-    settings = _settings()
-    _require_cluster(settings, "worker")
-    _require_secret_key(settings)
+    _require_cluster(_settings(), "worker")
     from api.worker.app import QUEUES, app
 
     unknown = sorted({q.strip() for q in queues.split(",")} - set(QUEUES))
@@ -226,9 +223,7 @@ def worker(queues: str, concurrency: int | None, loglevel: str) -> None:
 @click.option("--loglevel", default="INFO", show_default=True)
 def beat(loglevel: str) -> None:
     """The scheduler that sends periodic tasks (cluster mode: run exactly one)."""
-    settings = _settings()
-    _require_cluster(settings, "beat")
-    _require_secret_key(settings)
+    _require_cluster(_settings(), "beat")
     from api.worker.app import app
 
     app.start(["beat", "--loglevel", loglevel, "--schedule", app.conf.beat_schedule_filename])

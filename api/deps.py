@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hmac
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Annotated
@@ -15,7 +14,7 @@ from api.accounts.models import ApiToken, User, UserSession
 from api.core.config import get_settings
 from api.core.db import session_scope, utcnow
 from api.core.errors import AppError, Unauthenticated
-from api.core.security import API_TOKEN_PREFIX, csrf_token_for, token_digest
+from api.core.security import API_TOKEN_PREFIX, csrf_token_for, same_token, token_digest
 
 SESSION_COOKIE = "token"
 CSRF_COOKIE = "csrf_token"
@@ -74,8 +73,7 @@ def _check_csrf(request: Request, auth: Auth) -> None:
     if auth.via != "cookie":
         return
     expected = csrf_token_for(auth.session.token_hash) if auth.session else None
-    # Constant time: how long the comparison takes must not tell how much of a guess was right.
-    if not expected or not hmac.compare_digest(request.headers.get(CSRF_HEADER, "").encode(), expected.encode()):
+    if not expected or not same_token(expected, request.headers.get(CSRF_HEADER)):
         raise AppError("auth.csrf_failed", status_code=403)
 
 
@@ -104,7 +102,13 @@ def writing_user(request: Request, auth: Annotated[Auth, Depends(required_auth)]
     return auth.user
 
 
+def client_address(request: Request) -> str | None:
+    """The client's address: the socket's peer, or the client a trusted proxy named (api/main.py)."""
+    return request.client.host if request.client else None
+
+
 OptionalAuth = Annotated[Auth | None, Depends(optional_auth)]
 CurrentAuth = Annotated[Auth, Depends(required_auth)]
 CurrentUser = Annotated[User, Depends(current_user)]
 WritingUser = Annotated[User, Depends(writing_user)]
+ClientAddress = Annotated[str | None, Depends(client_address)]

@@ -28,7 +28,15 @@ from api.accounts.schemas import (
 from api.core.config import get_settings
 from api.core.errors import request_locale
 from api.core.params import RowId
-from api.deps import CSRF_COOKIE, SESSION_COOKIE, CurrentAuth, CurrentUser, DbSession, OptionalAuth
+from api.deps import (
+    CSRF_COOKIE,
+    SESSION_COOKIE,
+    CurrentAuth,
+    CurrentUser,
+    DbSession,
+    OptionalAuth,
+    client_address,
+)
 
 router = APIRouter(tags=["accounts"])
 
@@ -36,7 +44,7 @@ BotCheckDep = Annotated[BotCheck, Depends(get_bot_check)]
 
 
 def _client(request: Request) -> dict:
-    return {"ip": request.client.host if request.client else None,
+    return {"ip": client_address(request),
             "user_agent": request.headers.get("user-agent")}
 
 

@@ -261,8 +261,8 @@ ADDRESS_ATTEMPTS = ratelimit.Throttle("login.address", lambda: get_settings().lo
 
 def _take_attempt(email: str, ip: str | None) -> None:
     """Counts a sign-in attempt against the client address, then the account; 429 when either is used up."""
-    address = [(ADDRESS_ATTEMPTS, f"ip:{ip}")] if ip else []
-    wait = ratelimit.take_each([*address, (ACCOUNT_FAILURES, f"email:{email}")])
+    wait = ratelimit.take_each([(ADDRESS_ATTEMPTS, ratelimit.address_key(ip)),
+                                (ACCOUNT_FAILURES, f"email:{email}")])
     if wait is not None:
         raise TooManyAttempts(minutes=ratelimit.minutes(wait))
 

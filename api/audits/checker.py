@@ -40,7 +40,7 @@ from api.core.events import publish, user_channel
 from api.core.i18n import translate
 from api.projects.validation import RuleError, parse_url
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
-from crawler.audit.ssrf import BLOCKED_ADDRESS, UnsafeAddress, check_url
+from crawler.audit.ssrf import UnsafeAddress, check_url, is_blocked
 
 CHECKS_PER_HOUR = 10
 JOBS_PER_CALLER = 2  # queued or running at once
@@ -113,7 +113,7 @@ def start_job(db: Session, value: str, *, user: User | None, ip: str | None) -> 
     """Validates the address, paces the caller, takes one of their job slots and records the job
     (committed; the caller sends its task)."""
     url = checked_url(value)
-    caller = f"user:{user.id}" if user is not None else f"ip:{ip or 'unknown'}"
+    caller = ratelimit.caller_key(user.id if user else None, ip)
     if ratelimit.take(PACE, caller) is not None:
         raise TooManyRequests()
     job_id = secrets.token_urlsafe(24)
@@ -171,7 +171,7 @@ def _failure_code(record: PageRecord | None) -> str:
     error = record.fetch_error if record is not None else None
     if error == "timeout":
         return "site_check.timeout"
-    if error and error.startswith(BLOCKED_ADDRESS):
+    if is_blocked(error):
         return "site_check.address_refused"
     return "site_check.crawl_failed"
 

@@ -11,7 +11,7 @@ from api.audits import checker, export, schemas, service, tasks
 from api.core.errors import request_locale
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
-from api.deps import SESSION_COOKIE, CurrentUser, DbSession, OptionalAuth
+from api.deps import SESSION_COOKIE, ClientAddress, CurrentUser, DbSession, OptionalAuth
 
 router = APIRouter(tags=["site checker"])
 
@@ -117,12 +117,11 @@ def internal_link_suggestions(site_id: RowId, db: DbSession, user: CurrentUser) 
 
 
 @router.post("/tool/checker", response_model=schemas.CheckerJobOut, status_code=status.HTTP_202_ACCEPTED)
-def start_page_check(body: schemas.CheckerIn, request: Request, db: DbSession,
+def start_page_check(body: schemas.CheckerIn, request: Request, ip: ClientAddress, db: DbSession,
                      auth: OptionalAuth) -> schemas.CheckerJobOut:
     """The public page checker: one page crawled and audited by a worker (signed in or not; paced per user
     or address). Answers at once with the job to follow at ``GET /tool/checker/{job_id}``."""
-    job = checker.start_job(db, body.url, user=auth.user if auth else None,
-                            ip=request.client.host if request.client else None)
+    job = checker.start_job(db, body.url, user=auth.user if auth else None, ip=ip)
     tasks.check_page.delay(job.id)
     return checker.job_out(job, request_locale(request))
 

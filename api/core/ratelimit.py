@@ -110,6 +110,16 @@ def reset_all() -> None:
     _storage(storage_url()).reset()
 
 
+def address_key(ip: str | None) -> str:
+    """The key of a client address (as the trusted proxies named it; ``unknown`` without one)."""
+    return f"ip:{ip or 'unknown'}"
+
+
+def caller_key(user_id: int | None, ip: str | None) -> str:
+    """Whose hits: the signed-in user's, else the client address's."""
+    return f"user:{user_id}" if user_id is not None else address_key(ip)
+
+
 def minutes(seconds: int) -> int:
     """Whole minutes to show a user who has to wait ``seconds`` (at least 1)."""
     return max(1, math.ceil(seconds / 60))

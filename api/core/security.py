@@ -42,7 +42,7 @@ def token_digest(token: str) -> str:
 
 def same_token(expected: str, given: object) -> bool:
     """Whether ``given`` equals the secret ``expected``, in time that does not depend on where they differ."""
-    return isinstance(given, str) and hmac.compare_digest(expected.encode(), given.encode())
+    return isinstance(given, str) and hmac.compare_digest(given.encode(), expected.encode())
 
 
 def fingerprint(purpose: str, *parts: str) -> str:

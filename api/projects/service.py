@@ -8,7 +8,6 @@ within the owner's plan. Every write validates everything first, then commits on
 
 from __future__ import annotations
 
-import hmac
 import secrets
 import uuid
 from collections import defaultdict
@@ -37,7 +36,15 @@ from api.core.errors import (
 )
 from api.core.i18n import translate
 from api.core.pagination import paginate
-from api.core.security import LinkExpired, LinkInvalid, hash_password, read_link, sign_link, token_digest
+from api.core.security import (
+    LinkExpired,
+    LinkInvalid,
+    hash_password,
+    read_link,
+    same_token,
+    sign_link,
+    token_digest,
+)
 from api.plans.limits import allowance
 from api.plans.service import active_subscription, feature_allowance, require, require_gate
 from api.projects import schemas
@@ -685,14 +692,18 @@ class MembersFull(Conflict):
     code = "invitation.members_full"
 
 
-def _live_invitations(site: Site) -> Select:
-    """Invitations of ``site`` that can still be accepted."""
+def _pending(site: Site) -> Select:
+    """Invitations neither accepted nor revoked, expired ones included (the owner sees them lapse)."""
     return select(SiteInvitation).where(
         SiteInvitation.site_id == site.id,
         SiteInvitation.accepted_at.is_(None),
         SiteInvitation.revoked_at.is_(None),
-        SiteInvitation.expires_at > utcnow(),
     )
+
+
+def _live_invitations(site: Site) -> Select:
+    """Invitations of ``site`` that can still be accepted."""
+    return _pending(site).where(SiteInvitation.expires_at > utcnow())
 
 
 def _require_seat(db: Session, site: Site, invitation: SiteInvitation | None) -> None:
@@ -753,15 +764,6 @@ def invite_member(db: Session, user: User, site_id: int, email: str, role: str) 
     return answer
 
 
-def _pending(site: Site) -> Select:
-    """Invitations neither accepted nor revoked, expired ones included (the owner sees them lapse)."""
-    return select(SiteInvitation).where(
-        SiteInvitation.site_id == site.id,
-        SiteInvitation.accepted_at.is_(None),
-        SiteInvitation.revoked_at.is_(None),
-    )
-
-
 def list_invitations(db: Session, user: User, site_id: int) -> list[SiteInvitation]:
     site = site_for(db, user, site_id, "owner")
     return list(db.scalars(_pending(site).order_by(SiteInvitation.id)))
@@ -787,9 +789,8 @@ def _invitation_of(db: Session, token: str) -> SiteInvitation:
         raise InvitationInvalid() from None
     invitation_id, nonce = (payload.get("iid"), payload.get("n")) if isinstance(payload, dict) else (None, None)
     invitation = db.get(SiteInvitation, invitation_id) if isinstance(invitation_id, int) else None
-    if invitation is None or not isinstance(nonce, str) or not hmac.compare_digest(
-        invitation.nonce_digest, token_digest(nonce)
-    ):
+    if invitation is None or not isinstance(nonce, str) or not same_token(invitation.nonce_digest,
+                                                                          token_digest(nonce)):
         raise InvitationInvalid()
     if invitation.revoked_at is not None:
         raise InvitationGone("invitation.revoked")

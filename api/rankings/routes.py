@@ -11,7 +11,7 @@ from api.core.config import get_settings
 from api.core.errors import request_locale
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
-from api.deps import CurrentUser, DbSession, OptionalAuth
+from api.deps import ClientAddress, CurrentUser, DbSession, OptionalAuth
 from api.projects.schemas import KeywordOut
 from api.projects.service import site_for
 from api.rankings import export, rank_check, schemas, service, tasks
@@ -87,10 +87,10 @@ def keyword_day_serp(
 
 
 @router.post("/shared_report/unlock", status_code=status.HTTP_204_NO_CONTENT)
-def unlock_shared_report(body: schemas.ShareUnlockIn, request: Request, db: DbSession) -> Response:
+def unlock_shared_report(body: schemas.ShareUnlockIn, ip: ClientAddress, db: DbSession) -> Response:
     """Checks a shared report's password once and answers with its viewer cookie (HttpOnly, for
     ``share_viewer_ttl_seconds``), which every read of the report then sends with the share header."""
-    token = service.unlock_share(db, body.share_uuid, body.password, request.client.host if request.client else None)
+    token = service.unlock_share(db, body.share_uuid, body.password, ip)
     settings = get_settings()
     response = Response(status_code=status.HTTP_204_NO_CONTENT)
     response.set_cookie(service.viewer_cookie(body.share_uuid), token, max_age=settings.share_viewer_ttl_seconds,

@@ -14,7 +14,6 @@ comparison per project and data day against ``keyword_gap``.
 
 from __future__ import annotations
 
-import hmac
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -38,7 +37,15 @@ from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, FieldError, NotFound, TooManyRequests, Unauthenticated, ValidationFailed
 from api.core.pagination import page_meta
-from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link, token_digest, verify_password
+from api.core.security import (
+    LinkExpired,
+    LinkInvalid,
+    fingerprint,
+    read_link,
+    same_token,
+    sign_link,
+    verify_password,
+)
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.plans.service import active_subscription, consume, feature_allowance, require, require_gate
@@ -377,7 +384,7 @@ def _shared(db: Session, share_uuid: str) -> Site:
 
 def _password_stamp(site: Site) -> str:
     # The hash is salted: a new share password (even the same text) or none makes old tokens worthless.
-    return token_digest(site.share_password_hash)[:32]
+    return fingerprint(VIEWER_PURPOSE, site.share_uuid, site.share_password_hash)
 
 
 def unlock_share(db: Session, share_uuid: str, password: str, ip: str | None) -> str:
@@ -388,7 +395,7 @@ def unlock_share(db: Session, share_uuid: str, password: str, ip: str | None) ->
     (``share_max_failures``; a success clears them) or its attempts at any share
     (``share_address_max_attempts``), within the login failure window."""
     site = _shared(db, share_uuid)
-    address = f"ip:{ip}"
+    address = ratelimit.address_key(ip)
     client = f"{address}|share:{share_uuid}"
     wait = ratelimit.take_each([(SHARE_ADDRESS_ATTEMPTS, address), (SHARE_CLIENT_FAILURES, client)])
     if wait is not None:
@@ -407,8 +414,8 @@ def shared_site(db: Session, access: ShareAccess | None) -> Site:
         payload = read_link(VIEWER_PURPOSE, access.token or "", get_settings().share_viewer_ttl_seconds)
     except (LinkExpired, LinkInvalid):
         raise ShareLocked() from None
-    if not (hmac.compare_digest(payload.get("share", ""), site.share_uuid)
-            and hmac.compare_digest(payload.get("stamp", ""), _password_stamp(site))):
+    if not (same_token(site.share_uuid, payload.get("share"))
+            and same_token(_password_stamp(site), payload.get("stamp"))):
         raise ShareLocked()
     return site
 

@@ -69,8 +69,7 @@ def _validated(data: ContactIn) -> dict[str, str | None]:
 
 def _take_send(user: User | None, ip: str | None) -> None:
     """Counts a send against the sender (a signed-in user, else the client address); 429 past the pace."""
-    key = f"user:{user.id}" if user is not None else f"ip:{ip}" if ip else None
-    if key is not None and ratelimit.take(SENDS, key) is not None:
+    if ratelimit.take(SENDS, ratelimit.caller_key(user.id if user else None, ip)) is not None:
         raise TooManyRequests()
 
 

@@ -125,8 +125,7 @@ def _write_config(options: AuditCrawlOptions, workdir: Path, *, local: bool) -> 
     window = 48 if local else 16
     config = {"settings": scrapy_settings(options, local=local), "policy": asdict(options.policy),
               "hosts": dict(options.hosts),
-              "spider": {**spider, "user_agent": options.policy.user_agent, "window": window,
-                         "workers": audit_workers(options)}}
+              "spider": {**spider, "window": window, "workers": audit_workers(options)}}
     (workdir / CONFIG).write_text(json.dumps(config, ensure_ascii=False), encoding="utf-8")
 
 
@@ -253,7 +252,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         proxy = GuardProxy(guard, timeout=policy.timeout)
         settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", launch_options(proxy.start()), priority="cmdline")
     process = CrawlerProcess(settings)
-    process.crawl(SiteAuditSpider, workdir=str(workdir), guard=guard, **config["spider"])
+    process.crawl(SiteAuditSpider, workdir=str(workdir), guard=guard, user_agent=policy.user_agent,
+                  **config["spider"])
     process.start()
     return 0
 

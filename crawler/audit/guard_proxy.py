@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Collection
 from urllib.parse import urlsplit, urlunsplit
 
 from crawler.audit.ssrf import AddressGuard
@@ -147,14 +148,19 @@ def _origin_form(method: str, target: str, lines: list[str]) -> bytes:
     """The request as the origin server takes it: path only, no proxy headers, ``Connection: close``."""
     parts = urlsplit(target)
     path = urlunsplit(("", "", parts.path or "/", parts.query, ""))
-    kept = [line for line in lines if line.split(":", 1)[0].strip().lower() not in _HOP_BY_HOP]
-    return "\r\n".join([f"{method} {path} HTTP/1.1", *kept, "Connection: close", "", ""]).encode("latin-1")
+    return _closed_head(f"{method} {path} HTTP/1.1", lines, _HOP_BY_HOP)
 
 
 def _closing(head: bytes) -> bytes:
+    """An upstream response's head with ``Connection: close`` in place of its own connection headers."""
     status, *lines = head.decode("latin-1").split("\r\n")
-    kept = [line for line in lines if line and line.split(":", 1)[0].strip().lower() not in ("connection", "keep-alive")]
-    return "\r\n".join([status, *kept, "Connection: close", "", ""]).encode("latin-1")
+    return _closed_head(status, lines, ("connection", "keep-alive"))
+
+
+def _closed_head(first: str, lines: list[str], dropped: Collection[str]) -> bytes:
+    """``first`` and the header ``lines`` not named in ``dropped``, ending in ``Connection: close``."""
+    kept = [line for line in lines if line and line.split(":", 1)[0].strip().lower() not in dropped]
+    return "\r\n".join([first, *kept, "Connection: close", "", ""]).encode("latin-1")
 
 
 async def _answer(writer: asyncio.StreamWriter, status: int, phrase: str, text: str,

@@ -49,6 +49,11 @@ def refusal_error(reason: str) -> str:
     return "dns" if reason == "unresolvable" else f"{BLOCKED_ADDRESS}: {reason}"
 
 
+def is_blocked(fetch_error: str | None) -> bool:
+    """Whether a ``fetch_error`` is the guard's refusal of an address (:func:`refusal_error`)."""
+    return bool(fetch_error) and fetch_error.startswith(BLOCKED_ADDRESS)
+
+
 def unsafe_reason(address: Address) -> str | None:
     """Why ``address`` may not be fetched, or None for a public address."""
     mapped = getattr(address, "ipv4_mapped", None)

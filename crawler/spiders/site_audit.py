@@ -55,7 +55,7 @@ from crawler.audit.journal import EXTERNALS, RECORDS, JsonLines, ResumeState
 from crawler.audit.middlewares import BlockedAddress
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
-from crawler.audit.ssrf import BLOCKED_ADDRESS, AddressGuard, refusal_error
+from crawler.audit.ssrf import AddressGuard, is_blocked, refusal_error
 from crawler.audit.urls import UrlSpaceCaps, crawl_key, http_url, is_internal, origin, url_site_host
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
@@ -546,7 +546,7 @@ class SiteAuditSpider(scrapy.Spider):
         url = request.meta["audit_url"]
         status = None if response is None else response.status
         # HEAD is refused or mishandled by many servers: ask again with GET (headers only) before judging.
-        refused = error == "dns" or (error or "").startswith(BLOCKED_ADDRESS)
+        refused = error == "dns" or is_blocked(error)
         if request.method == "HEAD" and (status is None or status >= 400) and not refused:
             yield self._request(url, "external")
             return
