@@ -6,9 +6,8 @@ UV := $(shell command -v uv 2>/dev/null || echo "python3 -m uv")
 CONSOLE_SOURCES := $(shell find console/src console/index.html console/public console/vite.config.ts console/tsconfig.json -type f 2>/dev/null) $(wildcard api/*/messages.json)
 HOST ?= 127.0.0.1
 PORT ?= 8000
-# pytest processes (pytest-xdist; a test file stays in one process). 0: the suite in this process, the
-# default until the sandbox ranking e2e no longer depends on which projects its server made before it.
-TEST_WORKERS ?= 0
+# pytest processes (pytest-xdist; a test file stays in one process); 0 runs the suite in this process.
+TEST_WORKERS ?= 2
 
 .PHONY: install run test test-python test-console e2e lint clean
 

@@ -13,6 +13,7 @@ import httpx
 import pytest
 
 from crawler.sandbox.model import build_serp
+from tests.e2e.conftest import run_server
 from tests.e2e.helpers import PASSWORD, unique_email
 from tests.e2e.projects_flows import operator_user
 
@@ -31,7 +32,17 @@ def bucket(position: int | None) -> str:
     return ("on_first_page_count", "on_second_page_count", "on_third_page_count")[(position - 1) // 10]
 
 
-def test_a_project_is_ranked_from_the_sandbox_and_the_dashboard_agrees(server, server_data_dir):
+@pytest.fixture(scope="module")
+def own_server(tmp_path_factory):
+    """A server of this test's own: the sandbox's pool grows with every project a server ranks, so on the
+    session's shared server the pages would depend on which tests ran before this one."""
+    data_dir = tmp_path_factory.mktemp("ranks-pipeline") / "data"
+    for base_url in run_server(data_dir):
+        yield base_url, data_dir
+
+
+def test_a_project_is_ranked_from_the_sandbox_and_the_dashboard_agrees(own_server):
+    server, server_data_dir = own_server
     email = unique_email("ranks")
     operator_user(server_data_dir, email, plan_id=10, name="Ranker")  # advanced: manual updates allowed
     token = httpx.post(f"{server}/api/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
