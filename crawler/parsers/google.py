@@ -14,9 +14,16 @@ the sandbox SERP server generates the same structure):
 3. Organic results are *title links* — ``<a href>`` holding an ``<h3>`` (full layout
    ``div.yuRUbf > a > h3``; basic layout ``div.egMi0 > a[href^="/url?q="] > h3``) or a
    ``[role=heading][aria-level=3]`` (mobile ``a.cz3goc > div[role=heading]``) — inside the main
-   column (``#rso``, else ``#center_col``, ``#main``, ``body``) and outside every feature block.
+   column (``#rso``, else ``#center_col``, ``#main``, ``body``) or a continuous-scroll chunk, and
+   outside every feature block. Continuous scroll (2023-2025 desktop) appends further results
+   below the first block, outside ``#rso``, in ``#botstuff`` containers whose id starts with
+   ``arc-srp_``: their organic results are numbered on after the first block's.
    ``/url?q=`` and ``/url?url=`` redirects are unwrapped; links to Google's own search are not
    results.
+   A single video result in the organic list — an ``<h3>`` title link with a video thumbnail
+   (``div.g.PmEWq`` with ``[data-vid]``; older ``video-voyager``) — is organic, as WebSearcher
+   types it ("general", sub-type video); only video tiles without such a title (the "Videos" pack,
+   short-video carousels) give video rows. docs/serp-parsing.md compares this with WebSearcher.
 4. A result's block is the largest ancestor holding no other title link: its snippet (``.VwiC3b``,
    basic ``.v9i61e``/``.s3v9rd``) and its sitelinks (every other outbound link there) are read in it.
 5. A featured snippet (``block-component``, or ``.xpdopen`` holding ``.ifM9O``) that holds a title
@@ -59,11 +66,16 @@ from crawler.serp.model import Device, Engine, ParsedSerp, ResultType
 C = has_class
 
 MAIN_COLUMN = ("rso", "center_col", "main")  # element ids, first present wins; else <body>
+# Continuous scroll: ids of the containers each further chunk of results is loaded into
+# (#botstuff > … > div#arc-srp_110 > div > div.MjjYud); read as the main column is.
+CONTINUATION_ID_PREFIX = "arc-srp_"
 
 # Result titles: an <h3>, or (mobile) an element with role=heading and aria-level=3; the title link
 # is the nearest <a href> around it.
 TITLE_MARK = css("h3, [role=heading][aria-level=3]")
 TITLE = (etree.XPath(".//h3"), etree.XPath(".//*[@role='heading']"))
+# A desktop organic title: the title link holds an <h3> (video tiles and ads use role=heading).
+H3_TITLE = etree.XPath("boolean(.//h3)")
 SNIPPET = tuple(
     etree.XPath(x)
     for x in (
@@ -72,6 +84,8 @@ SNIPPET = tuple(
         f".//*[{C('IsZvec')}]",
         f".//*[{C('v9i61e')}]",  # basic layout
         f".//*[{C('s3v9rd')}]",  # basic layout
+        f".//*[{C('ITZIwc')}]",  # a video result in the organic list (div.g.PmEWq)
+        f".//*[{C('Uroaid')}]",  # the same, older video-voyager markup
         ".//*[@data-content-feature='1']",
         f".//span[{C('st')}]",
     )
@@ -143,15 +157,15 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     engine = Engine.GOOGLE.value
     index = open_page(html, engine=engine)
 
-    features = drop_nested(_features(index))
+    columns = _main_columns(index)
+    links = [a for column in columns for a in _title_links(index, column) if _result_url(a) is not None]
+    features = _without_organic_videos(drop_nested(_features(index)), links, columns)
     excluded = {d.element for d in features} | set(index.select(NOT_ORGANIC))
-    main = _main_column(index)
-    links = [a for a in _title_links(index, main) if _result_url(a) is not None]
     organic_links = [a for a in links if not inside(a, excluded)]
     if not organic_links:
         raise no_organic_error(index.root, engine=engine)
 
-    detections = features + _organic(index, main, links, organic_links, excluded)
+    detections = features + _organic(index, columns, links, organic_links, excluded)
     return parsed_page(
         index, detections, engine=Engine.GOOGLE, device=device, page=page, total=index.first(RESULT_STATS)
     )
@@ -167,12 +181,54 @@ def _title_links(index: PageIndex, main: Element) -> list[Element]:
     return sorted(links, key=index.order.__getitem__)
 
 
-def _main_column(index: PageIndex) -> Element:
-    for element_id in MAIN_COLUMN:
-        if element_id in index.by_id:
-            return index.by_id[element_id][0]
-    body = index.root.find("body")
-    return body if body is not None else index.root
+def _main_columns(index: PageIndex) -> list[Element]:
+    """The main column, then every continuous-scroll chunk outside it, in page order."""
+    column = next((index.by_id[i][0] for i in MAIN_COLUMN if i in index.by_id), None)
+    if column is None:
+        body = index.root.find("body")
+        column = body if body is not None else index.root
+    chunks = sorted(
+        (e for key, found in index.by_id.items() if key.startswith(CONTINUATION_ID_PREFIX) for e in found),
+        key=index.order.__getitem__,
+    )
+    columns = [column]
+    for chunk in chunks:
+        if not any(p in columns for p in chunk.iterancestors()):
+            columns.append(chunk)
+    return columns
+
+
+def _without_organic_videos(
+    features: list[Detection], links: list[Element], columns: list[Element]
+) -> list[Detection]:
+    """Drop video detections that are one organic result rendered with a video thumbnail.
+
+    Such a result holds exactly one ``<h3>`` title link (``video-voyager`` around it), or its
+    thumbnail (``[data-vid]``) sits in the block of exactly one: the first ancestor that holds an
+    ``<h3>`` title link holds only that one. Typing it by its markup made the same YouTube result
+    organic on one page and a video (no rank) on the next; WebSearcher types it organic too.
+    """
+    holders: dict[Element, int] = {}
+    for link in links:
+        if H3_TITLE(link):
+            for parent in link.iterancestors():
+                holders[parent] = holders.get(parent, 0) + 1
+                if parent in columns:
+                    break
+    stop = set(columns)
+
+    def organic_result(element: Element) -> bool:
+        titles = holders.get(element, 0)
+        if titles:
+            return titles == 1
+        for parent in element.iterancestors():
+            if parent in stop:
+                return False
+            if parent in holders:
+                return holders[parent] == 1
+        return False
+
+    return [d for d in features if not (d.items[0].type is ResultType.VIDEO and organic_result(d.element))]
 
 
 def _result_url(link: Element) -> str | None:
@@ -243,20 +299,22 @@ def _link_text(element: Element) -> str:
 
 def _organic(
     index: PageIndex,
-    main: Element,
+    columns: list[Element],
     links: list[Element],
     organic_links: list[Element],
     excluded: set[Element],
 ) -> list[Detection]:
     """Organic rows with their sitelinks; links inside a featured snippet join its block."""
+    stop = set(columns)
     holders: dict[Element, int] = {}
     for link in links:
         for parent in link.iterancestors():
-            if parent is main:
+            if parent in stop:
                 break
             holders[parent] = holders.get(parent, 0) + 1
     snippets: dict[Element, Detection] = {}
-    for box in index.select(FEATURED_SNIPPET, within=main):
+    boxes = [box for column in columns for box in index.select(FEATURED_SNIPPET, within=column)]
+    for box in boxes:
         if not FEATURED_SNIPPET_IF(box):
             continue
         first = next((a for a in organic_links if any(p is box for p in a.iterancestors())), None)
@@ -280,7 +338,7 @@ def _organic(
     for link in organic_links:
         container = link
         for parent in link.iterancestors():
-            if parent is main or holders.get(parent, 0) > 1:
+            if parent in stop or holders.get(parent, 0) > 1:
                 break
             container = parent
         url = _result_url(link)

@@ -34,6 +34,24 @@ RESULT_PAGES = [
         id="google-full-zh-tw",
     ),
     pytest.param(
+        "google-continuous-scroll-en.html", "google", "desktop",
+        [
+            "https://brewguide.example.com/pour-over",
+            "https://www.coffee-notes.example.org/methods/pour-over/",
+            "https://www.youtube.com/watch?v=fixture-v1",
+            "https://www.reddit.com/r/pourover/comments/fixture/",
+            "https://vimeo.com/fixture-v2",
+            "https://en.wikipedia.org/wiki/Drip_coffee",
+            "https://www.seriouseats.example.com/pour-over-coffee-guide",
+            "https://shop.example-roasters.com/collections/pour-over",
+            "https://www.homebarista.example.net/forums/pour-over",
+            "https://www.nytimes.example.com/wirecutter/reviews/best-pour-over-coffee-gear/",
+        ],
+        {T.VIDEO: 3, T.PEOPLE_ALSO_ASK: 2, T.RELATED_SEARCHES: 3, T.AD: 0, T.SITELINKS: 0},
+        2_140_000,
+        id="google-continuous-scroll-en",
+    ),
+    pytest.param(
         "google-basic-ja.html", "google", "desktop",
         [
             "https://tabelog.com/tokyo/rstLst/ramen/",
@@ -163,6 +181,52 @@ def test_google_full_rows():
         "手沖咖啡一杯多少錢？",
     )
     assert parsed.related_searches[0] == "台北 不限時 咖啡廳"
+
+
+def test_google_continuous_scroll_results_continue_the_first_block():
+    """Results appended below #rso by continuous scroll (inside #botstuff) are organic, numbered on."""
+    parsed = parse_html("google", read_fixture("google-continuous-scroll-en.html"))
+    appended = [r for r in parsed.organic if r.position > 6]
+    assert [(r.position, r.title) for r in appended] == [
+        (7, "The Serious Guide to Pour Over Coffee"),
+        (8, "Pour Over Brewers & Filters - Example Roasters"),
+        (9, "Pour over forum - Home Barista"),
+        (10, "The Best Pour-Over Coffee Gear - Wirecutter"),
+    ]
+    assert all(r.snippet for r in appended)
+    first_block_end = parsed.organic[5].absolute_position
+    assert [r.absolute_position for r in appended] == list(range(first_block_end + 1, first_block_end + 5))
+    # The second chunk's own "People also ask" box follows organic 10, before the related searches.
+    (paa,) = {r.absolute_position for r in parsed.of_type(T.PEOPLE_ALSO_ASK)}
+    (related,) = {r.absolute_position for r in parsed.of_type(T.RELATED_SEARCHES)}
+    assert appended[3].absolute_position < paa < related
+    # The "More results" button is navigation, not a result.
+    assert not any(r.title == "More results" for r in parsed.results)
+
+
+def test_google_video_in_the_organic_list_is_organic_and_a_video_pack_is_video():
+    """A single video result in the organic list (title link with an <h3>, a thumbnail beside it)
+    is organic whatever its markup (div.g.PmEWq with [data-vid], or video-voyager), as WebSearcher
+    types it ("general", sub-type video); only a pack of video tiles gives video rows."""
+    parsed = parse_html("google", read_fixture("google-continuous-scroll-en.html"))
+    by_url = {r.url: r for r in parsed.organic}
+    assert by_url["https://www.youtube.com/watch?v=fixture-v1"].position == 3
+    assert by_url["https://vimeo.com/fixture-v2"].position == 5
+    assert by_url["https://vimeo.com/fixture-v2"].snippet.startswith("A quiet morning")
+    videos = parsed.of_type(T.VIDEO)
+    assert [v.title for v in videos] == [
+        "The Ultimate V60 Technique",
+        "Chemex vs V60 vs Kalita",
+        "Pour Over for Beginners",
+    ]
+    assert len({v.absolute_position for v in videos}) == 1
+    pack = videos[0].absolute_position
+    assert by_url["https://www.reddit.com/r/pourover/comments/fixture/"].absolute_position == pack - 1
+    assert by_url["https://vimeo.com/fixture-v2"].absolute_position == pack + 1
+    # No row other than the organic one points at an organic video.
+    assert [r.type for r in parsed.results if r.url == "https://www.youtube.com/watch?v=fixture-v1"] == [
+        T.ORGANIC
+    ]
 
 
 def test_google_mobile_skips_apps_and_carousels():
