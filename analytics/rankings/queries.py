@@ -448,6 +448,20 @@ def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], ru
     return {keywords.text(id_): list(facts[1:]) for id_, facts in result.result_rows}
 
 
+def positions_on(client: Client, scope: SerpScope, keywords: Sequence[str], rules: Sequence[MatchRule],
+                 day: date) -> dict[str, list[int | None]]:
+    """Per keyword (the caller's text) each rule's organic position in the keyword's SERP of ``day`` (None
+    where the rule was not found). Keywords without a stored SERP that day are absent. What tells whether
+    the day's SERP already holds every site a request tracks (:class:`api.rankings.scheduling.Attempts`)."""
+    keywords = keyword_set(keywords, client)
+    if not keywords or not rules:
+        return {}
+    by_day, params = _by_day(keywords, rules, "day = {day:Date}", urls=False)
+    result = client.query(f"SELECT keyword_id, f FROM ({by_day}) {BY_DAY}",
+                          parameters={**_params(scope, keywords), **params, "day": day})
+    return {keywords.text(id_): list(facts[1:]) for id_, facts in result.result_rows}
+
+
 # ------------------------------------------------------------------------------------------- visibility
 
 
@@ -729,7 +743,8 @@ def stored_serp(client: Client, scope: SerpScope, keyword: str, day: date) -> St
 class CheckStatus:
     """Every attempt on one keyword's SERP of a day: whether one succeeded, how many failed, and the last
     attempt (when, in UTC; its source, outcome, error kind — '' when it succeeded — and whether it was the
-    sandbox)."""
+    sandbox). ``pages`` and ``ended`` describe the day's stored SERP (its latest successful fetch): how
+    many result pages it holds, and whether the engine had none after them (0 and False without one)."""
 
     term: str
     day: date
@@ -741,6 +756,8 @@ class CheckStatus:
     last_outcome: str
     last_error: str
     sandbox: bool
+    pages: int = 0
+    ended: bool = False
 
 
 def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet,
@@ -763,13 +780,14 @@ def _checks(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordS
     terms = keywords.terms
     result = client.query(
         f"SELECT keyword, day, countIf(outcome = 'ok') > 0, count(), countIf(outcome = 'failed'), max(at), "
-        f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at) "
+        f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at), "
+        f"argMaxIf(pages_fetched, at, outcome = 'ok'), argMaxIf(ended, at, outcome = 'ok') "
         f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND {keywords.texts_in()} "
         f"AND day BETWEEN {{start:Date}} AND {{end:Date}} GROUP BY keyword, day {FINAL_SETTINGS}",
         parameters={**_params(scope, keywords), "start": start, "end": end})
     return {(terms[row[0]].text, row[1]): CheckStatus(
         terms[row[0]].text, row[1], bool(row[2]), row[3], row[4], _utc(row[5]), row[6], row[7],
-        row[8] if row[7] != "ok" else "", bool(row[9])) for row in result.result_rows}
+        row[8] if row[7] != "ok" else "", bool(row[9]), row[10], bool(row[11])) for row in result.result_rows}
 
 
 def _utc(moment: datetime) -> datetime:
