@@ -389,20 +389,21 @@ def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | Tracked
         (row,) = client.query(
             f"""
             SELECT countIf(found_t AND p_t <= 10), countIf(found_t AND p_t > 10 AND p_t <= 20),
-                   countIf(found_t AND p_t > 20 AND p_t <= 30), countIf(checked_t AND NOT (found_t AND p_t <= 30)),
-                   countIf(NOT checked_t), sumIf(counted_t, checked_t),
+                   countIf(found_t AND p_t > 20 AND p_t <= 30), countIf(found_t AND p_t > 30),
+                   countIf(checked_t AND NOT found_t), minIf(depth_t, checked_t AND NOT found_t),
+                   countIf(NOT checked_t), countIf(found_t), sumIf(p_t, found_t),
                    groupArraySortedIf({scoring.TOP_N})(tuple(p_t, keyword, {entry}), found_t),
                    groupArraySortedIf({scoring.TOP_N})(tuple(-abs(diff), counted_t, keyword, {entry}), diff != 0),
                    countIf(diff < -{scoring.OPTIMIZATION_DROP}), groupArrayIf(keyword_id, unsure)
             FROM ({movement})
             {BY_DAY}
             """, parameters=parameters).result_rows
-        return row[:9], row[9]
+        return row[:12], row[12]
 
-    page_1, page_2, page_3, beyond, no_data, counted, best, changed, dropped = _read_movement(
-        client, scope, keywords, rule, as_of, read)
-    checked = len(keywords) - no_data
-    buckets = Buckets(page_1, page_2, page_3, beyond, no_data, round(counted / checked, 2) if checked else None)
+    (page_1, page_2, page_3, beyond, not_found, shallowest, no_data, found, positions, best, changed,
+     dropped) = _read_movement(client, scope, keywords, rule, as_of, read)
+    buckets = Buckets(page_1, page_2, page_3, beyond, not_found, scoring.checked_depth(shallowest),
+                      no_data, found, len(keywords) - no_data, round(positions / found, 2) if found else None)
     return Dashboard(as_of, buckets, [_important(keywords, e[2:]) for e in best],
                      [_important(keywords, e[3:]) for e in changed], dropped)
 
