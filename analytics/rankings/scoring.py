@@ -295,14 +295,16 @@ class DayRank:
 
 @dataclass(frozen=True)
 class WeekBlock:
-    """Seven days ``start``..``end``: the average counted position over the days with data, the best
-    position found, and how many days had data (``average`` None when none had)."""
+    """Seven days ``start``..``end``: the average position over the ``days_found`` days the site was
+    found (None when it was on none: a day known only as ">depth" has no position to average), the
+    best position found, and how many days had data."""
 
     start: date
     end: date
     average: float | None
     best: int | None
     days_with_data: int
+    days_found: int = 0
 
 
 def weekly_blocks(points: Sequence[DayRank], end: date, start: date) -> list[WeekBlock]:
@@ -317,10 +319,9 @@ def weekly_blocks(points: Sequence[DayRank], end: date, start: date) -> list[Wee
         block_start = block_end - timedelta(days=WEEK_DAYS - 1)
         ranks = [by_day[d] for d in (block_start + timedelta(days=i) for i in range(WEEK_DAYS))
                  if d in by_day and by_day[d].checked]
-        counted = [r.counted for r in ranks]
         found = [r.position for r in ranks if r.found]
-        blocks.append(WeekBlock(block_start, block_end, round(sum(counted) / len(counted), 2) if counted else None,
-                                min(found) if found else None, len(ranks)))
+        blocks.append(WeekBlock(block_start, block_end, round(sum(found) / len(found), 2) if found else None,
+                                min(found) if found else None, len(ranks), len(found)))
         block_end = block_start - timedelta(days=1)
     return blocks[::-1]
 

@@ -188,9 +188,10 @@ class SeriesOut(BaseModel):
 class WeekOut(BaseModel):
     start: date
     end: date
-    average: float | None
+    average: float | None = Field(description="average position over the days_found days the site was found")
     best: int | None
     days_with_data: int
+    days_found: int
 
 
 class KeywordRankingsOut(BaseModel):

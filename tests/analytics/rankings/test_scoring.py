@@ -134,10 +134,11 @@ def test_gap_groups(ours, theirs, groups):
 def test_weekly_blocks_are_seven_days_ending_on_the_last_day():
     end = date(2025, 3, 15)
     points = [DayRank(end - timedelta(days=i), Rank(i + 1, 100)) for i in range(7)]  # last week: 1..7
-    points += [DayRank(end - timedelta(days=7), Rank(None, 30)),                       # not found: 100
-               DayRank(end - timedelta(days=8), NO_DATA)]                               # failed: left out
+    points += [DayRank(end - timedelta(days=7), Rank(None, 30)),          # not found: no position to average
+               DayRank(end - timedelta(days=8), NO_DATA),                  # failed: left out
+               DayRank(end - timedelta(days=9), Rank(12, 30))]
     blocks = weekly_blocks(points, end, end - timedelta(days=9))
     assert [(b.start, b.end) for b in blocks] == [(date(2025, 3, 2), date(2025, 3, 8)),
                                                    (date(2025, 3, 9), date(2025, 3, 15))]
-    assert (blocks[1].average, blocks[1].best, blocks[1].days_with_data) == (4.0, 1, 7)
-    assert (blocks[0].average, blocks[0].best, blocks[0].days_with_data) == (100.0, None, 1)
+    assert (blocks[1].average, blocks[1].best, blocks[1].days_with_data, blocks[1].days_found) == (4.0, 1, 7, 7)
+    assert (blocks[0].average, blocks[0].best, blocks[0].days_with_data, blocks[0].days_found) == (12.0, 12, 2, 1)
