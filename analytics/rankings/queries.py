@@ -449,18 +449,19 @@ def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], ru
     return {keywords.text(id_): list(facts[1:]) for id_, facts in result.result_rows}
 
 
-def positions_on(client: Client, scope: SerpScope, keywords: Sequence[str], rules: Sequence[MatchRule],
-                 day: date) -> dict[str, list[int | None]]:
-    """Per keyword (the caller's text) each rule's organic position in the keyword's SERP of ``day`` (None
-    where the rule was not found). Keywords without a stored SERP that day are absent. What tells whether
-    the day's SERP already holds every site a request tracks (:class:`api.rankings.scheduling.Attempts`)."""
+def organic_hosts(client: Client, scope: SerpScope, keywords: Sequence[str], day: date) -> dict[str, set[str]]:
+    """Per keyword (the caller's text) the hosts of the organic results in its stored SERP of ``day``;
+    keywords without one are absent. What tells whether the day's SERP already holds every site a check
+    tracks (:class:`api.rankings.scheduling.Attempts`), matched as the smart fetch matches them: one row
+    per keyword, whatever the number of sites."""
     keywords = keyword_set(keywords, client)
-    if not keywords or not rules:
+    if not keywords:
         return {}
-    by_day, params = _by_day(keywords, rules, "day = {day:Date}", urls=False)
-    result = client.query(f"SELECT keyword_id, f FROM ({by_day}) {BY_DAY}",
-                          parameters={**_params(scope, keywords), **params, "day": day})
-    return {keywords.text(id_): list(facts[1:]) for id_, facts in result.result_rows}
+    result = client.query(
+        f"SELECT keyword, groupUniqArray(host) FROM {_results(keywords)} AND day = {{day:Date}} AND is_deleted = 0 "
+        f"AND position IS NOT NULL AND host != '' GROUP BY keyword {FINAL_SETTINGS}",
+        parameters={**_params(scope, keywords), "day": day})
+    return {keywords.terms[keyword].text: set(hosts) for keyword, hosts in result.result_rows}
 
 
 # ------------------------------------------------------------------------------------------- visibility

@@ -47,7 +47,7 @@ from api.rankings.scheduling import (
     plan_day,
     select_due,
 )
-from crawler.serp.depth import DepthHint, Strategy, page_count
+from crawler.serp.depth import DepthHint, Strategy, all_found, page_count
 from crawler.serp.jobs import SerpJob
 from crawler.serp.requests import RESULTS_PER_PAGE, SerpQuery, language_tag
 from crawler.serp.sources import FailoverChain, chain_from_settings
@@ -99,16 +99,10 @@ def projects(db: Session, site_ids: Iterable[int] | None = None) -> list[Project
 # ---- what was attempted -----------------------------------------------------------------------------
 
 
-def _domain_rules(targets: Iterable[str]) -> tuple[list[str], list[MatchRule]]:
-    """The targets (sorted) and the domain rules finding each in a stored SERP, as a smart fetch matches them."""
-    ordered = sorted(set(targets))
-    return ordered, [MatchRule.parse(MatchKind.DOMAIN, target) for target in ordered]
-
-
 def attempts(planned: Sequence[PlannedCheck]) -> dict[SerpKey, Attempts]:
     """Today's attempts of every planned key and what its stored SERP holds: one query per scope and
     day, and one more for the keys whose SERP is shorter than their check's depth (which of the check's
-    targets it holds decides whether it covers the check)."""
+    targets it holds decides whether it covers the check; matched as the smart fetch matches them)."""
     groups: dict[tuple, list[PlannedCheck]] = defaultdict(list)
     for check in planned:
         groups[(check.key.scope, check.key.day)].append(check)
@@ -123,11 +117,10 @@ def attempts(planned: Sequence[PlannedCheck]) -> dict[SerpKey, Attempts]:
                  and not found[c.key].covers(c.depth, ())]
         if not short:
             continue
-        targets, rules = _domain_rules(t for c in short for t in c.targets)
-        positions = queries.positions_on(client, scope, [c.key.keyword for c in short], rules, day)
+        hosts = queries.organic_hosts(client, scope, [c.key.keyword for c in short], day)
         for check in short:
-            row = positions.get(check.key.keyword, [None] * len(targets))
-            held = frozenset(t for t, p in zip(targets, row, strict=True) if p is not None)
+            seen = hosts.get(check.key.keyword, set())
+            held = frozenset(t for t in check.targets if all_found(seen, DepthHint(targets=(t,))))
             found[check.key] = replace(found[check.key], found=held)
     return found
 
@@ -197,7 +190,8 @@ def depth_hints(checks: Sequence[PlannedCheck]) -> list[DepthHint]:
     hints = [DepthHint(targets=check.targets) for check in checks]
     for (scope, day), members in groups.items():
         keywords = [checks[i].key.keyword for i in members]
-        targets, rules = _domain_rules(target for i in members for target in hints[i].targets)
+        targets = sorted({target for i in members for target in hints[i].targets})
+        rules = [MatchRule.parse(MatchKind.DOMAIN, target) for target in targets]
         last = queries.last_positions(client, scope, keywords, rules, day)
         stored = queries.check_statuses(client, scope, keywords, day)
         for i in members:

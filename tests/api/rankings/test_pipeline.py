@@ -253,3 +253,21 @@ def test_a_shallow_check_of_the_day_does_not_hide_a_deeper_projects_positions(cl
                         headers=trial.headers).json()
     assert [(r["state"], r["position"]) for r in again["results"]] == [("ok", position)]
     assert len(sandbox.seen) == seen
+
+
+def test_a_short_serp_counts_as_checked_when_it_holds_every_tracked_site_or_is_all_the_engine_has(client, analytics):
+    owner = make_user(plan_id=10)  # depth 50
+    new_site(client, owner, keywords="台北 咖啡廳\n信義區 美食\n冷門 字", competitors=[{"url": "rival.tw"}])
+    now = late_tonight()
+    day = local_day("TW", now)
+
+    def stored(keyword: str, sites: list[str], *, ended: bool = False) -> None:
+        ingest.ingest_serp(analytics, TW.key(keyword, day), builders.organic(*sites), source="sandbox",
+                           fetched_at=now - timedelta(hours=1), is_sandbox=True, ended=ended)
+
+    stored("台北 咖啡廳", ["shop.mysite.com.tw", "rival.tw", *builders.filler(8)])  # page 1 holds both sites
+    stored("信義區 美食", ["www.mysite.com.tw", *builders.filler(9)])  # the competitor may be further down
+    stored("冷門 字", builders.filler(14), ended=True)  # the engine had 14 results: nothing deeper to fetch
+    with get_sessionmaker()() as db:
+        selection = pipeline.due(db, now)
+    assert selection.done == 2 and [c.key.keyword for c in selection.run] == ["信義區 美食"]
