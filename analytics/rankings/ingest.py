@@ -38,7 +38,7 @@ FEATURES = "serp_features"
 
 RESULT_COLUMNS = [*KEY_COLUMNS, "row", "page", "absolute_position", "position", "type", "url", "url_key", "host",
                   "domain", "title", "snippet", "source", "is_sandbox", "fetched_at", "is_deleted"]
-CHECK_COLUMNS = [*KEY_COLUMNS, "source", "outcome", "error_kind", "pages_fetched", "is_sandbox", "at"]
+CHECK_COLUMNS = [*KEY_COLUMNS, "source", "outcome", "error_kind", "pages_fetched", "is_sandbox", "at", "ended"]
 FEATURE_COLUMNS = [*KEY_COLUMNS, "kind", "rank", "text", "fetched_at", "is_deleted"]
 # The columns naming the slot a row fills in its SERP (after the key columns).
 RESULT_SLOT = ("row",)
@@ -82,13 +82,15 @@ class Fetched:
     """One successful fetch. ``parsed`` is a ``crawler.serp.model.ParsedSerp`` (``results``, ``pages``,
     ``related_searches``, ``people_also_ask``), or a plain sequence of result rows (``SerpResult`` objects
     or dicts with ``type``, ``position``, ``absolute_position``, ``page``, ``url``, ``title``,
-    ``snippet``). Every row is stored, in order: rows of one block share an absolute position."""
+    ``snippet``). Every row is stored, in order: rows of one block share an absolute position. ``ended``:
+    the engine had no page after the fetched ones (the SERP is whole short of any depth)."""
 
     key: SerpKey
     parsed: Any
     source: str
     fetched_at: datetime
     is_sandbox: bool = False
+    ended: bool = False
 
 
 @dataclass(frozen=True)
@@ -187,8 +189,8 @@ def ingest_serps(client: Client, fetches: Iterable[Fetched]) -> IngestReport:
     """
     prepared = [(fetch, at, _result_rows(fetch, at)) for fetch in fetches
                 for at in (utc_ms(fetch.fetched_at),)]
-    checks = [[*fetch.key.columns(), fetch.source, OK, "", _pages_fetched(fetch, rows), fetch.is_sandbox, at]
-              for fetch, at, rows in prepared]
+    checks = [[*fetch.key.columns(), fetch.source, OK, "", _pages_fetched(fetch, rows), fetch.is_sandbox, at,
+               fetch.ended] for fetch, at, rows in prepared]
     latest: dict[SerpKey, tuple[Fetched, datetime, list[list]]] = {}
     for item in prepared:
         if item[0].key not in latest or latest[item[0].key][1] < item[1]:
@@ -230,16 +232,16 @@ def derive(client: Client, where: str = "1", parameters: Mapping[str, Any] | Non
 
 
 def ingest_serp(client: Client, key: SerpKey, parsed: Any, *, source: str, fetched_at: datetime,
-                is_sandbox: bool = False) -> bool:
+                is_sandbox: bool = False, ended: bool = False) -> bool:
     """Stores one successful fetch; False when a later fetch of that SERP was already stored."""
-    report = ingest_serps(client, [Fetched(key, parsed, source, fetched_at, is_sandbox)])
+    report = ingest_serps(client, [Fetched(key, parsed, source, fetched_at, is_sandbox, ended)])
     return report.stored == 1
 
 
 def ingest_checks(client: Client, failures: Iterable[FailedCheck]) -> int:
     """Records failed attempts (never results). Returns how many."""
     rows = [[*f.key.columns(), f.source, FAILED, f.error_kind or "unknown", f.pages_fetched, f.is_sandbox,
-             utc_ms(f.at)] for f in failures]
+             utc_ms(f.at), False] for f in failures]
     _insert(client, CHECKS, CHECK_COLUMNS, rows)
     return len(rows)
 

@@ -389,20 +389,21 @@ def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | Tracked
         (row,) = client.query(
             f"""
             SELECT countIf(found_t AND p_t <= 10), countIf(found_t AND p_t > 10 AND p_t <= 20),
-                   countIf(found_t AND p_t > 20 AND p_t <= 30), countIf(checked_t AND NOT (found_t AND p_t <= 30)),
-                   countIf(NOT checked_t), sumIf(counted_t, checked_t),
+                   countIf(found_t AND p_t > 20 AND p_t <= 30), countIf(found_t AND p_t > 30),
+                   countIf(checked_t AND NOT found_t), minIf(depth_t, checked_t AND NOT found_t),
+                   countIf(NOT checked_t), countIf(found_t), sumIf(p_t, found_t),
                    groupArraySortedIf({scoring.TOP_N})(tuple(p_t, keyword, {entry}), found_t),
                    groupArraySortedIf({scoring.TOP_N})(tuple(-abs(diff), counted_t, keyword, {entry}), diff != 0),
                    countIf(diff < -{scoring.OPTIMIZATION_DROP}), groupArrayIf(keyword_id, unsure)
             FROM ({movement})
             {BY_DAY}
             """, parameters=parameters).result_rows
-        return row[:9], row[9]
+        return row[:12], row[12]
 
-    page_1, page_2, page_3, beyond, no_data, counted, best, changed, dropped = _read_movement(
-        client, scope, keywords, rule, as_of, read)
-    checked = len(keywords) - no_data
-    buckets = Buckets(page_1, page_2, page_3, beyond, no_data, round(counted / checked, 2) if checked else None)
+    (page_1, page_2, page_3, beyond, not_found, shallowest, no_data, found, positions, best, changed,
+     dropped) = _read_movement(client, scope, keywords, rule, as_of, read)
+    buckets = Buckets(page_1, page_2, page_3, beyond, not_found, scoring.checked_depth(shallowest),
+                      no_data, found, len(keywords) - no_data, round(positions / found, 2) if found else None)
     return Dashboard(as_of, buckets, [_important(keywords, e[2:]) for e in best],
                      [_important(keywords, e[3:]) for e in changed], dropped)
 
@@ -446,6 +447,21 @@ def last_positions(client: Client, scope: SerpScope, keywords: Sequence[str], ru
         parameters={**_params(scope, keywords), **params, "start": before - timedelta(days=lookback_days),
                     "end": before - timedelta(days=1)})
     return {keywords.text(id_): list(facts[1:]) for id_, facts in result.result_rows}
+
+
+def organic_hosts(client: Client, scope: SerpScope, keywords: Sequence[str], day: date) -> dict[str, set[str]]:
+    """Per keyword (the caller's text) the hosts of the organic results in its stored SERP of ``day``;
+    keywords without one are absent. What tells whether the day's SERP already holds every site a check
+    tracks (:class:`api.rankings.scheduling.Attempts`), matched as the smart fetch matches them: one row
+    per keyword, whatever the number of sites."""
+    keywords = keyword_set(keywords, client)
+    if not keywords:
+        return {}
+    result = client.query(
+        f"SELECT keyword, groupUniqArray(host) FROM {_results(keywords)} AND day = {{day:Date}} AND is_deleted = 0 "
+        f"AND position IS NOT NULL AND host != '' GROUP BY keyword {FINAL_SETTINGS}",
+        parameters={**_params(scope, keywords), "day": day})
+    return {keywords.terms[keyword].text: set(hosts) for keyword, hosts in result.result_rows}
 
 
 # ------------------------------------------------------------------------------------------- visibility
@@ -729,7 +745,8 @@ def stored_serp(client: Client, scope: SerpScope, keyword: str, day: date) -> St
 class CheckStatus:
     """Every attempt on one keyword's SERP of a day: whether one succeeded, how many failed, and the last
     attempt (when, in UTC; its source, outcome, error kind — '' when it succeeded — and whether it was the
-    sandbox)."""
+    sandbox). ``pages`` and ``ended`` describe the day's stored SERP (its latest successful fetch): how
+    many result pages it holds, and whether the engine had none after them (0 and False without one)."""
 
     term: str
     day: date
@@ -741,6 +758,8 @@ class CheckStatus:
     last_outcome: str
     last_error: str
     sandbox: bool
+    pages: int = 0
+    ended: bool = False
 
 
 def check_statuses(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordSet,
@@ -763,13 +782,14 @@ def _checks(client: Client, scope: SerpScope, keywords: Sequence[str] | KeywordS
     terms = keywords.terms
     result = client.query(
         f"SELECT keyword, day, countIf(outcome = 'ok') > 0, count(), countIf(outcome = 'failed'), max(at), "
-        f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at) "
+        f"argMax(source, at), argMax(outcome, at), argMax(error_kind, at), argMax(is_sandbox, at), "
+        f"argMaxIf(pages_fetched, at, outcome = 'ok'), argMaxIf(ended, at, outcome = 'ok') "
         f"FROM serp_checks FINAL WHERE {SCOPE_FILTER} AND {keywords.texts_in()} "
         f"AND day BETWEEN {{start:Date}} AND {{end:Date}} GROUP BY keyword, day {FINAL_SETTINGS}",
         parameters={**_params(scope, keywords), "start": start, "end": end})
     return {(terms[row[0]].text, row[1]): CheckStatus(
         terms[row[0]].text, row[1], bool(row[2]), row[3], row[4], _utc(row[5]), row[6], row[7],
-        row[8] if row[7] != "ok" else "", bool(row[9])) for row in result.result_rows}
+        row[8] if row[7] != "ok" else "", bool(row[9]), row[10], bool(row[11])) for row in result.result_rows}
 
 
 def _utc(moment: datetime) -> datetime:

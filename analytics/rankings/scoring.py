@@ -7,7 +7,9 @@ The rules of SPEC §9, and how they are read here:
   like a site not found.
 - **Not found in the fetched depth.** A successful check whose SERP (fetched to ``depth`` organic
   results, at most 100) does not contain the site: shown as ``>depth`` (``>30``, ``>100``) and counted
-  as 100 in averages, buckets (``beyond``) and comparisons.
+  as 100 in comparisons. Its bucket is its own (``not_found``: "not in the top N", N the depth
+  checked), never "beyond page 3": with a depth of 10 nothing is known of positions 11-100. Averages of
+  a day's keywords cover the keywords found (and say how many of how many were).
 - **No data.** A day without a successful check (never checked, or every attempt failed) has no rank at
   all: ``None`` in histories, left out of averages, buckets, trends and alerts. It is never 0 or 100.
 - **Comparison** is against the rank 7 days earlier (:data:`COMPARE_DAYS`) and is not made while the
@@ -160,44 +162,68 @@ class Bucket(StrEnum):
     PAGE_2 = "page_2"
     PAGE_3 = "page_3"
     BEYOND = "beyond"
+    NOT_FOUND = "not_found"
 
 
 def bucket(rank: Rank) -> Bucket | None:
-    """Page 1 (1-10), 2 (11-20), 3 (21-30), or beyond (31-100 and not found); None without data."""
+    """Page 1 (1-10), 2 (11-20), 3 (21-30), beyond (found at 31-100), or not found in the depth
+    checked; None without data."""
     if not rank.checked:
         return None
-    if not rank.found or rank.position > 3 * PAGE_SIZE:
+    if not rank.found:
+        return Bucket.NOT_FOUND
+    if rank.position > 3 * PAGE_SIZE:
         return Bucket.BEYOND
     return (Bucket.PAGE_1, Bucket.PAGE_2, Bucket.PAGE_3)[(rank.position - 1) // PAGE_SIZE]
 
 
+def checked_depth(depth: int | None) -> int | None:
+    """The depth a "not in the top N" statement can claim from the shallowest SERP (``depth``: its last
+    organic position) of the keywords not found: whole result pages (a page of 9 organic results is
+    still "not on page 1": N = 10), at most :data:`MAX_POSITION`."""
+    if not depth:
+        return None
+    return min(-(-depth // PAGE_SIZE) * PAGE_SIZE, MAX_POSITION)
+
+
 @dataclass(frozen=True)
 class Buckets:
-    """SPEC §3 ``google_statistics.today``, plus the keywords that had no successful check and the
-    average counted position (not found = 100, no data left out; None when nothing was checked)."""
+    """SPEC §3 ``google_statistics.today``, told truthfully: keywords found on page 1, 2, 3 or beyond
+    (31-100); keywords not found within the depth checked (``not_found_count``; every one of them is
+    known to be outside the top ``not_found_depth``); keywords without a successful check. The average
+    position covers the keywords found only (``found_count`` of ``checked_count``; None when none was)."""
 
     on_first_page_count: int
     on_second_page_count: int
     on_third_page_count: int
     after_third_page_count: int
+    not_found_count: int
+    not_found_depth: int | None
     no_data_count: int
+    found_count: int
+    checked_count: int
     average_position: float | None
 
 
 def count_buckets(ranks: Iterable[Rank]) -> Buckets:
     counts = {b: 0 for b in Bucket}
     no_data = 0
-    counted: list[int] = []
+    found: list[int] = []
+    shallowest: int | None = None
     for rank in ranks:
         which = bucket(rank)
         if which is None:
             no_data += 1
             continue
         counts[which] += 1
-        counted.append(rank.counted)
-    average = round(sum(counted) / len(counted), 2) if counted else None
+        if rank.found:
+            found.append(rank.position)
+        else:
+            shallowest = min(rank.depth, shallowest or rank.depth)
+    average = round(sum(found) / len(found), 2) if found else None
+    checked = sum(counts.values())
     return Buckets(counts[Bucket.PAGE_1], counts[Bucket.PAGE_2], counts[Bucket.PAGE_3], counts[Bucket.BEYOND],
-                   no_data, average)
+                   counts[Bucket.NOT_FOUND], checked_depth(shallowest), no_data, len(found), checked, average)
 
 
 class Movement(Protocol):
@@ -269,14 +295,16 @@ class DayRank:
 
 @dataclass(frozen=True)
 class WeekBlock:
-    """Seven days ``start``..``end``: the average counted position over the days with data, the best
-    position found, and how many days had data (``average`` None when none had)."""
+    """Seven days ``start``..``end``: the average position over the ``days_found`` days the site was
+    found (None when it was on none: a day known only as ">depth" has no position to average), the
+    best position found, and how many days had data."""
 
     start: date
     end: date
     average: float | None
     best: int | None
     days_with_data: int
+    days_found: int = 0
 
 
 def weekly_blocks(points: Sequence[DayRank], end: date, start: date) -> list[WeekBlock]:
@@ -291,10 +319,9 @@ def weekly_blocks(points: Sequence[DayRank], end: date, start: date) -> list[Wee
         block_start = block_end - timedelta(days=WEEK_DAYS - 1)
         ranks = [by_day[d] for d in (block_start + timedelta(days=i) for i in range(WEEK_DAYS))
                  if d in by_day and by_day[d].checked]
-        counted = [r.counted for r in ranks]
         found = [r.position for r in ranks if r.found]
-        blocks.append(WeekBlock(block_start, block_end, round(sum(counted) / len(counted), 2) if counted else None,
-                                min(found) if found else None, len(ranks)))
+        blocks.append(WeekBlock(block_start, block_end, round(sum(found) / len(found), 2) if found else None,
+                                min(found) if found else None, len(ranks), len(found)))
         block_end = block_start - timedelta(days=1)
     return blocks[::-1]
 

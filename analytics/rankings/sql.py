@@ -81,6 +81,10 @@ SERP_CHECK_COLUMNS = [
     ("at", "DateTime64(3, 'UTC')"),
 ]
 
+# Added by migration 0005 (after ``at``): whether the engine had no result page after the ones an ``ok``
+# check fetched, so its SERP is whole short of any depth (see api.rankings.scheduling.Attempts.covers).
+SERP_CHECK_ENDED = ("ended", "Bool")
+
 SERP_FEATURE_COLUMNS = [
     *KEY_TYPES,
     ("kind", "LowCardinality(String)"),  # related_search | people_also_ask
@@ -116,6 +120,14 @@ def serp_checks(target: Target) -> list[str]:
                         engine=engine(target, "ReplacingMergeTree"),
                         order_by=f"({SCOPE_ORDER}, day, keyword, at, source)",
                         partition_by="toYYYYMM(day)", shard_by=SHARD_BY)
+
+
+def serp_checks_ended(target: Target) -> list[str]:
+    """Adds :data:`SERP_CHECK_ENDED` to ``serp_checks`` (and, on a cluster, to the tables under it)."""
+    column, type_ = SERP_CHECK_ENDED
+    holders = ["serp_checks_local", "serp_checks"] if target.cluster else ["serp_checks"]
+    return [f"ALTER TABLE {table(target, name)}{on_cluster(target)} ADD COLUMN IF NOT EXISTS {column} {type_} "
+            f"DEFAULT false" for name in holders]
 
 
 def serp_features(target: Target) -> list[str]:

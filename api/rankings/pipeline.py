@@ -18,7 +18,7 @@ import hashlib
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from sqlalchemy import delete, select
@@ -47,9 +47,9 @@ from api.rankings.scheduling import (
     plan_day,
     select_due,
 )
-from crawler.serp.depth import DepthHint, Strategy
+from crawler.serp.depth import DepthHint, Strategy, all_found, page_count
 from crawler.serp.jobs import SerpJob
-from crawler.serp.requests import SerpQuery, language_tag
+from crawler.serp.requests import RESULTS_PER_PAGE, SerpQuery, language_tag
 from crawler.serp.sources import FailoverChain, chain_from_settings
 
 log = logging.getLogger(__name__)
@@ -100,18 +100,28 @@ def projects(db: Session, site_ids: Iterable[int] | None = None) -> list[Project
 
 
 def attempts(planned: Sequence[PlannedCheck]) -> dict[SerpKey, Attempts]:
-    """Today's attempts of every planned key, one query per scope and day."""
-    groups: dict[tuple, list[SerpKey]] = defaultdict(list)
+    """Today's attempts of every planned key and what its stored SERP holds: one query per scope and
+    day, and one more for the keys whose SERP is shorter than their check's depth (which of the check's
+    targets it holds decides whether it covers the check; matched as the smart fetch matches them)."""
+    groups: dict[tuple, list[PlannedCheck]] = defaultdict(list)
     for check in planned:
-        groups[(check.key.scope, check.key.day)].append(check.key)
+        groups[(check.key.scope, check.key.day)].append(check)
     client = get_client()
     found: dict[SerpKey, Attempts] = {}
-    for (scope, day), keys in groups.items():
-        statuses = queries.check_statuses(client, scope, [k.keyword for k in keys], day)
-        for key in keys:
-            status = statuses.get(key.keyword)
-            if status is not None:
-                found[key] = Attempts(status.ok, status.failures, status.last_at)
+    for (scope, day), checks in groups.items():
+        statuses = queries.check_statuses(client, scope, [c.key.keyword for c in checks], day)
+        for check in checks:
+            if (status := statuses.get(check.key.keyword)) is not None:
+                found[check.key] = Attempts(status.ok, status.failures, status.last_at, status.pages, status.ended)
+        short = [c for c in checks if c.key in found and found[c.key].ok and c.targets
+                 and not found[c.key].covers(c.depth, ())]
+        if not short:
+            continue
+        hosts = queries.organic_hosts(client, scope, [c.key.keyword for c in short], day)
+        for check in short:
+            seen = hosts.get(check.key.keyword, set())
+            held = frozenset(t for t in check.targets if all_found(seen, DepthHint(targets=(t,))))
+            found[check.key] = replace(found[check.key], found=held)
     return found
 
 
@@ -170,20 +180,27 @@ class RunReport:
 
 def depth_hints(checks: Sequence[PlannedCheck]) -> list[DepthHint]:
     """Each check's smart-fetch hint: its targets and the deepest position any of them held in the
-    keyword's last stored SERP (so the first batch reaches the page they were on), one query per scope
-    and day."""
+    keyword's last stored SERP (so the first batch reaches the page they were on), two queries per scope
+    and day. A key already stored today (too shallow for this check) is fetched at least as deep as
+    stored: the new SERP replaces the old one, and must not lose the pages other projects read."""
     groups: dict[tuple, list[int]] = defaultdict(list)
     for i, check in enumerate(checks):
         groups[(check.key.scope, check.key.day)].append(i)
     client = get_client()
     hints = [DepthHint(targets=check.targets) for check in checks]
     for (scope, day), members in groups.items():
+        keywords = [checks[i].key.keyword for i in members]
         targets = sorted({target for i in members for target in hints[i].targets})
         rules = [MatchRule.parse(MatchKind.DOMAIN, target) for target in targets]
-        last = queries.last_positions(client, scope, [checks[i].key.keyword for i in members], rules, day)
+        last = queries.last_positions(client, scope, keywords, rules, day)
+        stored = queries.check_statuses(client, scope, keywords, day)
         for i in members:
-            positions = dict(zip(targets, last.get(checks[i].key.keyword, ()), strict=False))
+            keyword = checks[i].key.keyword
+            positions = dict(zip(targets, last.get(keyword, ()), strict=False))
             held = [p for target in hints[i].targets if (p := positions.get(target))]
+            status = stored.get(keyword)
+            if status is not None and status.ok and status.pages:
+                held.append(min(status.pages, page_count(checks[i].depth)) * RESULTS_PER_PAGE)
             hints[i] = DepthHint(max(held, default=None), hints[i].targets)
     return hints
 
@@ -206,7 +223,8 @@ def run_checks(checks: Sequence[PlannedCheck], chain: FailoverChain) -> RunRepor
             moment = at + timedelta(milliseconds=order)  # attempts of one run, in the order they were made
             report.sandbox = report.sandbox or attempt.sandbox
             if attempt.ok and attempt.parsed.organic:
-                stored.append(ingest.Fetched(check.key, attempt.parsed, attempt.source, moment, attempt.sandbox))
+                stored.append(ingest.Fetched(check.key, attempt.parsed, attempt.source, moment, attempt.sandbox,
+                                             attempt.ended))
                 report.ok += 1
             else:
                 kind = attempt.error.kind.value if attempt.error else "empty"
@@ -255,7 +273,7 @@ def dispatch(db: Session, now: datetime | None = None) -> list[list[PlannedCheck
 
 def update_site(db: Session, site_id: int, now: datetime | None = None,
                 progress: Callable[[int], None] | None = None) -> dict:
-    """A manual update: every key of the project without a successful check today, now."""
+    """A manual update: every key of the project without a successful check today deep enough for it, now."""
     now = now or utcnow()
     selection = due(db, now, site_ids=[site_id], on_demand=True)
     leased = lease(db, selection.run, now)

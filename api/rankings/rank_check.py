@@ -3,7 +3,7 @@
 A check is a short job (operation history ``rank_check``, progress, the ``job`` event at the end): the
 request waits a little for it and answers with the results when they are ready, else with the job to
 follow. Today's SERPs already stored (a project tracks the keyword, or someone checked it) are read
-from the store; the others are fetched through the same failover chain as the daily checks and stored
+from the store when they reach the user's plan depth or hold the domain; the others are fetched through the same failover chain as the daily checks and stored
 like them, so the next check of the day is free. A failed fetch is a failed row, never a rank.
 """
 
@@ -27,7 +27,7 @@ from api.plans.catalogue import get_plan
 from api.plans.service import active_subscription, consume, require
 from api.projects.validation import split_keywords
 from api.rankings import pipeline, schemas
-from api.rankings.scheduling import PlannedCheck, local_day
+from api.rankings.scheduling import NEVER, PlannedCheck, local_day
 from crawler.serp.requests import COUNTRIES, ENGINE_COUNTRY, language_tag
 from crawler.serp.sources import chain_from_settings
 
@@ -89,15 +89,16 @@ def run(operation_id: int) -> None:
     day = local_day(scope.country, utcnow())
     keywords = request["keywords"]
     client = get_client()
-    known = queries.check_statuses(client, scope, keywords, day)
-    todo = [k for k in keywords if not (known.get(k) and known[k].ok)]
+    checks = [PlannedCheck(scope.key(k, day), utcnow(), plan.serp_depth if plan else 10, (_target(rule),), ())
+              for k in keywords]
+    # A SERP stored today answers only when it is deep enough for this plan or already holds the domain.
+    known = pipeline.attempts(checks)
+    todo = [c for c in checks if not known.get(c.key, NEVER).covers(c.depth, c.targets)]
     if todo:
         update_progress(operation_id, 10)
-        checks = [PlannedCheck(scope.key(k, day), utcnow(), plan.serp_depth if plan else 10, (_target(rule),), ())
-                  for k in todo]
         chain = chain_from_settings(get_settings())
         try:
-            pipeline.run_checks(checks, chain)
+            pipeline.run_checks(todo, chain)
         finally:
             chain.close()
         update_progress(operation_id, 90)

@@ -8,6 +8,11 @@ The rules (issue 3, "Scheduling"):
 - **Once per key.** Projects tracking the same keyword in the same engine, country, language, device
   and location share one SERP: :func:`plan_day` merges them into one :class:`PlannedCheck` with the
   deepest of their plans' depths and every site's domain as a target of the smart strategy.
+- **Deep enough.** A key counts as checked today only when its stored SERP answers the check: it reaches
+  the check's depth, is all the engine has (:attr:`Attempts.ended`), or holds every target (a smart fetch
+  would have stopped there). So a shallow SERP stored by a trial's rank check or a depth-10 project does
+  not stand for a depth-50 project's check of the same key: that key is checked again, deeper, in its
+  slot (:meth:`Attempts.covers`).
 - **Spread over the day.** Each project gets a start slot between :data:`WINDOW_START` and
   :data:`WINDOW_END` local time, from a hash of its id, so projects are spread over the night while a
   project's keywords land together (its dashboard is never half today, half yesterday for long). A
@@ -15,8 +20,8 @@ The rules (issue 3, "Scheduling"):
 - **Retries with backoff.** A failed attempt is retried after :func:`retry_delay` (15, 30, 60, 120
   minutes …, at most 4 hours), up to :data:`MAX_ATTEMPTS` a day; after that the keyword stays failed
   for the day (shown as failed, never as a rank).
-- **On demand.** A manual update re-runs only the keys without a successful check today (failed or
-  new ones), at once, without waiting for their slot or backoff.
+- **On demand.** A manual update re-runs only the keys without a successful check today that covers
+  them (failed, new, or stored too shallow), at once, without waiting for their slot or backoff.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from analytics.rankings.keys import SerpKey, SerpScope, normalize_keyword
+from crawler.serp.depth import page_count
 
 # SPEC §3's 15 countries. Where a country spans several zones, its most populous one.
 COUNTRY_TIMEZONES: dict[str, str] = {
@@ -147,11 +153,25 @@ def plan_day(projects: Iterable[Project], now: datetime) -> list[PlannedCheck]:
 
 @dataclass(frozen=True)
 class Attempts:
-    """A key's attempts so far on its day (from the check records)."""
+    """A key's attempts so far on its day (from the check records), and what its stored SERP holds:
+    ``pages`` result pages, ``ended`` when the engine had none after them, ``found`` the targets of the
+    caller's checks that it contains."""
 
     ok: bool = False
     failures: int = 0
     last_at: datetime | None = None
+    pages: int = 0
+    ended: bool = False
+    found: frozenset[str] = frozenset()
+
+    def covers(self, depth: int, targets: Iterable[str]) -> bool:
+        """Whether the stored SERP answers a check of ``depth`` results for ``targets``: it holds that
+        many pages, or all the engine has, or every target (fetching deeper could not give a site
+        found a better position). A SERP fetched to a shallower depth answers none of these."""
+        if not self.ok:
+            return False
+        targets = set(targets)
+        return self.pages >= page_count(depth) or self.ended or (bool(targets) and targets <= self.found)
 
 
 NEVER = Attempts()
@@ -169,7 +189,7 @@ class Selection:
     """What :func:`select_due` decided: the checks to run now, and why the others wait."""
 
     run: list[PlannedCheck] = field(default_factory=list)
-    done: int = 0        # a successful check today
+    done: int = 0        # a successful check today that covers the check's depth and targets
     given_up: int = 0    # MAX_ATTEMPTS failures today: failed for the day
     waiting: int = 0     # before their slot, or backing off after a failure
 
@@ -177,11 +197,12 @@ class Selection:
 def select_due(planned: Sequence[PlannedCheck], attempts: Mapping[SerpKey, Attempts], now: datetime, *,
                on_demand: bool = False) -> Selection:
     """The checks to start at ``now``. ``on_demand`` (a manual update) starts every key without a
-    successful check today at once; failed ones are still bounded by :data:`MAX_ATTEMPTS`."""
+    successful check today that covers it (:meth:`Attempts.covers`) at once; failed ones are still
+    bounded by :data:`MAX_ATTEMPTS`."""
     selection = Selection()
     for check in planned:
         seen = attempts.get(check.key, NEVER)
-        if seen.ok:
+        if seen.covers(check.depth, check.targets):
             selection.done += 1
         elif seen.failures >= MAX_ATTEMPTS:
             selection.given_up += 1

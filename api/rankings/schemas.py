@@ -125,12 +125,21 @@ class KeywordRanking(BaseModel):
 
 
 class BucketsOut(BaseModel):
+    """The day's keywords by where they were found. ``after_third_page_count``: found at 31-100;
+    ``not_found_count``: not found within the depth checked, each known to be outside the top
+    ``not_found_depth`` (null when none); ``average_position``: over the ``found_count`` keywords found,
+    of the ``checked_count`` checked (null when none was found)."""
+
     on_first_page_count: int
     on_second_page_count: int
     on_third_page_count: int
-    after_third_page_count: int
+    after_third_page_count: int = Field(description="found at positions 31-100")
+    not_found_count: int = Field(description="checked, not found within the depth checked")
+    not_found_depth: int | None = Field(description="the N of 'not in the top N' for every not-found keyword")
     no_data_count: int
-    average_position: float | None
+    found_count: int
+    checked_count: int
+    average_position: float | None = Field(description="average over the keywords found only")
 
 
 class GoogleStatistics(BaseModel):
@@ -179,9 +188,10 @@ class SeriesOut(BaseModel):
 class WeekOut(BaseModel):
     start: date
     end: date
-    average: float | None
+    average: float | None = Field(description="average position over the days_found days the site was found")
     best: int | None
     days_with_data: int
+    days_found: int
 
 
 class KeywordRankingsOut(BaseModel):

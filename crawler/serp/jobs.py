@@ -118,13 +118,18 @@ def serp_from_dict(data: dict[str, Any]) -> ParsedSerp:
 
 @dataclass(frozen=True, slots=True)
 class Fetched:
-    """One source's answer for one job: a SERP, or an error and no results."""
+    """One source's answer for one job: a SERP, or an error and no results.
+
+    ``ended``: the engine had no result page after the ones fetched, so the SERP is whole even when it
+    is shorter than the job's depth (a deeper request of the same SERP would get no more).
+    """
 
     source: str
     parsed: ParsedSerp | None = None
     error: FetchError | None = None
     pages_fetched: int = 0
     sandbox: bool = False
+    ended: bool = False
 
     def __post_init__(self) -> None:
         if (self.parsed is None) == (self.error is None):
@@ -141,6 +146,7 @@ class Fetched:
             "error": self.error.to_dict() if self.error is not None else None,
             "pages_fetched": self.pages_fetched,
             "sandbox": self.sandbox,
+            "ended": self.ended,
         }
 
     @classmethod
@@ -152,4 +158,5 @@ class Fetched:
             error=FetchError(error["kind"], error.get("detail", "")) if error else None,
             pages_fetched=int(data.get("pages_fetched") or 0),
             sandbox=bool(data.get("sandbox")),
+            ended=bool(data.get("ended")),
         )

@@ -192,7 +192,7 @@ class ApiSource(SerpSource):
             if ended:
                 break
         merged = ParsedSerp.merge_pages([pages[p] for p in sorted(pages)])
-        return Fetched(self.name, parsed=merged, pages_fetched=len(pages))
+        return Fetched(self.name, parsed=merged, pages_fetched=len(pages), ended=ended)
 
     def fetch_page(self, query: SerpQuery, page: int) -> ParsedSerp:
         raise NotImplementedError
@@ -315,7 +315,9 @@ class DataForSeoSource(ApiSource):
         except SerpPageError as error:
             return Fetched(self.name, error=FetchError.of_page(error))
         pages = math.ceil(max(len(parsed.organic), 1) / RESULTS_PER_PAGE)
-        return Fetched(self.name, parsed=parsed, pages_fetched=min(pages, page_count(job.depth)))
+        # Asked for the whole depth at once: fewer pages than that is all the engine has.
+        return Fetched(self.name, parsed=parsed, pages_fetched=min(pages, page_count(job.depth)),
+                       ended=pages < page_count(job.depth))
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,7 +199,8 @@ class SerpSpider(scrapy.Spider):
 
     def _finish(self, state: _JobState, parsed: ParsedSerp) -> SerpFetchItem:
         state.done = True
-        fetched = Fetched(source="", parsed=parsed, pages_fetched=len(parsed.pages), sandbox=state.sandbox)
+        fetched = Fetched(source="", parsed=parsed, pages_fetched=len(parsed.pages), sandbox=state.sandbox,
+                          ended=state.last_page is not None)
         return SerpFetchItem(state.job.id, fetched.to_dict())
 
     def _fail(self, state: _JobState, error: FetchError) -> SerpFetchItem:

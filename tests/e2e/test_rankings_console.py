@@ -20,7 +20,8 @@ from tests.e2e.projects_flows import operator_user, sign_in_via_api, still_scree
 pytestmark = pytest.mark.e2e
 
 KEYWORDS = ["台北 咖啡廳", "信義區 美食", "無線耳機 推薦", "日月潭 住宿", "筆電 推薦", "手沖 咖啡豆", "咖啡 外帶"]
-BUCKETS = ("on_first_page_count", "on_second_page_count", "on_third_page_count", "after_third_page_count")
+BUCKETS = ("on_first_page_count", "on_second_page_count", "on_third_page_count", "after_third_page_count",
+           "not_found_count")
 
 # the grid's rows as shown: keyword and today's cell of each rendered row, in row order
 GRID_ROWS = """() => {

@@ -27,7 +27,9 @@ DEPTH = 50  # the advanced plan tracks the top 50: a site further down is "not f
 
 
 def bucket(position: int | None) -> str:
-    if position is None or position > 30:
+    if position is None:
+        return "not_found_count"  # not in the top 50: its own bucket, not "beyond page 3"
+    if position > 30:
         return "after_third_page_count"
     return ("on_first_page_count", "on_second_page_count", "on_third_page_count")[(position - 1) // 10]
 
@@ -85,7 +87,7 @@ def test_a_project_is_ranked_from_the_sandbox_and_the_dashboard_agrees(own_serve
                for r in rows.values())
 
     counts = {name: 0 for name in ("on_first_page_count", "on_second_page_count", "on_third_page_count",
-                                   "after_third_page_count")}
+                                   "after_third_page_count", "not_found_count")}
     for position in expected.values():
         counts[bucket(position)] += 1
     assert {name: stats["today"][name] for name in counts} == counts

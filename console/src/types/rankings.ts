@@ -69,12 +69,18 @@ export interface RankedKeyword extends Keyword {
   cpc?: number | null
 }
 
+/** google_statistics.today: found on page 1, 2, 3 or at 31–100; not found within the depth checked (each
+ * outside the top `not_found_depth`); the average over the `found_count` keywords found of `checked_count`. */
 export interface Buckets {
   on_first_page_count: number
   on_second_page_count: number
   on_third_page_count: number
   after_third_page_count: number
+  not_found_count: number
+  not_found_depth: number | null
   no_data_count: number
+  found_count: number
+  checked_count: number
   average_position: number | null
 }
 

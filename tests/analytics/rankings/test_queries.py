@@ -70,7 +70,9 @@ def test_beyond_100_counts_as_100_and_not_found_shows_the_fetched_depth(client):
     assert {t: (r.label, r.counted) for t, r in rows.items()} == {
         "deep": (">100", 100), "shallow": (">30", 100), "edge": ("100", 100)}
     board = queries.dashboard(client, SCOPE, ["deep", "shallow", "edge"], SITE, day(0))
-    assert board.buckets == Buckets(0, 0, 0, 3, 0, 100.0)
+    # not found (past 100 or in a SERP of 30): their own bucket, out of the average; found at 100: beyond page 3
+    assert board.buckets == Buckets(0, 0, 0, 1, 2, 30, 0, 1, 3, 100.0)
+    assert queries.dashboard(client, SCOPE, ["deep"], SITE, day(0)).buckets.not_found_depth == 100
 
 
 # keyword: (position 7 days ago and the days between, position today); None = not found
@@ -89,7 +91,8 @@ def test_dashboard_buckets_top3_and_needs_optimization(client):
     keywords = [*MOVES, "k6"]
     board = queries.dashboard(client, SCOPE, keywords, SITE, day(7))
     assert board.buckets == Buckets(on_first_page_count=2, on_second_page_count=1, on_third_page_count=1,
-                                    after_third_page_count=1, no_data_count=1,
+                                    after_third_page_count=1, not_found_count=0, not_found_depth=None,
+                                    no_data_count=1, found_count=5, checked_count=5,
                                     average_position=(1 + 12 + 25 + 40 + 2) / 5)
     assert board.best_top3 == [ImportantKeyword("k1", 1, DiffTag.UP, 2), ImportantKeyword("k5", 2, DiffTag.SAME, 0),
                                ImportantKeyword("k2", 12, DiffTag.UP, 3)]

@@ -66,9 +66,19 @@ def test_buckets_and_average_leave_out_days_without_data():
     ranks = [Rank(1, 100), Rank(10, 100), Rank(11, 100), Rank(20, 100), Rank(21, 100), Rank(30, 100),
              Rank(31, 100), Rank(None, 30), NO_DATA, NO_DATA]
     assert count_buckets(ranks) == Buckets(on_first_page_count=2, on_second_page_count=2, on_third_page_count=2,
-                                           after_third_page_count=2, no_data_count=2,
-                                           average_position=round((1 + 10 + 11 + 20 + 21 + 30 + 31 + 100) / 8, 2))
+                                           after_third_page_count=1, not_found_count=1, not_found_depth=30,
+                                           no_data_count=2, found_count=7, checked_count=8,
+                                           average_position=round((1 + 10 + 11 + 20 + 21 + 30 + 31) / 7, 2))
     assert count_buckets([NO_DATA]).average_position is None
+
+
+def test_a_keyword_not_found_in_a_shallow_check_is_not_counted_beyond_page_3():
+    # depth 10: known only as ">10" (a page of 9 organic results is still "not on page 1")
+    board = count_buckets([Rank(3, 10), Rank(None, 10), Rank(None, 9), NO_DATA])
+    assert (board.after_third_page_count, board.not_found_count, board.not_found_depth) == (0, 2, 10)
+    assert (board.average_position, board.found_count, board.checked_count) == (3.0, 1, 3)
+    nothing_found = count_buckets([Rank(None, 50), Rank(None, 100)])
+    assert (nothing_found.not_found_depth, nothing_found.average_position) == (50, None)
 
 
 def movement(term, today, before, days=10):
@@ -124,10 +134,11 @@ def test_gap_groups(ours, theirs, groups):
 def test_weekly_blocks_are_seven_days_ending_on_the_last_day():
     end = date(2025, 3, 15)
     points = [DayRank(end - timedelta(days=i), Rank(i + 1, 100)) for i in range(7)]  # last week: 1..7
-    points += [DayRank(end - timedelta(days=7), Rank(None, 30)),                       # not found: 100
-               DayRank(end - timedelta(days=8), NO_DATA)]                               # failed: left out
+    points += [DayRank(end - timedelta(days=7), Rank(None, 30)),          # not found: no position to average
+               DayRank(end - timedelta(days=8), NO_DATA),                  # failed: left out
+               DayRank(end - timedelta(days=9), Rank(12, 30))]
     blocks = weekly_blocks(points, end, end - timedelta(days=9))
     assert [(b.start, b.end) for b in blocks] == [(date(2025, 3, 2), date(2025, 3, 8)),
                                                    (date(2025, 3, 9), date(2025, 3, 15))]
-    assert (blocks[1].average, blocks[1].best, blocks[1].days_with_data) == (4.0, 1, 7)
-    assert (blocks[0].average, blocks[0].best, blocks[0].days_with_data) == (100.0, None, 1)
+    assert (blocks[1].average, blocks[1].best, blocks[1].days_with_data, blocks[1].days_found) == (4.0, 1, 7, 7)
+    assert (blocks[0].average, blocks[0].best, blocks[0].days_with_data, blocks[0].days_found) == (12.0, 12, 2, 1)

@@ -50,6 +50,28 @@ def tracked():
     return [TrackedKeyword(k, day(0)) for k in KEYWORDS]
 
 
+def test_with_depth_10_keywords_not_found_are_not_in_top_10_and_the_average_covers_the_found(client, analytics):
+    owner = make_user(plan_id=8)  # a trial: depth 10
+    site = new_site(client, owner, keywords="球鞋\n慢跑鞋\n籃球鞋\n壞掉")
+    backdate(site["id"])
+    store(analytics, "球鞋", 0, serp(3, depth=10))
+    store(analytics, "慢跑鞋", 0, serp(None, depth=10))  # known only as ">10"
+    store(analytics, "籃球鞋", 0, serp(None, depth=10))
+    fail(analytics, "壞掉", 0)
+    response = client.get(f"/api/sites/{site['id']}", params={"append": "google_statistics"}, headers=owner.headers)
+    today = response.json()["google_statistics"]["today"]
+    assert today == {"on_first_page_count": 1, "on_second_page_count": 0, "on_third_page_count": 0,
+                     "after_third_page_count": 0, "not_found_count": 2, "not_found_depth": 10, "no_data_count": 1,
+                     "found_count": 1, "checked_count": 3, "average_position": 3.0}
+    # the shared report reads the same figures
+    share = client.post(f"/api/sites/{site['id']}/share", json={"share_password": "open-sesame"},
+                        headers=owner.headers)
+    share_uuid = share.json()["share_uuid"]
+    client.post("/api/shared_report/unlock", json={"share_uuid": share_uuid, "password": "open-sesame"})
+    shared = client.get("/api/shared_report/site", headers={"X-Share-UUID": share_uuid}).json()
+    assert shared["google_statistics"]["today"] == today
+
+
 def test_dashboard_sections_equal_the_analytics_dashboard(client, analytics, project):
     owner, site = project
     response = client.get(f"/api/sites/{site['id']}", params={"append": "google_statistics,important_keywords"},
@@ -58,11 +80,7 @@ def test_dashboard_sections_equal_the_analytics_dashboard(client, analytics, pro
     body = response.json()
     board = queries.dashboard(analytics, SCOPE, tracked(), RULE, day(7))
     stats = body["google_statistics"]
-    assert stats["today"] == {"on_first_page_count": board.buckets.on_first_page_count,
-                              "on_second_page_count": board.buckets.on_second_page_count,
-                              "on_third_page_count": board.buckets.on_third_page_count,
-                              "after_third_page_count": board.buckets.after_third_page_count,
-                              "no_data_count": 1, "average_position": board.buckets.average_position}
+    assert stats["today"] == {**vars(board.buckets), "no_data_count": 1}
     assert (stats["today"]["on_first_page_count"], stats["today"]["after_third_page_count"]) == (2, 1)
     assert (stats["date"], stats["engine"], stats["failed_count"], stats["sandbox"], stats["sources"]) == (
         day(7).isoformat(), "google", 1, True, ["sandbox"])

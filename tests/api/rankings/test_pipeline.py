@@ -221,3 +221,53 @@ def test_the_grid_reads_the_latest_checked_day_as_serps_are_stored_and_keywords_
         (batch,) = pipeline.dispatch(db, now)
     tasks.fetch.run([c.to_dict() for c in batch])
     assert grid_day() == today.isoformat() == cached().isoformat()
+
+
+def sandbox_position(server, keyword: str, domain: str, day: date) -> int | None:
+    """Where the sandbox places ``domain`` for ``keyword`` on ``day`` (Google Taiwan, desktop)."""
+    serp = build_serp("google", keyword, day, country="TW", language="zh-TW", extra_domains=server.extra_domains)
+    return next((i for i, listing in enumerate(serp.organic, start=1) if listing.domain == domain), None)
+
+
+def test_a_shallow_check_of_the_day_does_not_hide_a_deeper_projects_positions(client, analytics, sandbox, eager):
+    day = local_day("TW", utcnow())
+    # a keyword the site holds on page 2-5 today: a depth-10 check cannot see it, a depth-50 one can
+    keyword, position = next((k, p) for k in (f"台北 咖啡廳 {i}" for i in range(60))
+                             if (p := sandbox_position(sandbox, k, "www.mysite.com.tw", day)) and 10 < p <= 50)
+    trial = make_user("trial@example.com", plan_id=8)  # depth 10
+    response = client.post("/api/tool/rank-check", json={"keywords": keyword, "domain": "www.mysite.com.tw"},
+                           headers=trial.headers)
+    assert [(r["state"], r["label"]) for r in response.json()["results"]] == [("ok", ">10")]
+
+    owner = make_user("advanced@example.com", plan_id=10)  # depth 50, the same keyword, engine and day
+    site = new_site(client, owner, keywords=keyword)
+    assert client.post(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers).status_code == 202
+    if local_day("TW", utcnow()) != day:
+        pytest.skip("the Taipei day turned during the test")
+    (row,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
+    assert (row["ranking"]["today"]["position"], row["ranking"]["today"]["label"]) == (position, str(position))
+
+    # the deeper SERP now stored serves the shallow request too: a second rank check fetches nothing
+    seen = len(sandbox.seen)
+    again = client.post("/api/tool/rank-check", json={"keywords": keyword, "domain": "www.mysite.com.tw"},
+                        headers=trial.headers).json()
+    assert [(r["state"], r["position"]) for r in again["results"]] == [("ok", position)]
+    assert len(sandbox.seen) == seen
+
+
+def test_a_short_serp_counts_as_checked_when_it_holds_every_tracked_site_or_is_all_the_engine_has(client, analytics):
+    owner = make_user(plan_id=10)  # depth 50
+    new_site(client, owner, keywords="台北 咖啡廳\n信義區 美食\n冷門 字", competitors=[{"url": "rival.tw"}])
+    now = late_tonight()
+    day = local_day("TW", now)
+
+    def stored(keyword: str, sites: list[str], *, ended: bool = False) -> None:
+        ingest.ingest_serp(analytics, TW.key(keyword, day), builders.organic(*sites), source="sandbox",
+                           fetched_at=now - timedelta(hours=1), is_sandbox=True, ended=ended)
+
+    stored("台北 咖啡廳", ["shop.mysite.com.tw", "rival.tw", *builders.filler(8)])  # page 1 holds both sites
+    stored("信義區 美食", ["www.mysite.com.tw", *builders.filler(9)])  # the competitor may be further down
+    stored("冷門 字", builders.filler(14), ended=True)  # the engine had 14 results: nothing deeper to fetch
+    with get_sessionmaker()() as db:
+        selection = pipeline.due(db, now)
+    assert selection.done == 2 and [c.key.keyword for c in selection.run] == ["信義區 美食"]

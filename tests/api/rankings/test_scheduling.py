@@ -92,7 +92,7 @@ def test_due_checks_wait_for_their_slot_then_back_off_after_failures():
     new, ok, failed_recently, failed_long_ago, given_up = checks_at(due, "a", "b", "c", "d", "e")
     later = checks_at(NOW + timedelta(hours=1), "f")[0]
     attempts = {
-        ok.key: Attempts(ok=True, failures=1, last_at=NOW),
+        ok.key: Attempts(ok=True, failures=1, last_at=NOW, pages=1),
         failed_recently.key: Attempts(failures=2, last_at=NOW - timedelta(minutes=20)),  # waits 30 min
         failed_long_ago.key: Attempts(failures=2, last_at=NOW - timedelta(minutes=31)),
         given_up.key: Attempts(failures=MAX_ATTEMPTS, last_at=NOW - timedelta(hours=9)),
@@ -105,6 +105,21 @@ def test_due_checks_wait_for_their_slot_then_back_off_after_failures():
     on_demand = select_due(planned, attempts, NOW, on_demand=True)  # failed or new, now
     assert [c.key.keyword for c in on_demand.run] == ["a", "c", "d", "f"]
     assert (on_demand.done, on_demand.given_up, on_demand.waiting) == (1, 1, 0)
+
+
+def test_a_stored_serp_counts_as_done_only_when_it_answers_the_checks_depth():
+    (check,) = [PlannedCheck(c.key, NOW - timedelta(minutes=5), c.depth, c.targets, c.site_ids)
+                for c in plan_day([project(1, depth=50, targets=("site1.tw", "rival.tw"))], NOW)]
+
+    def done(**stored) -> bool:
+        return select_due([check], {check.key: Attempts(ok=True, last_at=NOW, **stored)}, NOW).done == 1
+
+    assert not done(pages=1)  # a depth-10 SERP (a trial's rank check) does not answer a depth-50 project
+    assert not done(pages=3, found=frozenset({"site1.tw"}))  # a competitor not found yet may be deeper
+    assert done(pages=5)  # deep enough
+    assert done(pages=2, ended=True)  # all the engine had
+    assert done(pages=1, found=frozenset({"site1.tw", "rival.tw"}))  # every site found: deeper pages change nothing
+    assert select_due([check], {check.key: Attempts(ok=True, pages=1)}, NOW).run == [check]  # checked again, deeper
 
 
 def test_batches_keep_a_scope_together_and_round_trip_through_json():

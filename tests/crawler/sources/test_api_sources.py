@@ -27,7 +27,7 @@ def test_serpapi_pages_with_start_and_sends_the_documented_parameters():
     with ProviderServer(providers.serpapi) as server:
         source = SerpApiSource("serpapi-key", server.url)
         answer = source.fetch(TAIPEI, depth=20, strategy="full")
-    assert answer.ok and answer.source == "serpapi" and answer.pages_fetched == 2
+    assert answer.ok and answer.source == "serpapi" and answer.pages_fetched == 2 and not answer.ended
     assert answer.parsed.source is Source.SERPAPI and answer.parsed.pages == (1, 2)
     assert [r.position for r in answer.parsed.organic] == list(range(1, 21))
     assert [r.url for r in answer.parsed.organic] == urls("台北 咖啡廳", "TW", "zh-TW")[:20]
@@ -104,7 +104,7 @@ def test_serper_refuses_a_wrong_key():
 def test_dataforseo_asks_the_whole_depth_in_one_task_with_basic_auth():
     with ProviderServer(providers.dataforseo) as server:
         answer = DataForSeoSource("login@example.com", "dfs-password", server.url).fetch(TAIPEI, depth=30)
-    assert answer.ok and answer.parsed.source is Source.DATAFORSEO and answer.pages_fetched == 3
+    assert answer.ok and answer.parsed.source is Source.DATAFORSEO and answer.pages_fetched == 3 and not answer.ended
     assert [r.position for r in answer.parsed.organic] == list(range(1, 31))
     assert [r.url for r in answer.parsed.organic] == urls("台北 咖啡廳", "TW", "zh-TW")[:30]
     (request,) = server.received

@@ -97,6 +97,8 @@ def test_pages_merge_into_one_serp_on_every_engine_and_smart_depth_stops_where_f
         ended = answers["niche"]
         assert ended.ok and len(ended.parsed.organic) == result_count(niche)
         assert ended.parsed.pages == tuple(range(1, (result_count(niche) - 1) // 10 + 2))
+        # that SERP is whole: a deeper request would get no more; the others stopped at their depth or sites
+        assert ended.ended and not any(answers[job].ended for job in ("depth30", "smart-new", "smart-absent"))
 
 
 def test_retries_with_backoff_then_success():

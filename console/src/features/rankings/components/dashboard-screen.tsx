@@ -12,17 +12,10 @@ import { useHasScreen } from '@/lib/registered-routes'
 import { useDashboard, useVisibility } from '../api/queries'
 import type { Buckets, DiffTag } from '@/types/rankings'
 import { diffText, diffTone, NO_DATA, share } from '@/lib/rank-format'
+import { averageText, bucketRows } from '@/lib/rank-buckets'
 import { ProjectFrame } from '@/components/project-frame'
 import styles from './rankings.module.css'
 import { UpdateButton } from './update-button'
-
-// SPEC §4 rank buckets: page 1 (1-10), page 2 (11-20), page 3 (21-30), beyond
-const BUCKETS: { key: keyof Buckets; label: string; range: string; color: string }[] = [
-  { key: 'on_first_page_count', label: 'dashboard.buckets.first', range: '1–10', color: '#00b1c8' },
-  { key: 'on_second_page_count', label: 'dashboard.buckets.second', range: '11–20', color: '#52c41a' },
-  { key: 'on_third_page_count', label: 'dashboard.buckets.third', range: '21–30', color: '#faad14' },
-  { key: 'after_third_page_count', label: 'dashboard.buckets.beyond', range: '>30', color: '#bfbfbf' },
-]
 
 export function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
   const { t } = useTranslation('rankings')
@@ -37,34 +30,39 @@ export function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
 
 function PerformanceCard({ buckets, date, failed }: { buckets: Buckets; date: string | null; failed: number }) {
   const { t } = useTranslation('rankings')
-  const total = BUCKETS.reduce((sum, bucket) => sum + buckets[bucket.key]!, 0)
+  const rows = bucketRows(buckets, t)
+  const total = rows.reduce((sum, bucket) => sum + bucket.count, 0)
+  const average = averageText(buckets, t)
   return (
     <Card className={styles.card} title={t('dashboard.performance.title')} data-testid="performance-card">
       <div className={styles.buckets}>
-        {BUCKETS.map((bucket) => (
+        {rows.map((bucket) => (
           <div
             key={bucket.key}
             className={styles.bucket}
             style={{ '--bucket-color': bucket.color } as React.CSSProperties}
             data-testid={`bucket-${bucket.key}`}
           >
-            <div className={styles.bucketLabel}>{t(bucket.label)}</div>
-            <div className={styles.bucketValue}>{buckets[bucket.key]}</div>
+            <div className={styles.bucketLabel} title={bucket.label}>
+              {bucket.label}
+            </div>
+            <div className={styles.bucketValue}>{bucket.count}</div>
             <div className={styles.footnote}>
-              {bucket.range} · {share(buckets[bucket.key]!, total)}%
+              {bucket.range}
+              <br />
+              {share(bucket.count, total)}%
             </div>
           </div>
         ))}
       </div>
       <div className={styles.bucketBar} aria-hidden>
-        {BUCKETS.map((bucket) => (
-          <span key={bucket.key} style={{ width: `${share(buckets[bucket.key]!, total)}%`, background: bucket.color }} />
+        {rows.map((bucket) => (
+          <span key={bucket.key} style={{ width: `${share(bucket.count, total)}%`, background: bucket.color }} />
         ))}
       </div>
-      <Typography.Text className={styles.footnote}>
+      <Typography.Text className={styles.footnote} data-testid="performance-average">
         {date ? t('dashboard.performance.asOf', { date }) : t('dashboard.performance.noCheck')}
-        {buckets.average_position !== null &&
-          ` · ${t('dashboard.performance.average', { value: buckets.average_position.toFixed(1) })}`}
+        {average && ` · ${average}`}
         {buckets.no_data_count > 0 && ` · ${t('dashboard.performance.noData', { count: buckets.no_data_count })}`}
         {failed > 0 && ` · ${t('dashboard.performance.failed', { count: failed })}`}
       </Typography.Text>

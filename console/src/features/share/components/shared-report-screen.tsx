@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import type { DiffTag, RankedKeyword } from '@/types/rankings'
 import { diffText, diffTone, rankText, shortUrl } from '@/lib/rank-format'
+import { averageText, bucketRows } from '@/lib/rank-buckets'
 import { RankChart } from '@/components/rank-chart'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
@@ -83,6 +84,7 @@ function Report({ uuid, site }: { uuid: string; site: SharedSite }) {
   const [open, setOpen] = useState<RankedKeyword | null>(null)
   const keywords = useSharedKeywords(uuid, page)
   const buckets = site.google_statistics.today
+  const average = averageText(buckets, t)
   const important = site.important_keywords
 
   const columns = [
@@ -139,21 +141,23 @@ function Report({ uuid, site }: { uuid: string; site: SharedSite }) {
       </div>
 
       <Row gutter={[16, 16]} className={styles.stats}>
-        {(
-          [
-            ['page1', buckets.on_first_page_count],
-            ['page2', buckets.on_second_page_count],
-            ['page3', buckets.on_third_page_count],
-            ['beyond', buckets.after_third_page_count],
-          ] as const
-        ).map(([key, value]) => (
-          <Col xs={12} md={6} key={key}>
+        {bucketRows(buckets, t).map((bucket) => (
+          <Col flex="1 1 150px" key={bucket.key}>
             <Card size="small">
-              <Statistic title={t(`report.buckets.${key}`)} value={value} data-testid={`bucket-${key}`} />
+              <Statistic
+                title={`${bucket.label} (${bucket.range})`}
+                value={bucket.count}
+                data-testid={`bucket-${bucket.key}`}
+              />
             </Card>
           </Col>
         ))}
       </Row>
+      {average && (
+        <Typography.Paragraph type="secondary" className={styles.average} data-testid="performance-average">
+          {average}
+        </Typography.Paragraph>
+      )}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
