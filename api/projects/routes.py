@@ -75,7 +75,8 @@ def get_site(
     db: DbSession,
     user: CurrentUser,
     append: Annotated[
-        str | None, Query(description="comma-separated sections: google_statistics, important_keywords")
+        str | None, Query(description="comma-separated sections: google_statistics, important_keywords, seo_optimization; "
+                                "an unknown one is 422 project.append_unknown")
     ] = None,
 ) -> dict:
     return service.site_payload(db, user, service.site_for(db, user, site_id), append)

@@ -80,7 +80,8 @@ T = TypeVar("T")
 ROLE_RANK = {"viewer": 1, "manager": 2, "owner": 3}
 
 # Sections other areas add to GET /sites/{id}?append=a,b (SPEC §7): name → build(db, user, site, names)
-# → {name: section}. One builder named twice runs once for both. Unknown names are ignored.
+# → {name: section}. One builder named twice runs once for both. An unknown name is refused (422
+# project.append_unknown): a misspelt section would otherwise come back silently missing.
 SITE_APPENDS: dict[str, Callable[[Session, User, Site, set[str]], dict]] = {}
 # Another area's keyword pager (rankings: rank figures, tabs, rank orders), given the filtered statement:
 # pager(db, site, stmt, query, page=, per_page=, path=) → page. None lists the plain keywords.
@@ -96,6 +97,11 @@ class NotCreator(PermissionDenied):
 
 class AddDenied(PermissionDenied):
     code = "project.add_denied"
+
+
+class UnknownAppend(AppError):
+    status_code = 422
+    code = "project.append_unknown"
 
 
 # --- access ---------------------------------------------------------------------------------------
@@ -209,8 +215,11 @@ def site_payload(db: Session, user: User, site: Site, append: str | None = None)
     """SiteOut of one project, as its member ``user`` sees it, with the ``append`` sections asked for."""
     rows = db.execute(_sites_of(user).where(Site.id == site.id)).all()
     wanted = {name.strip() for name in (append or "").split(",") if name.strip()}
+    if unknown := sorted(wanted - SITE_APPENDS.keys()):
+        params = {"names": ", ".join(unknown), "allowed": ", ".join(sorted(SITE_APPENDS))}
+        raise UnknownAppend(fields=[FieldError("append", UnknownAppend.code, params)], **params)
     sections: dict = {}
-    for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted) if name in SITE_APPENDS):
+    for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted)):
         sections |= build(db, user, site, wanted)
     return _site_payloads(db, rows)[0] | sections
 
