@@ -251,7 +251,13 @@ def all_sites(db: Session, user: User) -> list[Site]:
 def _url_taken(db: Session, user: User, key: str, except_site: int | None = None) -> bool:
     """SPEC's unique project URL, per account: the same domain and path, whatever the scheme or www."""
     urls = db.scalars(select(Site.url).where(Site.creator_id == user.id, Site.id != (except_site or 0)))
-    return not no_repeat_val(key, [parse_url(url, require_protocol=True).key for url in urls])
+    # Stored URLs were valid when saved (a local one while private addresses were allowed).
+    return not no_repeat_val(key, [parse_url(url, require_protocol=True, allow_private=True).key for url in urls])
+
+
+def _private_allowed() -> bool:
+    """Whether project URLs may name local or private hosts: where the crawl may fetch them."""
+    return get_settings().fetch_policy().allow_private
 
 
 def _require_count(db: Session, owner: User, feature: str, site: Site | None = None) -> int:
@@ -266,7 +272,7 @@ def create_site(db: Session, user: User, data: schemas.SiteCreate) -> Site:
     require(db, user, "sites")
     errors: list[FieldError] = []
     name = _check(errors, "name", text_value, data.name, NAME_MAX_LENGTH)
-    parsed = _check(errors, "url", parse_url, data.url, require_protocol=True)
+    parsed = _check(errors, "url", parse_url, data.url, require_protocol=True, allow_private=_private_allowed())
     if parsed is not None and _url_taken(db, user, parsed.key):
         errors.append(FieldError("url", "project.url_exists"))
 
@@ -313,7 +319,8 @@ def update_site(db: Session, user: User, site_id: int, data: schemas.SiteUpdate)
     if "name" in changes:
         changes["name"] = _check(errors, "name", text_value, changes["name"], NAME_MAX_LENGTH)
     if "url" in changes:
-        parsed = _check(errors, "url", parse_url, changes.pop("url") or "", require_protocol=True)
+        parsed = _check(errors, "url", parse_url, changes.pop("url") or "", require_protocol=True,
+                        allow_private=_private_allowed())
         if parsed is not None and _url_taken(db, _owner(db, site), parsed.key, except_site=site.id):
             errors.append(FieldError("url", "project.url_exists"))
         elif parsed is not None:
