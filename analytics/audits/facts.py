@@ -178,6 +178,13 @@ class PageFacts:
         return self.final_url or self.url
 
     @property
+    def is_home_page(self) -> bool:
+        """Whether this is a site's home page (the root path, asked for or redirected from): where the
+        site-wide icons are looked for. A page checked on its own (the page checker, depth 0 too) or a
+        project whose URL has a path is not one."""
+        return urlsplit(self.url).path in ("", "/")
+
+    @property
     def base(self) -> str:
         """What relative URLs in the markup resolve against: ``<base href>``, else the final URL."""
         return self.base_url or self.effective_url

@@ -102,8 +102,11 @@ CASES = [
     case("description.same_as_title", EN, True, descriptions=(CONTENT[EN]["title"],)),
     case("structured_data.missing", JA, True, structured_data=()),
     case("structured_data.invalid", JA, True, structured_data=(StructuredData("json-ld", error="Expecting ','"),)),
-    case("favicon.missing", EN, True, depth=0, icons=()),
+    case("favicon.missing", EN, True, url="https://example.com/", depth=0, icons=()),
+    case("favicon.missing", EN, True, url="http://example.com", final_url="https://example.com/en/", icons=()),
     case("favicon.missing", EN, False, depth=2, icons=()),
+    # an inner page checked on its own (the page checker: depth 0) is not the home page
+    case("favicon.missing", EN, False, url="https://example.com/guides/ramen", depth=0, icons=()),
     # social
     case("social.og_image_missing", ZH, True, og=without(CLEAN[ZH].og, "og:image")),
     case("social.og_title_missing", ZH, True, og=without(CLEAN[ZH].og, "og:title")),
@@ -206,7 +209,10 @@ CASES = [
     case("mobile.zoom_disabled", JA, True, viewport="width=device-width, maximum-scale=1"),
     case("mobile.plugins", EN, True, plugins=1),
     case("mobile.content_wider_than_screen", EN, True, vitals=vitals(content_wider_than_viewport=True)),
-    case("mobile.apple_touch_icon_missing", EN, True, depth=0, icons=(("icon", "/favicon.ico"),)),
+    case("mobile.apple_touch_icon_missing", EN, True, url="https://example.com/", depth=0,
+         icons=(("icon", "/favicon.ico"),)),
+    case("mobile.apple_touch_icon_missing", EN, False, url="https://example.com/guides/ramen", depth=0,
+         icons=(("icon", "/favicon.ico"),)),
     # indexability: meta robots and X-Robots-Tag, case-insensitive, "none", per-crawler header lines
     case("indexability.noindex", EN, True, robots_meta=(("robots", "NOINDEX, follow"),)),
     case("indexability.noindex", EN, True, robots_meta=(("GoogleBot", "noindex"),)),
