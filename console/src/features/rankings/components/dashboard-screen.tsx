@@ -220,7 +220,7 @@ function SeoCard({ seo, overview, brokenLinks }: { seo: SeoOptimization; overvie
           />
         </Col>
         <Col span={24} data-testid="seo-broken">
-          <Link to={`${brokenLinks}?check=${seo.site_check_id}`}>
+          <Link to={brokenLinks}>
             <LinkOutlined /> {t('dashboard.seo.brokenLinks')}: <strong>{broken}</strong>
           </Link>
           <div className={styles.footnote}>
