@@ -54,11 +54,13 @@ class ParsedUrl:
     host: str  # lowercase, internationalized labels in Unicode (中文.tw, not xn--fiq228c.tw)
     domain: str  # the host without a leading "www.": what comparisons use
     path: str  # "" or "/…" (with query), no trailing slash
+    port: str = ""  # ":8080" as typed, or ""
 
     @property
     def key(self) -> str:
-        """What makes two project URLs the same project: domain and path, whatever the scheme."""
-        return self.domain + self.path
+        """What makes two project URLs the same project: domain, port and path, whatever the scheme (two
+        sites on one machine differ by their port)."""
+        return self.domain + self.port + self.path
 
 
 def _nfkc(text: str) -> str:
@@ -146,7 +148,7 @@ def parse_url(value: str, *, require_protocol: bool, allow_private: bool = False
         raise RuleError("validation.too_long")
     labels = host.split(".")
     domain = ".".join(labels[1:]) if labels[0] == "www" and len(labels) > 2 else host
-    return ParsedUrl(url=url, host=host, domain=domain, path=path)
+    return ParsedUrl(url=url, host=host, domain=domain, path=path, port=port)
 
 
 def no_repeat_val(value: str, values: Iterable[str]) -> bool:

@@ -316,6 +316,8 @@ def test_local_project_urls_where_the_deployment_crawls_private_addresses(client
     # the same machine and path again is the same project
     response = client.post("/api/sites", json={**WIZARD, "url": url}, headers=owner.headers)
     assert field_errors(response)["url"][0] == "project.url_exists"
+    # another port of the machine is another site
+    assert new_site(client, owner, url=stored.rsplit(":", 1)[0] + ":9090")["domain"] == domain
     # a keyword's target page on that machine
     (keyword,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
     response = client.patch(f"/api/keywords/{keyword['id']}", json={"target_url": f"{stored}/about"},

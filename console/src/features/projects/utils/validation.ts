@@ -149,7 +149,7 @@ export interface ParsedUrl {
   domain: string
   /** "" or "/…" (with query), no trailing slash */
   path: string
-  /** what makes two project URLs the same project: domain and path, whatever the scheme */
+  /** what makes two project URLs the same project: domain, port and path, whatever the scheme */
   key: string
 }
 
@@ -192,7 +192,7 @@ export function parseUrl(value: string, { requireProtocol }: { requireProtocol: 
   if (charLength(url) > URL_MAX_LENGTH) throw new RuleError('validation.too_long')
   const labels = hostName.split('.')
   const domain = labels[0] === 'www' && labels.length > 2 ? labels.slice(1).join('.') : hostName
-  return { url, host: hostName, domain, path, key: domain + path }
+  return { url, host: hostName, domain, path, key: domain + port + path }
 }
 
 /** SPEC noRepeatVal: the value, ignoring a trailing slash, matches none of `values`. */
