@@ -37,7 +37,7 @@ export function HistoryScreen() {
     {
       key: 'project',
       title: t('columns.project'),
-      width: 200,
+      width: 170,
       render: (_: unknown, operation: Operation) =>
         operation.site ? (
           <Link to={`/projects/${operation.site.id}`} title={operation.site.domain} data-testid="history-project">
@@ -73,9 +73,10 @@ export function HistoryScreen() {
       },
     },
     {
+      // the state with how far the job got, and why a failed one failed
       key: 'status',
       title: t('columns.status'),
-      width: 260,
+      width: 250,
       render: (_: unknown, operation: Operation) => {
         const look = operationStatusLook(operation.status)
         return (
@@ -83,6 +84,14 @@ export function HistoryScreen() {
             <Tag color={look.color} icon={STATUS_ICONS[operation.status]}>
               {t(look.key)}
             </Tag>
+            {operation.status !== 'completed' && (
+              <Progress
+                percent={operation.progress}
+                size="small"
+                status={operation.status === 'failed' ? 'exception' : 'active'}
+                aria-label={t('columns.progress')}
+              />
+            )}
             {operation.reason && (
               <div>
                 <Typography.Text type="danger" data-testid="history-reason">
@@ -94,31 +103,17 @@ export function HistoryScreen() {
         )
       },
     },
-    {
-      key: 'progress',
-      title: t('columns.progress'),
-      width: 220,
-      render: (_: unknown, operation: Operation) => (
-        <Progress
-          percent={operation.progress}
-          size="small"
-          status={
-            operation.status === 'failed' ? 'exception' : operation.status === 'completed' ? 'success' : 'active'
-          }
-        />
-      ),
-    },
-    { key: 'created', title: t('columns.created'), width: 170, render: (_: unknown, o: Operation) => when(o.created_at) },
+    { key: 'created', title: t('columns.created'), width: 150, render: (_: unknown, o: Operation) => when(o.created_at) },
     {
       key: 'completed',
       title: t('columns.completed'),
-      width: 170,
+      width: 150,
       render: (_: unknown, o: Operation) => when(o.completed_at),
     },
     {
       key: 'result',
       title: t('columns.result'),
-      width: 130,
+      width: 100,
       render: (_: unknown, operation: Operation) =>
         operation.link && operation.status !== 'in_progress' ? (
           <Link to={operation.link} data-testid="history-result">

@@ -221,7 +221,7 @@ function SeoCard({ seo, overview, brokenLinks }: { seo: SeoOptimization; overvie
         </Col>
         <Col span={24} data-testid="seo-broken">
           <Link to={brokenLinks}>
-            <LinkOutlined /> {t('dashboard.seo.brokenLinks')}: <strong>{broken}</strong>
+            <LinkOutlined /> {t('dashboard.seo.brokenCount', { count: broken })}
           </Link>
           <div className={styles.footnote}>
             {t('dashboard.seo.brokenDetail', { internal: seo.broken_links.internal, external: seo.broken_links.external })}
