@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 import uuid
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import TypeVar
 
@@ -211,13 +211,23 @@ def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
     ]
 
 
+# What GET /sites?append= may name (SPEC: "append (default info)"): the list's rows are the info.
+LIST_APPENDS = frozenset({"info"})
+
+
+def appended(append: str | None, known: Iterable[str]) -> set[str]:
+    """The section names of an ``append=a,b`` parameter; 422 project.append_unknown naming any not ``known``."""
+    wanted = {name.strip() for name in (append or "").split(",") if name.strip()}
+    if unknown := sorted(wanted - set(known)):
+        params = {"names": ", ".join(unknown), "allowed": ", ".join(sorted(known))}
+        raise UnknownAppend(fields=[FieldError("append", UnknownAppend.code, params)], **params)
+    return wanted
+
+
 def site_payload(db: Session, user: User, site: Site, append: str | None = None) -> dict:
     """SiteOut of one project, as its member ``user`` sees it, with the ``append`` sections asked for."""
     rows = db.execute(_sites_of(user).where(Site.id == site.id)).all()
-    wanted = {name.strip() for name in (append or "").split(",") if name.strip()}
-    if unknown := sorted(wanted - SITE_APPENDS.keys()):
-        params = {"names": ", ".join(unknown), "allowed": ", ".join(sorted(SITE_APPENDS))}
-        raise UnknownAppend(fields=[FieldError("append", UnknownAppend.code, params)], **params)
+    wanted = appended(append, SITE_APPENDS)
     sections: dict = {}
     for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted)):
         sections |= build(db, user, site, wanted)
@@ -225,8 +235,10 @@ def site_payload(db: Session, user: User, site: Site, append: str | None = None)
 
 
 def list_sites(
-    db: Session, user: User, *, name: str | None, url: str | None, page: int, per_page: int, path: str
+    db: Session, user: User, *, name: str | None, url: str | None, page: int, per_page: int, path: str,
+    append: str | None = None,
 ) -> dict:
+    appended(append, LIST_APPENDS)
     stmt = _sites_of(user).order_by(Site.created_at.desc(), Site.id.desc())
     if name:
         stmt = stmt.where(func.lower(Site.name).contains(one_line(name).lower(), autoescape=True))

@@ -187,6 +187,10 @@ def test_an_unknown_section_is_refused_in_the_request_language(client, analytics
     assert "seo_optimization" in body["message"] and body["fields"][0]["field"] == "append"
     response = client.get(f"/api/sites/{site_id}", params={"append": "info"}, headers=owner.headers)
     assert error(response, 422, "project.append_unknown")["message"].startswith("不支援的附加資料：info")
+    # the list's one section is its rows' info
+    assert client.get("/api/sites", params={"append": "info"}, headers=owner.headers).status_code == 200
+    response = client.get("/api/sites", params={"append": "info,stats"}, headers={**owner.headers, "Accept-Language": "ja"})
+    assert error(response, 422, "project.append_unknown")["message"] == "不明な追加データが指定されました：stats（指定できるもの：info）"
 
 
 def read_csv(response) -> list[list[str]]:
