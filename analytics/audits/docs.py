@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 from analytics.audits.catalogue import CATEGORY_TEXTS, CHECKS
+from analytics.audits.checks import links
 from analytics.audits.checks.base import Category, Severity
 
 DOC_PATH = Path(__file__).resolve().parents[2] / "docs" / "audit-checks.md"
@@ -45,7 +46,38 @@ def render() -> str:
             f"| `{check.id}` | {check.category} | {check.severity} | {_cell(title['en'])} "
             f"| {_cell(title['zh-TW'])} | {_cell(title['ja'])} |"
         )
+    lines += _lighthouse_section()
     return "\n".join(lines) + "\n"
+
+
+def _lighthouse_section() -> list[str]:
+    """How two link checks read Lighthouse's SEO audits, with the phrase lists as the code holds them."""
+    lines = [
+        "",
+        "## Links, as Lighthouse's SEO audits read them",
+        "",
+        "`links.uncrawlable_anchor` follows Lighthouse's `crawlable-anchors` audit: an `<a>` without `href` is a",
+        "placeholder (HTML: where a link might otherwise have been placed) and is not reported unless a click",
+        "handler (an inline `on…` attribute or a framework binding such as `ng-click`, `@click`) or an attribute",
+        "that only goes with an `href` (`target`, `download`, `ping`, `rel`, `hreflang`, `type`,",
+        "`referrerpolicy`) makes it a link; elements with a `role`, `mailto:` links and named anchors (`id` or",
+        "`name` without an `href`) are not reported; `file:` hrefs are. Where we differ on purpose: an `href` of",
+        "only `#` or of any `javascript:` (not just `javascript:void(0)`) is reported, since neither leads a",
+        "crawler anywhere; click handlers on ancestors are not seen in the served HTML.",
+        "",
+        "`links.non_descriptive_text` covers every language and phrase of Lighthouse's `link-text` audit (en, ja,",
+        "es, pt, ko, sv, de, ta, fa), with Chinese, French and Italian lists of our own and more phrases. A link",
+        "is judged in the language of its own or its ancestors' `lang`, else the page's, else its script; when",
+        "none is known, in every language (as Lighthouse). Latin-script text is also judged as English (a",
+        "\"MORE\" button on a Japanese page). Not adopted: Lighthouse reports a bare URL as link text; we do",
+        "not, since a URL says where the link goes.",
+        "",
+        "| language | non-descriptive link texts |",
+        "|---|---|",
+    ]
+    for language, phrases in links.NON_DESCRIPTIVE.items():
+        lines.append(f"| {language} | {_cell(', '.join(sorted(phrases)))} |")
+    return lines
 
 
 def main(argv: list[str]) -> int:

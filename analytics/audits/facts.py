@@ -19,6 +19,7 @@ Conventions:
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -65,7 +66,10 @@ class LinkFacts:
     when the href is not one a crawler can follow: absent, ``javascript:``, a bare fragment, malformed).
     ``text`` is the accessible name: the element's text, else an image's alt, else ``aria-label`` or
     ``title``. ``lang`` is the nearest ``lang``/``xml:lang`` on the element or its ancestors (the
-    ``<html>`` element's included), None when there is none.
+    ``<html>`` element's included), None when there is none. What tells a link from a placeholder
+    (Lighthouse's crawlable-anchors rule): ``role``, ``click`` (an inline event handler or a framework's
+    click binding), ``href_attributes`` (target, download, ping, rel, hreflang, type or referrerpolicy,
+    which HTML allows only with an href) and ``named`` (an ``id`` or ``name``: a fragment's target).
     """
 
     href: str | None
@@ -74,6 +78,10 @@ class LinkFacts:
     rel: tuple[str, ...] = ()
     lang: str | None = None
     target: str | None = None
+    role: str | None = None
+    click: bool = False
+    href_attributes: bool = False
+    named: bool = False
 
     @property
     def nofollow(self) -> bool:
@@ -123,6 +131,9 @@ class LabVitals:
     fcp_ms: float | None = None
     transfer_bytes: int | None = None
     content_wider_than_viewport: bool | None = None
+
+
+_HOME_PATH = re.compile(r"/?(?:(?:index|default|home)\.[a-z]{2,5})?", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -176,6 +187,13 @@ class PageFacts:
     @property
     def effective_url(self) -> str:
         return self.final_url or self.url
+
+    @property
+    def is_home_page(self) -> bool:
+        """Whether this is a site's home page (the root path or a root index document such as
+        ``/index.asp``, asked for or redirected from): where the site-wide icons are looked for. A page
+        checked on its own (the page checker, depth 0 too) or a project whose URL has a path is not one."""
+        return _HOME_PATH.fullmatch(urlsplit(self.url).path) is not None
 
     @property
     def base(self) -> str:

@@ -430,6 +430,17 @@ def broken_links(client: Client, site_check_id: int, *, kind: str | None, page: 
     ]
 
 
+def broken_link_counts(client: Client, site_check_id: int) -> dict[str, int]:
+    """How many link targets :func:`broken_links` lists of each type (``internal``, ``external``)."""
+    rows = client.query(
+        f"""SELECT check, uniqExact(JSONExtractString(evidence, 'href')) FROM {FINDINGS} FINAL
+            WHERE site_check_id = {CHECK} AND check IN ('links.broken_internal', 'links.broken_external')
+            GROUP BY check""", parameters=_params(site_check_id)).result_rows
+    counts = dict(rows)
+    return {"internal": int(counts.get("links.broken_internal", 0)),
+            "external": int(counts.get("links.broken_external", 0))}
+
+
 def _fetch_errors(client: Client, site_check_id: int, urls: list[str]) -> dict[str, str]:
     """Why crawled pages could not be fetched (timeout, dns, ...), by URL key."""
     if not urls:

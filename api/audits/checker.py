@@ -16,12 +16,10 @@ behind the same private-address guard.
 
 from __future__ import annotations
 
-import ipaddress
 import secrets
 import tempfile
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from sqlalchemy import delete, update
 from sqlalchemy.orm import Session
@@ -73,27 +71,14 @@ def checked_url(value: str) -> str:
     taken as written."""
     allow_private = get_settings().fetch_policy().allow_private
     try:
-        url = parse_url(value, require_protocol=False).url
+        url = parse_url(value, require_protocol=False, allow_private=allow_private).url
     except RuleError as error:
-        parts = urlsplit(value.strip())
-        if allow_private and parts.scheme in ("http", "https") and _local_host(parts.hostname):
-            return value.strip()
         raise ValidationFailed(error.at("url")) from None
     try:
         check_url(crawl_url(url), allow_private=allow_private)
     except UnsafeAddress:
         raise AppError("site_check.address_refused", status_code=422) from None
     return url
-
-
-def _local_host(host: str | None) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        ipaddress.ip_address(host or "")
-    except ValueError:
-        return False
-    return True
 
 
 def _crawl_one(url: str) -> PageRecord | None:

@@ -69,6 +69,22 @@ class SiteCheckOut(BaseModel):
     error_code: str | None = None
 
 
+class BrokenLinkCounts(BaseModel):
+    internal: int = 0
+    external: int = 0
+
+
+class SeoOptimization(BaseModel):
+    """The project's latest completed site check as the dashboard shows it (GET /sites/{id}?append=seo_optimization)."""
+
+    site_check_id: int
+    health_score: int | None
+    pages_crawled: int
+    finished_at: datetime | None
+    issues: SeverityCounts = Field(description="findings of each severity")
+    broken_links: BrokenLinkCounts = Field(description="broken link targets, as GET /site_checks/{id}/broken_links lists them")
+
+
 class CheckTexts(BaseModel):
     check: str
     category: str

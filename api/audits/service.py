@@ -44,6 +44,7 @@ from api.core.pagination import page_meta
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.limits import pages_budget
 from api.plans.service import active_subscription, consume, current_period, feature_counters
+from api.projects import service as projects
 from api.projects.models import Keyword, Site
 from api.projects.service import site_for
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
@@ -230,7 +231,7 @@ def complete_check(check_id: int) -> str:
             comparison |= store.compare_checks(client, previous, check_id)
         check.health_score = health_score(store.findings(client, check_id), crawled)
         check.counts = {"counts": overview.urls, "issues": overview.issues, "categories": overview.categories,
-                        "comparison": comparison}
+                        "comparison": comparison, "broken_links": store.broken_link_counts(client, check_id)}
         _finish(db, check, "completed", crawled)
     return "completed"
 
@@ -378,6 +379,25 @@ def text_rows(check: SiteCheck, *, kind: str, verdict: str | None, page: int, pe
 def latest_completed(db: Session, site: Site) -> SiteCheck | None:
     return db.scalar(select(SiteCheck).where(SiteCheck.site_id == site.id, SiteCheck.state == "completed")
                      .order_by(SiteCheck.id.desc()).limit(1))
+
+
+def seo_section(db: Session, user: User | None, site: Site, wanted: set[str]) -> dict:
+    """SPEC §3 dashboard: the latest completed check's health, findings and broken links (null before one)."""
+    check = latest_completed(db, site)
+    if check is None:
+        return {"seo_optimization": None}
+    counts = check.counts or {}
+    # Checks completed before the counts were kept with them are counted from the store once asked.
+    broken = counts.get("broken_links") or store.broken_link_counts(get_client(), check.id)
+    return {"seo_optimization": schemas.SeoOptimization(
+        site_check_id=check.id, health_score=check.health_score, pages_crawled=check.pages_crawled,
+        finished_at=check.finished_at, issues=schemas.SeverityCounts(**counts.get("issues", {})),
+        broken_links=schemas.BrokenLinkCounts(**broken))}
+
+
+def register() -> None:
+    """Puts the site check into projects' payloads (GET /sites/{id}?append=seo_optimization)."""
+    projects.SITE_APPENDS["seo_optimization"] = seo_section
 
 
 def link_suggestions(db: Session, user: User, site_id: int) -> schemas.SuggestionsOut:

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 
+from api.core.errors import request_locale
 from api.core.pagination import Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
@@ -26,4 +27,4 @@ def operation_history(
     site_id: Annotated[RowId | None, Query(description="only operations of this project")] = None,
 ) -> dict:
     return service.list_operations(db, user, page=page, per_page=per_page, path=page_path(request),
-                                   type=type, site_id=site_id)
+                                   type=type, site_id=site_id, locale=request_locale(request))

@@ -7,15 +7,18 @@ sessions. Finishing publishes ``job`` {operation} on the user's event channel.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
 from api.core.db import get_sessionmaker, utcnow
 from api.core.events import publish, user_channel
+from api.core.i18n import catalogue, translate
 from api.core.pagination import paginate
 from api.history.models import Operation
-from api.history.schemas import OperationOut
+from api.history.schemas import OperationOut, OperationSite
 from api.projects.models import Site
 
 # SPEC §3's operation types; areas that add long jobs add their type here.
@@ -79,9 +82,109 @@ def finish_operation(op_id: int, status: str, detail: dict | None = None) -> Ope
     return operation
 
 
+# --- what a row says -------------------------------------------------------------------------------
+
+# Per type: the summary's message code and parameters from the job's detail (None: nothing to say yet).
+_Summary = Callable[[Operation], "tuple[str, dict] | None"]
+
+
+def _site_check_summary(op: Operation) -> tuple[str, dict] | None:
+    if op.status == "completed" and op.detail.get("health_score") is not None:
+        return "history.summary.site_check", {"health": op.detail["health_score"],
+                                              "pages": op.detail.get("pages_crawled", 0)}
+    if op.status == "failed":
+        return "history.summary.site_check_pages", {"pages": op.detail.get("pages_crawled", 0)}
+    return None
+
+
+def _counted(code: str, *keys: str) -> _Summary:
+    """A summary of counts the job's detail holds once it ended (all of ``keys``)."""
+    def summary(op: Operation) -> tuple[str, dict] | None:
+        if op.status == "in_progress" or not all(key in op.detail for key in keys):
+            return None
+        return code, {key: op.detail[key] for key in keys}
+    return summary
+
+
+def _page_audit_summary(op: Operation) -> tuple[str, dict] | None:
+    if op.status == "in_progress":
+        return "history.summary.page_audit_pages", {"count": len(op.detail.get("page_evaluation_ids", []))}
+    return _counted("history.summary.page_audit", "evaluated", "failed")(op)
+
+
+SUMMARIES: dict[str, _Summary] = {
+    "site_check": _site_check_summary,
+    "ranking_update": _counted("history.summary.ranking_update", "ok", "failed"),
+    "rank_check": lambda op: ("history.summary.rank_check", {"count": len(op.detail["results"])})
+    if isinstance(op.detail.get("results"), list | dict) else None,
+    "ranking_report": _counted("history.summary.ranking_report", "keywords"),
+    "keyword_gap_competitor": _counted("history.summary.keyword_gap_competitor", "date"),
+    "ranking_drop_alert": lambda op: ("history.summary.ranking_drop_alert", {
+        "count": len(op.detail.get("keywords", [])), "threshold": op.detail.get("threshold", "—")})
+    if "keywords" in op.detail else None,
+    "page_audit": _page_audit_summary,
+}
+
+# Per type: the console path of the result, from the project's id and the job's detail.
+LINKS: dict[str, Callable[[Operation], str | None]] = {
+    "site_check": lambda op: f"/projects/{op.site_id}/site-audit/overview"
+    + (f"?check={op.detail['site_check_id']}" if op.detail.get("site_check_id") else ""),
+    "ranking_update": lambda op: f"/projects/{op.site_id}/rankings",
+    "ranking_drop_alert": lambda op: f"/projects/{op.site_id}/rankings",
+    "ranking_report": lambda op: f"/projects/{op.site_id}/rankings/reports",
+    "keyword_gap_competitor": lambda op: f"/projects/{op.site_id}/keyword-gap",
+    "page_audit": lambda op: f"/projects/{op.site_id}/site-audit/pages",
+}
+UNSCOPED_LINKS: dict[str, Callable[[Operation], str]] = {
+    "rank_check": lambda op: f"/tool/rank-check?job={op.id}",
+}
+
+
+def reason_code(op: Operation) -> str | None:
+    """Why a failed job failed, as a message code: the job's own (site_check.*, page_audit.*) when it
+    wrote one, "no keyword/page could be done" when every item failed, else an unexpected error (a
+    worker's exception class name is for the log, not for the user)."""
+    if op.status != "failed":
+        return None
+    error = op.detail.get("error")
+    if isinstance(error, str) and error in catalogue():
+        return error
+    if op.detail.get("ok") == 0 and op.detail.get("failed"):
+        return "history.reason.no_keyword_checked"
+    if op.detail.get("evaluated") == 0 and op.detail.get("failed"):
+        return "history.reason.no_page_audited"
+    if op.site_id is None and op.type in LINKS:
+        return "history.reason.project_gone"
+    return "history.reason.unexpected"
+
+
+def describe(op: Operation, site: Site | None, locale: str) -> OperationOut:
+    """The history row of ``op``: its project, what was done and how it came out, why it failed, and
+    where its result is (none for a deleted project's job)."""
+    out = OperationOut.model_validate(op)
+    summary = SUMMARIES.get(op.type, lambda _: None)(op)
+    code = reason_code(op)
+    link = None
+    if op.type in UNSCOPED_LINKS:
+        link = UNSCOPED_LINKS[op.type](op)
+    elif site is not None and op.type in LINKS:
+        link = LINKS[op.type](op)
+    return out.model_copy(update={
+        "site": OperationSite(id=site.id, name=site.name, domain=site.domain) if site else None,
+        "summary": translate(summary[0], locale, **summary[1]) if summary else None,
+        "reason": translate(code, locale) if code else None, "reason_code": code, "link": link})
+
+
+def describe_rows(db: Session, rows: Sequence[Operation], locale: str) -> list[OperationOut]:
+    site_ids = {op.site_id for op in rows if op.site_id is not None}
+    sites = {site.id: site for site in db.scalars(select(Site).where(Site.id.in_(site_ids)))} if site_ids else {}
+    return [describe(op, sites.get(op.site_id), locale) for op in rows]
+
+
 def list_operations(db: Session, user: User, *, page: int, per_page: int, path: str, type: str | None = None,
-                    site_id: int | None = None) -> dict:
-    """The user's own operations, newest first; only those of one ``type`` and of one project when given."""
+                    site_id: int | None = None, locale: str = "zh-TW") -> dict:
+    """The user's own operations, newest first, each described in ``locale``; only those of one ``type``
+    and of one project when given."""
     stmt = (
         select(Operation)
         .where(Operation.user_id == user.id)
@@ -97,5 +200,5 @@ def list_operations(db: Session, user: User, *, page: int, per_page: int, path: 
         page=page,
         per_page=per_page,
         path=path,
-        serialize=lambda rows: [OperationOut.model_validate(row) for row in rows],
+        serialize=lambda rows: describe_rows(db, rows, locale),
     )

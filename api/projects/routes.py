@@ -56,11 +56,13 @@ def get_sites(
     ] = False,
     name: Annotated[str | None, Query(alias="filter[name]")] = None,
     url: Annotated[str | None, Query(alias="filter[url]")] = None,
+    append: Annotated[str | None, Query(description="info (the default); another name is 422 project.append_unknown")]
+    = None,
 ) -> dict:
     if all:
         return {"data": [SiteBrief.model_validate(site) for site in service.all_sites(db, user)]}
     return service.list_sites(
-        db, user, name=name, url=url, page=page, per_page=per_page, path=page_path(request)
+        db, user, name=name, url=url, page=page, per_page=per_page, path=page_path(request), append=append
     )
 
 
@@ -75,7 +77,8 @@ def get_site(
     db: DbSession,
     user: CurrentUser,
     append: Annotated[
-        str | None, Query(description="comma-separated sections: google_statistics, important_keywords")
+        str | None, Query(description="comma-separated sections: google_statistics, important_keywords, seo_optimization; "
+                                "an unknown one is 422 project.append_unknown")
     ] = None,
 ) -> dict:
     return service.site_payload(db, user, service.site_for(db, user, site_id), append)

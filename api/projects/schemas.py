@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from api.accounts.options import COUNTRY_CODES
+from api.audits.schemas import SeoOptimization
 from api.core.i18n import LOCALES
 from api.core.params import RowId
 from api.rankings.schemas import GoogleStatistics, ImportantKeywords, KeywordRanking
@@ -70,9 +71,11 @@ class SiteOut(BaseModel):
     shared: bool
     share_uuid: str | None
     created_at: datetime
-    # Sections asked for with ?append= (GET /sites/{id}), added by the rankings area.
+    # Sections asked for with ?append= (GET /sites/{id}), added by the rankings and site checker areas.
     google_statistics: GoogleStatistics | None = None
     important_keywords: ImportantKeywords | None = None
+    seo_optimization: SeoOptimization | None = Field(
+        default=None, description="the latest completed site check (append=seo_optimization; null before one)")
 
 
 class SiteBrief(BaseModel):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 import uuid
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import TypeVar
 
@@ -80,7 +80,8 @@ T = TypeVar("T")
 ROLE_RANK = {"viewer": 1, "manager": 2, "owner": 3}
 
 # Sections other areas add to GET /sites/{id}?append=a,b (SPEC §7): name → build(db, user, site, names)
-# → {name: section}. One builder named twice runs once for both. Unknown names are ignored.
+# → {name: section}. One builder named twice runs once for both. An unknown name is refused (422
+# project.append_unknown): a misspelt section would otherwise come back silently missing.
 SITE_APPENDS: dict[str, Callable[[Session, User, Site, set[str]], dict]] = {}
 # Another area's keyword pager (rankings: rank figures, tabs, rank orders), given the filtered statement:
 # pager(db, site, stmt, query, page=, per_page=, path=) → page. None lists the plain keywords.
@@ -96,6 +97,11 @@ class NotCreator(PermissionDenied):
 
 class AddDenied(PermissionDenied):
     code = "project.add_denied"
+
+
+class UnknownAppend(AppError):
+    status_code = 422
+    code = "project.append_unknown"
 
 
 # --- access ---------------------------------------------------------------------------------------
@@ -205,19 +211,34 @@ def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
     ]
 
 
+# What GET /sites?append= may name (SPEC: "append (default info)"): the list's rows are the info.
+LIST_APPENDS = frozenset({"info"})
+
+
+def appended(append: str | None, known: Iterable[str]) -> set[str]:
+    """The section names of an ``append=a,b`` parameter; 422 project.append_unknown naming any not ``known``."""
+    wanted = {name.strip() for name in (append or "").split(",") if name.strip()}
+    if unknown := sorted(wanted - set(known)):
+        params = {"names": ", ".join(unknown), "allowed": ", ".join(sorted(known))}
+        raise UnknownAppend(fields=[FieldError("append", UnknownAppend.code, params)], **params)
+    return wanted
+
+
 def site_payload(db: Session, user: User, site: Site, append: str | None = None) -> dict:
     """SiteOut of one project, as its member ``user`` sees it, with the ``append`` sections asked for."""
     rows = db.execute(_sites_of(user).where(Site.id == site.id)).all()
-    wanted = {name.strip() for name in (append or "").split(",") if name.strip()}
+    wanted = appended(append, SITE_APPENDS)
     sections: dict = {}
-    for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted) if name in SITE_APPENDS):
+    for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted)):
         sections |= build(db, user, site, wanted)
     return _site_payloads(db, rows)[0] | sections
 
 
 def list_sites(
-    db: Session, user: User, *, name: str | None, url: str | None, page: int, per_page: int, path: str
+    db: Session, user: User, *, name: str | None, url: str | None, page: int, per_page: int, path: str,
+    append: str | None = None,
 ) -> dict:
+    appended(append, LIST_APPENDS)
     stmt = _sites_of(user).order_by(Site.created_at.desc(), Site.id.desc())
     if name:
         stmt = stmt.where(func.lower(Site.name).contains(one_line(name).lower(), autoescape=True))
@@ -242,7 +263,13 @@ def all_sites(db: Session, user: User) -> list[Site]:
 def _url_taken(db: Session, user: User, key: str, except_site: int | None = None) -> bool:
     """SPEC's unique project URL, per account: the same domain and path, whatever the scheme or www."""
     urls = db.scalars(select(Site.url).where(Site.creator_id == user.id, Site.id != (except_site or 0)))
-    return not no_repeat_val(key, [parse_url(url, require_protocol=True).key for url in urls])
+    # Stored URLs were valid when saved (a local one while private addresses were allowed).
+    return not no_repeat_val(key, [parse_url(url, require_protocol=True, allow_private=True).key for url in urls])
+
+
+def _private_allowed() -> bool:
+    """Whether project URLs may name local or private hosts: where the crawl may fetch them."""
+    return get_settings().fetch_policy().allow_private
 
 
 def _require_count(db: Session, owner: User, feature: str, site: Site | None = None) -> int:
@@ -257,7 +284,7 @@ def create_site(db: Session, user: User, data: schemas.SiteCreate) -> Site:
     require(db, user, "sites")
     errors: list[FieldError] = []
     name = _check(errors, "name", text_value, data.name, NAME_MAX_LENGTH)
-    parsed = _check(errors, "url", parse_url, data.url, require_protocol=True)
+    parsed = _check(errors, "url", parse_url, data.url, require_protocol=True, allow_private=_private_allowed())
     if parsed is not None and _url_taken(db, user, parsed.key):
         errors.append(FieldError("url", "project.url_exists"))
 
@@ -304,7 +331,8 @@ def update_site(db: Session, user: User, site_id: int, data: schemas.SiteUpdate)
     if "name" in changes:
         changes["name"] = _check(errors, "name", text_value, changes["name"], NAME_MAX_LENGTH)
     if "url" in changes:
-        parsed = _check(errors, "url", parse_url, changes.pop("url") or "", require_protocol=True)
+        parsed = _check(errors, "url", parse_url, changes.pop("url") or "", require_protocol=True,
+                        allow_private=_private_allowed())
         if parsed is not None and _url_taken(db, _owner(db, site), parsed.key, except_site=site.id):
             errors.append(FieldError("url", "project.url_exists"))
         elif parsed is not None:

@@ -7,6 +7,7 @@ multi-step form at once. Texts live in ``api/projects/messages.json``.
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -53,11 +54,13 @@ class ParsedUrl:
     host: str  # lowercase, internationalized labels in Unicode (中文.tw, not xn--fiq228c.tw)
     domain: str  # the host without a leading "www.": what comparisons use
     path: str  # "" or "/…" (with query), no trailing slash
+    port: str = ""  # ":8080" as typed, or ""
 
     @property
     def key(self) -> str:
-        """What makes two project URLs the same project: domain and path, whatever the scheme."""
-        return self.domain + self.path
+        """What makes two project URLs the same project: domain, port and path, whatever the scheme (two
+        sites on one machine differ by their port)."""
+        return self.domain + self.port + self.path
 
 
 def _nfkc(text: str) -> str:
@@ -81,7 +84,21 @@ def _host(text: str, code: str, suffix_max: int) -> str:
     return ".".join(unicode_labels)
 
 
-def parse_url(value: str, *, require_protocol: bool) -> ParsedUrl:
+def local_host(text: str) -> str | None:
+    """``localhost`` (or a name under it) or an IP literal (``127.0.0.1``, ``[::1]``), lowercase; None
+    for any other host. Such hosts break the host rule (no alphabetic suffix) yet name a machine of
+    one's own, which a deployment that crawls private addresses lets a user audit."""
+    host = text.strip().lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return host
+    try:
+        address = ipaddress.ip_address(host[1:-1] if host.startswith("[") and host.endswith("]") else host)
+    except ValueError:
+        return None
+    return f"[{address.compressed}]" if address.version == 6 else address.compressed
+
+
+def parse_url(value: str, *, require_protocol: bool, allow_private: bool = False) -> ParsedUrl:
     """SPEC §5's URL rule.
 
     With ``require_protocol`` the value must start with http:// or https:// ("please enter a
@@ -89,6 +106,10 @@ def parse_url(value: str, *, require_protocol: bool) -> ParsedUrl:
     assumed ("please enter a correct domain", suffix up to 6). The host is up to 256 characters,
     needs a dot and an alphabetic suffix, and may be internationalized or typed in full-width
     characters. A port and a path are kept.
+
+    With ``allow_private`` (the deployment crawls private addresses: RANKLENS_CRAWL_ALLOW_PRIVATE)
+    ``localhost`` and IP literals are hosts too; without it they are "project.url_private", which
+    says why rather than "not a correct URL".
     """
     code = "project.url_invalid" if require_protocol else "project.domain_invalid"
     suffix_max = SUFFIX_MAX_WITH_PROTOCOL if require_protocol else SUFFIX_MAX_WITHOUT_PROTOCOL
@@ -110,7 +131,13 @@ def parse_url(value: str, *, require_protocol: bool) -> ParsedUrl:
     authority = _nfkc(authority)
     port_match = _PORT.search(authority)
     port = port_match.group(0) if port_match else ""
-    host = _host(authority[: len(authority) - len(port)], code, suffix_max)
+    host_text = authority[: len(authority) - len(port)]
+    if (local := local_host(host_text)) is not None:
+        if not allow_private:
+            raise RuleError("project.url_private")
+        host = local
+    else:
+        host = _host(host_text, code, suffix_max)
     if path[:1] in _FULL_WIDTH_PATH_START:
         path = _FULL_WIDTH_PATH_START[path[0]] + path[1:]
     if any(ch.isspace() or not ch.isprintable() for ch in path):
@@ -121,7 +148,7 @@ def parse_url(value: str, *, require_protocol: bool) -> ParsedUrl:
         raise RuleError("validation.too_long")
     labels = host.split(".")
     domain = ".".join(labels[1:]) if labels[0] == "www" and len(labels) > 2 else host
-    return ParsedUrl(url=url, host=host, domain=domain, path=path)
+    return ParsedUrl(url=url, host=host, domain=domain, path=path, port=port)
 
 
 def no_repeat_val(value: str, values: Iterable[str]) -> bool:
@@ -278,8 +305,9 @@ def recipient_form(emails: Sequence[str], prefix: str = "recipients") -> tuple[l
 
 
 def target_url(value: str, site_domain: str) -> str:
-    """A keyword's target URL: a correct URL on the project's domain or one of its subdomains."""
-    parsed = parse_url(value, require_protocol=True)
+    """A keyword's target URL: a correct URL on the project's domain or one of its subdomains (a local
+    host only when the project is on it: the domain check confines it)."""
+    parsed = parse_url(value, require_protocol=True, allow_private=True)
     if parsed.domain != site_domain and not parsed.host.endswith("." + site_domain):
         raise RuleError("project.target_url_domain", domain=site_domain)
     return parsed.url

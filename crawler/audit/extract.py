@@ -85,6 +85,11 @@ _CSS_KIND = (
     (re.compile(r"\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico)(?:[?#]|$)", re.IGNORECASE), "image"),
     (re.compile(r"\.css(?:[?#]|$)", re.IGNORECASE), "stylesheet"),
 )
+# What makes an <a> without href a link rather than a placeholder (Lighthouse's crawlable-anchors rule):
+# attributes HTML allows only with an href, and click bindings frameworks leave in server-rendered markup
+# (inline on* handlers are told by their prefix).
+_HREF_ATTRIBUTES = frozenset({"target", "download", "ping", "rel", "hreflang", "type", "referrerpolicy"})
+_CLICK_BINDINGS = frozenset({"ng-click", "@click", "v-on:click", "x-on:click", "(click)", "hx-get", "hx-post"})
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _DOCTYPE = re.compile(r"\s*(?:<!--.*?-->\s*|<\?xml[^>]*>\s*)*<!doctype\s", re.IGNORECASE | re.DOTALL)
 _META_CHARSET = re.compile(r"charset\s*=\s*[\"']?\s*([\w.:-]+)", re.IGNORECASE)
@@ -441,9 +446,13 @@ class _Walk:
             name = " ".join((element.get("aria-label") or element.get("title") or "").split())
         if href is None and not name and not any(key.startswith("on") or key == "role" for key in element.attrib):
             return  # a named anchor (<a name=top>, <a id=...>), not an attempt at a link
+        attributes = element.attrib
         self.fields["links"][index] = LinkFacts(
             href=href, url=self.url(href), text=name, rel=_tokens(element.get("rel")), lang=lang,
-            target=element.get("target"),
+            target=element.get("target"), role=(element.get("role") or "").strip() or None,
+            click=any(key.startswith("on") or key in _CLICK_BINDINGS for key in attributes),
+            href_attributes=any(key in _HREF_ATTRIBUTES for key in attributes),
+            named=bool((element.get("id") or "").strip() or (element.get("name") or "").strip()),
         )
 
     def image(self, element) -> None:

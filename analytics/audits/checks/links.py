@@ -27,12 +27,14 @@ _NON_LINK_SCHEMES = ("mailto:", "tel:", "sms:", "fax:", "skype:", "line:", "what
 _MALFORMED = re.compile(r"^(?:https?:/(?!/)|https?//|htps?:|htp:|ttps?:|www\.)|\\", re.IGNORECASE)
 
 #: Link texts that say nothing about the target, by language (compared folded, without spaces and
-#: the punctuation or arrows around them).
+#: the punctuation or arrows around them). Every phrase and language of Lighthouse's link-text audit
+#: (en, ja, es, pt, ko, sv, de, ta, fa) is here, with our own Chinese, French and Italian lists and
+#: more Japanese and Korean phrases; docs/audit-checks.md lists them (generated from this table).
 NON_DESCRIPTIVE = {
     "en": {
-        "click here", "click", "here", "read more", "more", "learn more", "see more", "view more",
-        "find out more", "more info", "more information", "details", "link", "this link", "this",
-        "this page", "continue", "continue reading", "go", "website", "page",
+        "click here", "click this", "click", "here", "right here", "read more", "more", "learn more", "see more",
+        "view more", "find out more", "more info", "more information", "information", "details", "link",
+        "this link", "this", "this page", "continue", "continue reading", "go", "start", "website", "page",
     },
     "zh": {
         # traditional
@@ -46,9 +48,27 @@ NON_DESCRIPTIVE = {
     "ja": {
         "こちら", "ここ", "こちらをクリック", "ここをクリック", "クリック", "詳しくはこちら", "詳細はこちら",
         "詳細", "詳しく", "詳しく見る", "もっと見る", "もっと読む", "続きを読む", "続きはこちら", "こちらから",
-        "ここから", "さらに詳しく", "リンク", "もっと",
+        "ここから", "さらに詳しく", "リンク", "もっと", "続く", "全文表示",
     },
-    "ko": {"여기", "여기를클릭", "클릭", "더보기", "자세히", "자세히보기", "링크"},
+    "ko": {"여기", "여기를 클릭", "클릭", "더보기", "자세히", "자세히 보기", "링크", "계속", "이동", "전체 보기"},
+    "es": {
+        "click aquí", "click aqui", "clicka aquí", "clicka aqui", "pincha aquí", "pincha aqui", "haz clic aquí",
+        "aquí", "aqui", "más", "mas", "más información", "más informacion", "mas información", "mas informacion",
+        "este", "enlace", "este enlace", "empezar", "leer más", "ver más",
+    },
+    "pt": {"clique aqui", "aqui", "ir", "mais informação", "mais informações", "mais", "veja mais", "saiba mais",
+           "leia mais"},
+    "de": {"klicke hier", "hier klicken", "klicken sie hier", "hier", "mehr", "siehe", "dies", "das", "weiterlesen",
+           "mehr erfahren", "mehr lesen"},
+    "sv": {"här", "klicka här", "läs mer", "mer", "mer info", "mer information"},
+    "fr": {"cliquez ici", "cliquez", "ici", "plus", "en savoir plus", "lire la suite", "voir plus", "plus d'infos",
+           "plus d'informations", "lien", "ce lien", "suite", "continuer", "commencer"},
+    "it": {"clicca qui", "clicca", "qui", "qua", "di più", "scopri di più", "leggi di più", "leggi tutto", "altro",
+           "continua", "link", "questo link", "inizia", "vai"},
+    "ta": {"அடுத்த பக்கம்", "மறுபக்கம்", "முந்தைய பக்கம்", "முன்பக்கம்", "மேலும் அறிக", "மேலும் தகவலுக்கு",
+           "மேலும் தரவுகளுக்கு", "தயவுசெய்து இங்கே அழுத்தவும்", "இங்கே கிளிக் செய்யவும்"},
+    "fa": {"اطلاعات بیشتر", "اطلاعات", "این", "اینجا بزنید", "اینجا کلیک کنید", "اینجا", "برو", "بیشتر بخوانید",
+           "بیشتر بدانید", "بیشتر", "شروع"},
 }
 _TRIM = re.compile(r"^[\s»›>→▶►…\.\-–—:：!！。、,，「」『』()（）\[\]【】<《〈]+|[\s»›>→▶►…\.\-–—:：!！。、,，「」『』()（）\[\]】>》〉]+$")
 
@@ -72,13 +92,16 @@ _ANY_PHRASE = frozenset().union(*_PHRASES.values())
 
 @lru_cache(maxsize=16384)  # a site's menus repeat the same link texts on every page
 def is_non_descriptive(text: str, language: str | None) -> bool:
-    """Whether ``text`` is a vague link text in ``language``; Latin-script text is also judged as English
-    (Chinese and Japanese sites often use "MORE" or "Read more" buttons)."""
+    """Whether ``text`` is a vague link text in ``language``, or in any language when it is not known
+    (as Lighthouse does); Latin-script text is also judged as English (Chinese and Japanese sites
+    often use "MORE" or "Read more" buttons)."""
     folded = _TRIM.sub("", textlib.fold(text))
     if folded not in _ANY_PHRASE and folded.replace(" ", "") not in _ANY_PHRASE:
         return False  # most link texts: no need to tell their script
     judged = _judged(text)
-    if judged in _PHRASES.get(language or "en", set()):
+    if language is None:
+        return judged in _ANY_PHRASE
+    if judged in _PHRASES.get(language, set()):
         return True
     return textlib.script_of(judged) == textlib.Script.LATIN and judged in _PHRASES["en"]
 
@@ -95,12 +118,30 @@ def _special(href: str) -> bool:
     return href.strip().lower().startswith(_NON_LINK_SCHEMES)
 
 
+def is_uncrawlable(link: LinkFacts) -> bool:
+    """Lighthouse's crawlable-anchors rule: an ``<a>`` meant as a link whose href a crawler cannot follow.
+
+    Not links: an element with a ``role`` (a button, a tab), a ``mailto:``, a named anchor without an
+    href (``<a id=top>``), and a placeholder, an ``<a>`` with neither an href nor an attribute that
+    only goes with one (target, rel, download, ...), unless a click handler makes it act as a link.
+    Beyond Lighthouse, which accepts them as valid URLs, an href of only ``#`` or of any
+    ``javascript:`` is flagged too: neither leads a crawler anywhere.
+    """
+    href = "".join((link.href or "").split()).lower()
+    if link.role or href.startswith("mailto:") or (link.named and not href):
+        return False
+    if href.startswith("file:"):
+        return True
+    if link.href is None and not link.href_attributes:
+        return link.click  # a placeholder (HTML: "where a link might otherwise have been placed")
+    return href in ("", "#") or href.startswith("javascript:")
+
+
 @checks.page("links.uncrawlable_anchor", Severity.WARNING)
 def uncrawlable_anchor(page: PageFacts) -> Iterator[Evidence]:
-    """``<a>`` without an href, with ``javascript:``, or with only ``#``: crawlers cannot follow it."""
+    """``<a>`` meant as a link without an href a crawler can follow (:func:`is_uncrawlable`)."""
     for link in page.links:
-        href = (link.href or "").strip()
-        if link.href is None or href in ("", "#") or href.lower().startswith("javascript:"):
+        if is_uncrawlable(link):
             yield {"href": link.href, "text": textlib.normalize(link.text)}
 
 

@@ -63,6 +63,6 @@ def content_wider_than_screen(page: PageFacts) -> Iterator[Evidence]:
 
 @checks.page("mobile.apple_touch_icon_missing", Severity.NOTICE)
 def apple_touch_icon_missing(page: PageFacts) -> Iterator[Evidence]:
-    """Checked on the start page: the icon phones use for a home-screen bookmark."""
-    if page.depth == 0 and not any(rel.lower().startswith("apple-touch-icon") for rel, _ in page.icons):
+    """Checked on the home page only: the icon phones use for a home-screen bookmark of the site."""
+    if page.is_home_page and not any(rel.lower().startswith("apple-touch-icon") for rel, _ in page.icons):
         yield {}

@@ -131,6 +131,6 @@ def structured_data_invalid(page: PageFacts) -> Iterator[Evidence]:
 
 @checks.page("favicon.missing", Severity.NOTICE)
 def favicon_missing(page: PageFacts) -> Iterator[Evidence]:
-    """Checked on the start page: search results show the home page's icon for the whole site."""
-    if page.depth == 0 and not any("icon" in rel.lower().split() for rel, _ in page.icons):
+    """Checked on the home page only: search results show the home page's icon for the whole site."""
+    if page.is_home_page and not any("icon" in rel.lower().split() for rel, _ in page.icons):
         yield {}

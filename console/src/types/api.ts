@@ -93,4 +93,11 @@ export interface Operation {
   site_id: number | null
   created_at: string
   completed_at: string | null
+  /** The history's own fields (GET /operation_history), texts in the request's language. */
+  site?: { id: number; name: string; domain: string } | null
+  summary?: string | null
+  reason?: string | null
+  reason_code?: string | null
+  /** the console path of the job's result */
+  link?: string | null
 }

@@ -115,9 +115,21 @@ export interface ImportantKeywords {
   sandbox: boolean
 }
 
+/** The latest completed site check, as the dashboard shows it (append=seo_optimization). */
+export interface SeoOptimization {
+  site_check_id: number
+  health_score: number | null
+  pages_crawled: number
+  finished_at: string | null
+  issues: { error: number; warning: number; notice: number }
+  broken_links: { internal: number; external: number }
+}
+
 export interface DashboardSite extends Site {
   google_statistics: GoogleStatistics
   important_keywords: ImportantKeywords
+  /** null until the project has a completed site check */
+  seo_optimization: SeoOptimization | null
 }
 
 export interface SeriesOut {

@@ -102,8 +102,11 @@ CASES = [
     case("description.same_as_title", EN, True, descriptions=(CONTENT[EN]["title"],)),
     case("structured_data.missing", JA, True, structured_data=()),
     case("structured_data.invalid", JA, True, structured_data=(StructuredData("json-ld", error="Expecting ','"),)),
-    case("favicon.missing", EN, True, depth=0, icons=()),
+    case("favicon.missing", EN, True, url="https://example.com/", depth=0, icons=()),
+    case("favicon.missing", EN, True, url="http://example.com", final_url="https://example.com/en/", icons=()),
     case("favicon.missing", EN, False, depth=2, icons=()),
+    # an inner page checked on its own (the page checker: depth 0) is not the home page
+    case("favicon.missing", EN, False, url="https://example.com/guides/ramen", depth=0, icons=()),
     # social
     case("social.og_image_missing", ZH, True, og=without(CLEAN[ZH].og, "og:image")),
     case("social.og_title_missing", ZH, True, og=without(CLEAN[ZH].og, "og:title")),
@@ -206,7 +209,10 @@ CASES = [
     case("mobile.zoom_disabled", JA, True, viewport="width=device-width, maximum-scale=1"),
     case("mobile.plugins", EN, True, plugins=1),
     case("mobile.content_wider_than_screen", EN, True, vitals=vitals(content_wider_than_viewport=True)),
-    case("mobile.apple_touch_icon_missing", EN, True, depth=0, icons=(("icon", "/favicon.ico"),)),
+    case("mobile.apple_touch_icon_missing", EN, True, url="https://example.com/", depth=0,
+         icons=(("icon", "/favicon.ico"),)),
+    case("mobile.apple_touch_icon_missing", EN, False, url="https://example.com/guides/ramen", depth=0,
+         icons=(("icon", "/favicon.ico"),)),
     # indexability: meta robots and X-Robots-Tag, case-insensitive, "none", per-crawler header lines
     case("indexability.noindex", EN, True, robots_meta=(("robots", "NOINDEX, follow"),)),
     case("indexability.noindex", EN, True, robots_meta=(("GoogleBot", "noindex"),)),
@@ -258,7 +264,14 @@ CASES = [
     # links: vague text judged in the link's language (its own or an ancestor's lang)
     case("links.uncrawlable_anchor", EN, True, links=link("Open menu", "javascript:void(0)", None)),
     case("links.uncrawlable_anchor", EN, True, links=link("Top", "#", None)),
-    case("links.uncrawlable_anchor", EN, True, links=link("Buy", None, None)),
+    # Lighthouse's crawlable-anchors rule: an <a> without href is a placeholder unless something makes it a link
+    case("links.uncrawlable_anchor", EN, False, links=link("Buy", None, None)),
+    case("links.uncrawlable_anchor", EN, True, links=link("Buy", None, None, click=True)),
+    case("links.uncrawlable_anchor", EN, True, links=link("Buy", None, None, target="_blank", href_attributes=True)),
+    case("links.uncrawlable_anchor", EN, False, links=link("Menu", "javascript:void(0)", None, role="button")),
+    case("links.uncrawlable_anchor", EN, False, links=link("Top", "", None, named=True)),
+    case("links.uncrawlable_anchor", EN, False, links=link("Mail us", "mailto:shop@example.com", None)),
+    case("links.uncrawlable_anchor", EN, True, links=link("Price list", "file:///C:/prices.pdf", None)),
     case("links.non_descriptive_text", EN, True, links=link("Read more »")),
     case("links.non_descriptive_text", EN, True, links=link("Click here")),
     case("links.non_descriptive_text", ZH, True, links=link("點這裡")),
@@ -269,6 +282,22 @@ CASES = [
     case("links.non_descriptive_text", JA, True, links=link("MORE")),           # English buttons on Japanese pages
     case("links.non_descriptive_text", EN, True, links=link("こちら", lang="ja")),  # a Japanese block on an English page
     case("links.non_descriptive_text", ZH, False, links=link("更多", lang="ja")),   # judged as Japanese
+    # Lighthouse's link-text phrases in its languages, and ours in French and Italian
+    case("links.non_descriptive_text", EN, True, links=link("Right here")),
+    case("links.non_descriptive_text", EN, True, links=link("Start")),
+    case("links.non_descriptive_text", EN, True, links=link("Mehr", lang="de")),
+    case("links.non_descriptive_text", EN, True, links=link("Hier klicken", lang="de-DE")),
+    case("links.non_descriptive_text", EN, True, links=link("Más información", lang="es")),
+    case("links.non_descriptive_text", EN, True, links=link("Clique aqui", lang="pt-BR")),
+    case("links.non_descriptive_text", EN, True, links=link("Läs mer", lang="sv")),
+    case("links.non_descriptive_text", EN, True, links=link("En savoir plus", lang="fr")),
+    case("links.non_descriptive_text", EN, True, links=link("Scopri di più", lang="it")),
+    case("links.non_descriptive_text", JA, True, links=link("全文表示")),
+    case("links.non_descriptive_text", EN, True, links=link("자세히 보기", lang="ko")),
+    case("links.non_descriptive_text", EN, True, links=link("இங்கே கிளிக் செய்யவும்", lang="ta")),
+    case("links.non_descriptive_text", EN, True, links=link("اطلاعات بیشتر", lang="fa")),
+    case("links.non_descriptive_text", EN, False, links=link("Das Beste aus Tokio", lang="de")),
+    case("links.non_descriptive_text", EN, False, links=link("Mehr")),  # German on an English page: a name
     case("links.non_descriptive_text", ZH, False, links=link("台北牛肉麵更多店家")),
     case("links.non_descriptive_text", EN, False, links=link("Read more about Tokyo ramen")),
     case("links.empty_anchor", EN, True, links=link("")),

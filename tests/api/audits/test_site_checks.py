@@ -158,6 +158,41 @@ def test_pages_broken_links_and_titles(client, owner, done):
     assert {row["url"]: row["duplicates"] for row in duplicates} == {BEEF: [SOUP], SOUP: [BEEF]}
 
 
+def test_the_dashboard_shows_the_latest_completed_check(client, analytics, owner, site_id):
+    """GET /sites/{id}?append=seo_optimization: null before a completed check, then its health, findings and
+    broken links; a check still running leaves the completed one shown."""
+    dashboard = f"/sites/{site_id}"
+    assert get(client, owner, dashboard, append="seo_optimization").json()["seo_optimization"] is None
+    check = start(client, owner, site_id).json()["id"]
+    assert get(client, owner, dashboard, append="seo_optimization").json()["seo_optimization"] is None
+    complete_with(check)
+    seo = get(client, owner, dashboard, append="google_statistics,seo_optimization").json()["seo_optimization"]
+    overview = get(client, owner, f"/site_checks/{check}").json()
+    assert seo["site_check_id"] == check and seo["health_score"] == overview["health_score"] == 42
+    assert seo["issues"] == overview["issues"] and seo["issues"]["error"] > 0 and seo["pages_crawled"] == 6
+    # what the broken links page lists: the missing page (internal) and the gone article (external)
+    assert seo["broken_links"] == {"internal": 1, "external": 1}
+    assert get(client, owner, f"/site_checks/{check}/broken_links").json()["meta"]["total"] == 2
+    start(client, owner, site_id)  # a newer check, still running
+    assert get(client, owner, dashboard, append="seo_optimization").json()["seo_optimization"]["site_check_id"] == check
+    # Not asked for, not there.
+    assert get(client, owner, dashboard).json()["seo_optimization"] is None
+
+
+def test_an_unknown_section_is_refused_in_the_request_language(client, analytics, owner, site_id):
+    response = client.get(f"/api/sites/{site_id}", params={"append": "google_statistics,seo_optimisation"},
+                          headers={**owner.headers, "Accept-Language": "en"})
+    body = error(response, 422, "project.append_unknown")
+    assert body["message"].startswith("Unknown sections asked for: seo_optimisation (known: ")
+    assert "seo_optimization" in body["message"] and body["fields"][0]["field"] == "append"
+    response = client.get(f"/api/sites/{site_id}", params={"append": "info"}, headers=owner.headers)
+    assert error(response, 422, "project.append_unknown")["message"].startswith("不支援的附加資料：info")
+    # the list's one section is its rows' info
+    assert client.get("/api/sites", params={"append": "info"}, headers=owner.headers).status_code == 200
+    response = client.get("/api/sites", params={"append": "info,stats"}, headers={**owner.headers, "Accept-Language": "ja"})
+    assert error(response, 422, "project.append_unknown")["message"] == "不明な追加データが指定されました：stats（指定できるもの：info）"
+
+
 def read_csv(response) -> list[list[str]]:
     assert response.headers["content-type"].startswith("text/csv")
     assert response.content.startswith("\ufeff".encode())

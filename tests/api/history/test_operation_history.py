@@ -114,6 +114,11 @@ def test_history_lists_the_users_own_operations_ten_per_page(client, db_session,
         "site_id",
         "created_at",
         "completed_at",
+        "site",
+        "summary",
+        "reason",
+        "reason_code",
+        "link",
     }
     second = client.get("/api/operation_history", params={"page": 2}, headers=owner.headers).json()
     assert (len(second["data"]), second["meta"]["from"], second["meta"]["to"]) == (2, 11, 12)
@@ -152,3 +157,47 @@ def test_history_needs_a_session_and_a_valid_page(client, owner):
     assert set(
         field_errors(client.get("/api/operation_history", params={"page": "x"}, headers=owner.headers))
     ) == {"page"}
+
+
+def test_each_row_says_its_project_what_was_done_how_it_ended_and_where_the_result_is(client, db_session, owner):
+    """Notifications say "see operation history for details": a failed site check names its project and
+    why it failed, a finished one its outcome, and both link to the check, in the reader's language."""
+    site = new_site(client, owner, name="牛肉麵地圖", url="https://牛肉麵.tw")
+    project = db_session.get(Site, site["id"])
+    user = db_session.get(User, owner.user_id)
+    failed = start_operation(db_session, user, "site_check", project, {"site_check_id": 7})
+    done = start_operation(db_session, user, "site_check", project, {"site_check_id": 8})
+    crashed = start_operation(db_session, user, "ranking_update", project)
+    checked = start_operation(db_session, user, "rank_check", detail={"request": {}})
+    db_session.commit()
+    finish_operation(failed.id, "failed", {"site_check_id": 7, "health_score": None, "pages_crawled": 0,
+                                           "error": "site_check.address_refused"})
+    finish_operation(done.id, "completed", {"site_check_id": 8, "health_score": 42, "pages_crawled": 6,
+                                            "error": None})
+    finish_operation(crashed.id, "failed", {"error": "OperationalError"})
+    finish_operation(checked.id, "completed", {"results": [{}, {}, {}], "date": "2026-11-26"})
+
+    def rows(locale: str) -> dict[int, dict]:
+        body = client.get("/api/operation_history", headers={**owner.headers, "Accept-Language": locale}).json()
+        return {row["id"]: row for row in body["data"]}
+
+    en = rows("en")
+    assert en[failed.id]["site"] == {"id": site["id"], "name": "牛肉麵地圖", "domain": "牛肉麵.tw"}
+    assert en[failed.id]["reason_code"] == "site_check.address_refused"
+    assert en[failed.id]["reason"].startswith("This address cannot be checked")
+    assert en[failed.id]["summary"] == "Pages crawled: 0"
+    assert en[failed.id]["link"] == f"/projects/{site['id']}/site-audit/overview?check=7"
+    assert (en[done.id]["summary"], en[done.id]["reason"]) == ("Health 42/100 · pages crawled: 6", None)
+    assert en[done.id]["link"] == f"/projects/{site['id']}/site-audit/overview?check=8"
+    # a worker's exception class is for the log; the user reads what happened
+    assert en[crashed.id]["reason_code"] == "history.reason.unexpected"
+    assert "OperationalError" not in en[crashed.id]["reason"]
+    assert en[crashed.id]["link"] == f"/projects/{site['id']}/rankings"
+    assert (en[checked.id]["summary"], en[checked.id]["link"]) == ("Keywords checked: 3", f"/tool/rank-check?job={checked.id}")
+    ja, zh = rows("ja"), rows("zh-TW")
+    assert ja[done.id]["summary"] == "健全性 42/100 · クロール済み 6 ページ"
+    assert zh[failed.id]["reason"].startswith("無法檢查此網址")
+    # a deleted project's jobs stay, without a link to what is gone
+    assert client.delete(f"/api/sites/{site['id']}", headers=owner.headers).status_code == 204
+    gone = rows("en")[failed.id]
+    assert (gone["site"], gone["link"]) == (None, None)

@@ -292,3 +292,50 @@ def test_missing_project_is_a_localized_404(client, owner):
 
 def test_projects_need_a_session(client):
     assert error(client.get("/api/sites"), 401, "auth.unauthenticated")
+
+
+@pytest.fixture
+def private_allowed(monkeypatch):
+    """RANKLENS_CRAWL_ALLOW_PRIVATE=1, as for auditing a site on one's own machine (the README)."""
+    from api.core import config
+
+    monkeypatch.setenv("RANKLENS_CRAWL_ALLOW_PRIVATE", "1")
+    config.get_settings.cache_clear()
+    yield
+    config.get_settings.cache_clear()
+
+
+@pytest.mark.parametrize(("url", "stored", "domain"), [
+    ("http://127.0.0.1:8080", "http://127.0.0.1:8080", "127.0.0.1"),
+    ("http://localhost:3000/", "http://localhost:3000", "localhost"),
+])
+def test_local_project_urls_where_the_deployment_crawls_private_addresses(client, owner, private_allowed, url,
+                                                                          stored, domain):
+    site = new_site(client, owner, url=url, keywords="本機")
+    assert (site["url"], site["domain"]) == (stored, domain)
+    # the same machine and path again is the same project
+    response = client.post("/api/sites", json={**WIZARD, "url": url}, headers=owner.headers)
+    assert field_errors(response)["url"][0] == "project.url_exists"
+    # another port of the machine is another site
+    assert new_site(client, owner, url=stored.rsplit(":", 1)[0] + ":9090")["domain"] == domain
+    # a keyword's target page on that machine
+    (keyword,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
+    response = client.patch(f"/api/keywords/{keyword['id']}", json={"target_url": f"{stored}/about"},
+                            headers=owner.headers)
+    assert response.status_code == 200 and response.json()["target_url"] == f"{stored}/about", response.text
+
+
+def test_local_project_urls_are_refused_with_a_reason_elsewhere(client, owner, monkeypatch):
+    from api.core import config
+
+    monkeypatch.delenv("RANKLENS_CRAWL_ALLOW_PRIVATE", raising=False)
+    config.get_settings.cache_clear()
+    try:
+        response = client.post("/api/sites", json={**WIZARD, "url": "http://127.0.0.1:8080"},
+                               headers={**owner.headers, "Accept-Language": "en"})
+    finally:
+        config.get_settings.cache_clear()
+    body = error(response, 422, "validation.failed")
+    assert body["fields"] == [{"field": "url", "code": "project.url_private",
+                               "message": "Use the site's domain name: localhost and IP addresses are not accepted "
+                                          "on this server"}]

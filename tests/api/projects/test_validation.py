@@ -74,12 +74,31 @@ def test_url_with_protocol_is_normalised(value, url, host, domain):
 
 
 @pytest.mark.parametrize(
+    ("value", "url", "domain"),
+    [
+        ("http://127.0.0.1:8080", "http://127.0.0.1:8080", "127.0.0.1"),
+        ("http://localhost:3000/", "http://localhost:3000", "localhost"),
+        ("HTTP://LocalHost:3000/blog/", "http://localhost:3000/blog", "localhost"),
+        ("http://app.localhost", "http://app.localhost", "app.localhost"),
+        ("http://192.168.1.20/shop", "http://192.168.1.20/shop", "192.168.1.20"),
+        ("http://[::1]:8080", "http://[::1]:8080", "[::1]"),
+        ("https://10.0.0.5", "https://10.0.0.5", "10.0.0.5"),
+    ],
+)
+def test_local_and_private_hosts_are_urls_where_the_deployment_crawls_them(value, url, domain):
+    parsed = parse_url(value, require_protocol=True, allow_private=True)
+    assert (parsed.url, parsed.domain) == (url, domain)
+    with pytest.raises(RuleError) as caught:
+        parse_url(value, require_protocol=True)
+    assert caught.value.code == "project.url_private"
+
+
+@pytest.mark.parametrize(
     "value",
     [
         "example.com",  # protocol required
         "ftp://example.com",
-        "https://localhost",
-        "https://127.0.0.1",
+        "https://8.8.8.8.8",  # not an IP literal, and no alphabetic suffix
         "https://example.c",  # suffix of one letter
         "https://example.abcdefghijklmnopqrstu",  # suffix of 21 letters
         "https://exa mple.com",

@@ -63,10 +63,24 @@ def test_links_resolved_against_base_href_with_their_accessible_names(product):
     assert by_text["加入購物車"].href == "/cart"  # aria-label, not the <svg><title> inside
     assert by_text["梨山茶規格"].url == f"{SITE}/tea/lishan"  # fragment dropped
     assert by_text["看評價"].url is None  # a bare fragment is no page to crawl
-    assert by_text["分享"] == LinkFacts("javascript:void(0)", None, "分享", lang="zh-Hant-TW")
-    assert by_text["線上客服"] == LinkFacts(None, None, "線上客服", lang="zh-Hant-TW")  # <a onclick> without href
+    assert by_text["分享"] == LinkFacts("javascript:void(0)", None, "分享", lang="zh-Hant-TW", click=True)
+    # <a onclick> without href: a link a crawler cannot follow, not a placeholder
+    assert by_text["線上客服"] == LinkFacts(None, None, "線上客服", lang="zh-Hant-TW", click=True)
     assert "模板連結" not in by_text  # <template> content is inert
     assert all(link.text for link in product.links)  # <a name="reviews"></a> is an anchor, not a link
+
+
+def test_what_tells_a_link_from_a_placeholder():
+    """Lighthouse's crawlable-anchors rule reads role, click handlers, href-only attributes and names."""
+    page = extract('<html lang="en"><body><a role="button">Menu</a><a aria-current="page">About us</a>'
+                   '<a ng-click="open()">Chat</a><a target="_blank">Catalogue</a><a id="top" href="">Top</a>'
+                   '<a href="/ok">Tea</a></body></html>')
+    by_text = {link.text: link for link in page.links}
+    assert by_text["Menu"].role == "button" and not by_text["Menu"].click
+    assert by_text["About us"] == LinkFacts(None, None, "About us", lang="en")  # a placeholder
+    assert by_text["Chat"].click and by_text["Catalogue"].href_attributes and by_text["Top"].named
+    uncrawlable = [finding.evidence["text"] for finding in audit_page(page) if finding.check == "links.uncrawlable_anchor"]
+    assert uncrawlable == ["Chat", "Catalogue"]
 
 
 def test_link_language_is_the_nearest_ancestors(product):

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 import type { Operation, Paginated } from '@/types/api'
 
@@ -11,9 +12,10 @@ const POLL_MS = 5_000
 export const getOperationHistory = (page: number) =>
   api.get<Paginated<Operation>>('/operation_history', { query: { page } })
 
-export const operationHistoryQueryOptions = (page: number) =>
+/** Keyed by language: the rows' summaries and reasons are the server's texts in it. */
+export const operationHistoryQueryOptions = (page: number, language: string) =>
   queryOptions({
-    queryKey: ['operation-history', page],
+    queryKey: ['operation-history', language, page],
     queryFn: () => getOperationHistory(page),
     placeholderData: keepPreviousData,
     // a job still running: follow its progress quietly until it ends
@@ -22,5 +24,6 @@ export const operationHistoryQueryOptions = (page: number) =>
   })
 
 export function useOperationHistory(page: number) {
-  return useQuery(operationHistoryQueryOptions(page))
+  const { i18n } = useTranslation()
+  return useQuery(operationHistoryQueryOptions(page, i18n.language))
 }

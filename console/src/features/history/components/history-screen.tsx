@@ -1,9 +1,9 @@
-import { CheckCircleOutlined, CloseCircleOutlined, HistoryOutlined, SyncOutlined } from '@ant-design/icons'
+import { ArrowRightOutlined, CheckCircleOutlined, CloseCircleOutlined, HistoryOutlined, SyncOutlined } from '@ant-design/icons'
 import { Button, Card, Empty, Progress, Result, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { failureText } from '@/lib/failure-text'
 import { pageToShow, pageView } from '@/lib/pagination'
@@ -35,45 +35,91 @@ export function HistoryScreen() {
 
   const columns = [
     {
-      key: 'type',
-      title: t('columns.type'),
-      render: (_: unknown, operation: Operation) => (
-        <Typography.Text strong>{t(operationTypeKey(operation.type), { type: operation.type })}</Typography.Text>
-      ),
+      key: 'project',
+      title: t('columns.project'),
+      width: 170,
+      render: (_: unknown, operation: Operation) =>
+        operation.site ? (
+          <Link to={`/projects/${operation.site.id}`} title={operation.site.domain} data-testid="history-project">
+            {operation.site.name}
+          </Link>
+        ) : (
+          <Typography.Text type="secondary">{operation.site_id === null && operation.type !== 'rank_check' ? t('noProject') : '—'}</Typography.Text>
+        ),
     },
     {
-      key: 'status',
-      title: t('columns.status'),
-      width: 150,
+      key: 'type',
+      title: t('columns.type'),
       render: (_: unknown, operation: Operation) => {
-        const look = operationStatusLook(operation.status)
+        const label = t(operationTypeKey(operation.type), { type: operation.type })
         return (
-          <Tag color={look.color} icon={STATUS_ICONS[operation.status]}>
-            {t(look.key)}
-          </Tag>
+          <div data-testid="history-operation">
+            {operation.link ? (
+              <Link to={operation.link} style={{ fontWeight: 600 }}>
+                {label}
+              </Link>
+            ) : (
+              <Typography.Text strong>{label}</Typography.Text>
+            )}
+            {operation.summary && (
+              <div>
+                <Typography.Text type="secondary" data-testid="history-summary">
+                  {operation.summary}
+                </Typography.Text>
+              </div>
+            )}
+          </div>
         )
       },
     },
     {
-      key: 'progress',
-      title: t('columns.progress'),
-      width: 220,
-      render: (_: unknown, operation: Operation) => (
-        <Progress
-          percent={operation.progress}
-          size="small"
-          status={
-            operation.status === 'failed' ? 'exception' : operation.status === 'completed' ? 'success' : 'active'
-          }
-        />
-      ),
+      // the state with how far the job got, and why a failed one failed
+      key: 'status',
+      title: t('columns.status'),
+      width: 250,
+      render: (_: unknown, operation: Operation) => {
+        const look = operationStatusLook(operation.status)
+        return (
+          <>
+            <Tag color={look.color} icon={STATUS_ICONS[operation.status]}>
+              {t(look.key)}
+            </Tag>
+            {operation.status !== 'completed' && (
+              <Progress
+                percent={operation.progress}
+                size="small"
+                status={operation.status === 'failed' ? 'exception' : 'active'}
+                aria-label={t('columns.progress')}
+              />
+            )}
+            {operation.reason && (
+              <div>
+                <Typography.Text type="danger" data-testid="history-reason">
+                  {operation.reason}
+                </Typography.Text>
+              </div>
+            )}
+          </>
+        )
+      },
     },
-    { key: 'created', title: t('columns.created'), width: 170, render: (_: unknown, o: Operation) => when(o.created_at) },
+    { key: 'created', title: t('columns.created'), width: 150, render: (_: unknown, o: Operation) => when(o.created_at) },
     {
       key: 'completed',
       title: t('columns.completed'),
-      width: 170,
+      width: 150,
       render: (_: unknown, o: Operation) => when(o.completed_at),
+    },
+    {
+      key: 'result',
+      title: t('columns.result'),
+      width: 100,
+      render: (_: unknown, operation: Operation) =>
+        operation.link && operation.status !== 'in_progress' ? (
+          <Link to={operation.link} data-testid="history-result">
+            {t('viewResult')} <ArrowRightOutlined />
+          </Link>
+        ) : null,
     },
   ]
 

@@ -61,7 +61,7 @@ describe('parseUrl', () => {
     ['ab・cd.jp', false, 'project.domain_invalid'],
     ['😀.com', false, 'project.domain_invalid'],
     // ports, paths, queries and fragments are kept; trailing slashes dropped
-    ['https://example.com:8080/x', true, ['https://example.com:8080/x', 'example.com', 'example.com/x']],
+    ['https://example.com:8080/x', true, ['https://example.com:8080/x', 'example.com', 'example.com:8080/x']],
     [
       'https://shop.example.co.jp/items?id=1',
       true,
@@ -78,6 +78,13 @@ describe('parseUrl', () => {
     ['https://example.com/a\x00', true, 'project.url_invalid'],
     ['https://example.com/\ue000', true, 'project.url_invalid'],
     ['https://example.com/é', true, ['https://example.com/é', 'example.com', 'example.com/é']],
+    // a machine of one's own: left to the server, which takes it where it crawls private addresses
+    ['http://127.0.0.1:8080', true, ['http://127.0.0.1:8080', '127.0.0.1', '127.0.0.1:8080']],
+    ['http://localhost:3000/', true, ['http://localhost:3000', 'localhost', 'localhost:3000']],
+    ['http://LocalHost:3000/blog/', true, ['http://localhost:3000/blog', 'localhost', 'localhost:3000/blog']],
+    ['http://[::1]:8080', true, ['http://[::1]:8080', '[::1]', '[::1]:8080']],
+    ['http://192.168.1.20/shop', true, ['http://192.168.1.20/shop', '192.168.1.20', '192.168.1.20/shop']],
+    ['https://8.8.8.8.8', true, 'project.url_invalid'],
     // www is dropped from the domain only when something is left
     ['www.com', false, ['https://www.com', 'www.com', 'www.com']],
     ['www.example.com', false, ['https://www.example.com', 'example.com', 'example.com']],

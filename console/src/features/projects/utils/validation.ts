@@ -118,6 +118,28 @@ function host(text: string, code: string, suffixMax: number): string {
   return labels.join('.')
 }
 
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+
+/**
+ * `localhost` (or a name under it) or an IP literal, lowercase; null for any other host. Whether such
+ * a host may be a project's is the server's to say (it may when it crawls private addresses:
+ * RANKLENS_CRAWL_ALLOW_PRIVATE), so the console lets it through and shows the server's field error
+ * (`project.url_private`) if refused.
+ */
+export function localHost(text: string): string | null {
+  const host = text.trim().toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost')) return host
+  if (IPV4.test(host)) return host
+  if (host.startsWith('[') && host.endsWith(']')) {
+    try {
+      return new URL(`http://${host}/`).hostname
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
 export interface ParsedUrl {
   /** lowercase scheme and host, no trailing slash, path kept as typed */
   url: string
@@ -127,7 +149,7 @@ export interface ParsedUrl {
   domain: string
   /** "" or "/…" (with query), no trailing slash */
   path: string
-  /** what makes two project URLs the same project: domain and path, whatever the scheme */
+  /** what makes two project URLs the same project: domain, port and path, whatever the scheme */
   key: string
 }
 
@@ -135,7 +157,8 @@ export interface ParsedUrl {
  * SPEC §5's URL rule. With `requireProtocol` the value must start with http:// or https:// ("please
  * enter a correct URL", suffix up to 20 characters); without it the scheme may be left out ("please
  * enter a correct domain", suffix up to 6). The host is up to 256 characters, needs a dot and an
- * alphabetic suffix, and may be internationalized or typed in full-width characters.
+ * alphabetic suffix, and may be internationalized or typed in full-width characters. A local host
+ * (`localhost`, an IP literal) is left to the server, which accepts it where it crawls private addresses.
  */
 export function parseUrl(value: string, { requireProtocol }: { requireProtocol: boolean }): ParsedUrl {
   const code = requireProtocol ? 'project.url_invalid' : 'project.domain_invalid'
@@ -160,7 +183,8 @@ export function parseUrl(value: string, { requireProtocol }: { requireProtocol: 
   let path = cut ? rest.slice(cut.index) : ''
   authority = nfkc(authority)
   const port = PORT.exec(authority)?.[0] ?? ''
-  const hostName = host(authority.slice(0, authority.length - port.length), code, suffixMax)
+  const hostText = authority.slice(0, authority.length - port.length)
+  const hostName = localHost(hostText) ?? host(hostText, code, suffixMax)
   if (path[0] in FULL_WIDTH_PATH_START) path = FULL_WIDTH_PATH_START[path[0]] + path.slice(1)
   if (UNPRINTABLE.test(path)) throw new RuleError(code)
   path = path.replace(/\/+$/, '')
@@ -168,7 +192,7 @@ export function parseUrl(value: string, { requireProtocol }: { requireProtocol: 
   if (charLength(url) > URL_MAX_LENGTH) throw new RuleError('validation.too_long')
   const labels = hostName.split('.')
   const domain = labels[0] === 'www' && labels.length > 2 ? labels.slice(1).join('.') : hostName
-  return { url, host: hostName, domain, path, key: domain + path }
+  return { url, host: hostName, domain, path, key: domain + port + path }
 }
 
 /** SPEC noRepeatVal: the value, ignoring a trailing slash, matches none of `values`. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Empty, Form, Input, Progress, Row, Segmented, Select, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { PlanRefusal } from '@/components/plan-refusal'
@@ -26,7 +27,9 @@ export function RankCheckScreen() {
   const [country, setCountry] = useState('TW')
   const [device, setDevice] = useState<Device>('desktop')
   const [attempted, setAttempted] = useState(false)
-  const [jobId, setJobId] = useState<number | null>(null)
+  // ?job= opens an earlier check's result (the operation history links here)
+  const [params] = useSearchParams()
+  const [jobId, setJobId] = useState<number | null>(() => Number(params.get('job')) || null)
   const start = useStartRankCheck()
   const job = useRankCheckJob(jobId)
 

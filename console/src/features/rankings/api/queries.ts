@@ -13,12 +13,12 @@ import type {
 } from '@/types/rankings'
 import { rankingKeys } from './keys'
 
-/** GET /sites/{id}?append=google_statistics,important_keywords (SPEC §3 dashboard data). */
+/** GET /sites/{id}?append=google_statistics,important_keywords,seo_optimization (SPEC §3 dashboard data). */
 export function useDashboard(siteId: number) {
   return useQuery({
     queryKey: rankingKeys.dashboard(siteId),
     queryFn: () =>
-      api.get<DashboardSite>(`/sites/${siteId}`, { query: { append: 'google_statistics,important_keywords' } }),
+      api.get<DashboardSite>(`/sites/${siteId}`, { query: { append: 'google_statistics,important_keywords,seo_optimization' } }),
   })
 }
 

@@ -1,16 +1,17 @@
 import { ApiOutlined, ArrowRightOutlined, LinkOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
-import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Typography } from 'antd'
+import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts'
 import { SiteGate } from '@/features/projects/components/site-gate'
+import { HEALTH_COLORS, healthTone, SEVERITY_COLORS } from '@/features/site-audit/utils/severity'
 import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { useHasScreen } from '@/lib/registered-routes'
 import { useDashboard, useVisibility } from '../api/queries'
-import type { Buckets, DiffTag } from '@/types/rankings'
+import type { Buckets, DiffTag, SeoOptimization } from '@/types/rankings'
 import { diffText, diffTone, NO_DATA, share } from '@/lib/rank-format'
 import { averageText, bucketRows } from '@/lib/rank-buckets'
 import { ProjectFrame } from '@/components/project-frame'
@@ -175,13 +176,71 @@ function PendingCard({
   )
 }
 
+/** The latest completed site check: its health, errors and broken links, with the way to it. */
+function SeoCard({ seo, overview, brokenLinks }: { seo: SeoOptimization; overview: string; brokenLinks: string }) {
+  const { t } = useTranslation('rankings')
+  const broken = seo.broken_links.internal + seo.broken_links.external
+  const date = seo.finished_at ? dayjs(seo.finished_at).format('YYYY/MM/DD') : NO_DATA
+  return (
+    <Card
+      className={styles.card}
+      title={t('dashboard.seo.title')}
+      data-testid="seo-card"
+      extra={
+        <Link to={`${overview}?check=${seo.site_check_id}`} data-testid="seo-card-link">
+          {t('dashboard.seo.view')} <ArrowRightOutlined />
+        </Link>
+      }
+    >
+      <Row gutter={[12, 12]}>
+        <Col span={24}>
+          <Statistic
+            title={t('dashboard.seo.health')}
+            value={seo.health_score ?? NO_DATA}
+            suffix={seo.health_score === null ? undefined : '/ 100'}
+            valueStyle={{ color: HEALTH_COLORS[healthTone(seo.health_score)], fontWeight: 600 }}
+            data-testid="seo-health"
+          />
+        </Col>
+        <Col span={12}>
+          <Statistic
+            title={t('dashboard.seo.errors')}
+            value={seo.issues.error}
+            valueStyle={{ color: seo.issues.error ? SEVERITY_COLORS.error : undefined, fontSize: 20 }}
+            data-testid="seo-errors"
+          />
+        </Col>
+        <Col span={12}>
+          <Statistic
+            title={t('dashboard.seo.warnings')}
+            value={seo.issues.warning}
+            valueStyle={{ color: seo.issues.warning ? SEVERITY_COLORS.warning : undefined, fontSize: 20 }}
+          />
+        </Col>
+        <Col span={24} data-testid="seo-broken">
+          <Link to={brokenLinks}>
+            <LinkOutlined /> {t('dashboard.seo.brokenCount', { count: broken })}
+          </Link>
+          <div className={styles.footnote}>
+            {t('dashboard.seo.brokenDetail', { internal: seo.broken_links.internal, external: seo.broken_links.external })}
+          </div>
+        </Col>
+      </Row>
+      <Typography.Text className={styles.footnote}>
+        {t('dashboard.seo.asOf', { date, pages: seo.pages_crawled })}
+      </Typography.Text>
+    </Card>
+  )
+}
+
 function Dashboard({ site }: { site: Site }) {
   const { t } = useTranslation('rankings')
   const hasScreen = useHasScreen()
   const dashboard = useDashboard(site.id)
   const stats = dashboard.data?.google_statistics
   const important = dashboard.data?.important_keywords
-  const audit = `/projects/${site.id}/site-audit`
+  const seo = dashboard.data?.seo_optimization ?? null
+  const overview = `/projects/${site.id}/site-audit/overview`
 
   return (
     <ProjectFrame site={site} sandbox={stats?.sandbox} extra={<UpdateButton site={site} />}>
@@ -247,18 +306,22 @@ function Dashboard({ site }: { site: Site }) {
               />
             </Col>
             <Col xs={24} md={12} xl={6}>
-              <PendingCard
-                title={t('dashboard.seo.title')}
-                icon={<LinkOutlined />}
-                description={t('dashboard.seo.pending')}
-                action={
-                  hasScreen(audit) ? (
-                    <Link to={audit}>
-                      <Button type="primary">{t('dashboard.seo.action')}</Button>
-                    </Link>
-                  ) : undefined
-                }
-              />
+              {seo ? (
+                <SeoCard seo={seo} overview={overview} brokenLinks={`/projects/${site.id}/broken-links`} />
+              ) : (
+                <PendingCard
+                  title={t('dashboard.seo.title')}
+                  icon={<LinkOutlined />}
+                  description={t('dashboard.seo.pending')}
+                  action={
+                    hasScreen(overview) ? (
+                      <Link to={overview}>
+                        <Button type="primary">{t('dashboard.seo.action')}</Button>
+                      </Link>
+                    ) : undefined
+                  }
+                />
+              )}
             </Col>
           </Row>
           <Row gutter={[20, 20]} className={styles.grid}>

@@ -8,7 +8,7 @@ import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { getBrokenLinks, useSiteCheck } from '../api/queries'
 import type { BrokenLink, LinkType } from '../types'
-import { linkStatus, urlText } from '../utils/format'
+import { linkStatus, pathText, urlText } from '../utils/format'
 import { auditSearch, parseAuditQuery } from '../utils/query-state'
 import { CheckStates } from './check-states'
 import { LinksFrame } from './links-frame'
@@ -18,7 +18,7 @@ import { urlColumn } from './url-column'
 
 const ROW_HEIGHT = 52
 
-function Sources({ link }: { link: BrokenLink }) {
+function Sources({ link, siteUrl }: { link: BrokenLink; siteUrl: string }) {
   const { t } = useTranslation('audit')
   const [first] = link.sources
   if (!first) return <span className={styles.footnote}>—</span>
@@ -26,8 +26,8 @@ function Sources({ link }: { link: BrokenLink }) {
   const line = (source: BrokenLink['sources'][number]) => (
     <>
       <span className={styles.anchor}>{source.anchor ? `「${source.anchor}」` : t('brokenLinks.noAnchor')}</span>{' '}
-      <Typography.Link href={source.url} target="_blank" rel="noopener noreferrer">
-        {urlText(source.url)}
+      <Typography.Link href={source.url} target="_blank" rel="noopener noreferrer" title={urlText(source.url)}>
+        {pathText(source.url, siteUrl)}
       </Typography.Link>
     </>
   )
@@ -51,7 +51,7 @@ function Sources({ link }: { link: BrokenLink }) {
   )
 }
 
-function BrokenLinks({ checkId }: { checkId: number }) {
+function BrokenLinks({ checkId, siteUrl }: { checkId: number; siteUrl: string }) {
   const { t } = useTranslation('audit')
   const [params, setParams] = useSearchParams()
   const { type } = parseAuditQuery(params)
@@ -59,7 +59,7 @@ function BrokenLinks({ checkId }: { checkId: number }) {
   const [error, setError] = useState<unknown>(null)
 
   const columns: ColDef<BrokenLink>[] = [
-    urlColumn<BrokenLink>(t('brokenLinks.columns.url'), { minWidth: 260 }),
+    urlColumn<BrokenLink>(t('brokenLinks.columns.url'), { minWidth: 260 }, siteUrl),
     {
       colId: 'status',
       headerName: t('brokenLinks.columns.status'),
@@ -77,7 +77,7 @@ function BrokenLinks({ checkId }: { checkId: number }) {
       headerName: t('brokenLinks.columns.sources'),
       flex: 3,
       minWidth: 320,
-      cellRenderer: ({ data }: { data?: BrokenLink }) => (data ? <Sources link={data} /> : null),
+      cellRenderer: ({ data }: { data?: BrokenLink }) => (data ? <Sources link={data} siteUrl={siteUrl} /> : null),
     },
   ]
 
@@ -120,7 +120,7 @@ function Screen({ site }: { site: Site }) {
   return (
     <LinksFrame site={site}>
       <CheckStates siteId={site.id} query={query}>
-        {(check) => <BrokenLinks checkId={check.id} />}
+        {(check) => <BrokenLinks checkId={check.id} siteUrl={check.url} />}
       </CheckStates>
     </LinksFrame>
   )

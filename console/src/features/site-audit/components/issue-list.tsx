@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/failure-text'
 import { downloadCheckCsv, URLS_PER_PAGE, useIssueUrls } from '../api/queries'
 import type { Issue, IssueUrl, PassedCheck } from '../types'
-import { urlText } from '../utils/format'
+import { pathText, urlText } from '../utils/format'
 import { SEVERITY_TAGS } from '../utils/severity'
 import { EvidenceList } from './evidence'
 import styles from './site-audit.module.css'
@@ -29,7 +29,7 @@ export function CsvButton({ checkId, check, label }: { checkId: number; check?: 
 }
 
 /** The affected URLs of one issue with what was seen there, a page at a time. */
-function IssueUrls({ checkId, issue }: { checkId: number; issue: Issue }) {
+function IssueUrls({ checkId, issue, siteUrl }: { checkId: number; issue: Issue; siteUrl: string }) {
   const { t } = useTranslation('audit')
   const [page, setPage] = useState(1)
   const urls = useIssueUrls(checkId, issue.check, page)
@@ -63,8 +63,9 @@ function IssueUrls({ checkId, issue }: { checkId: number; issue: Issue }) {
             title: t('urls.url'),
             width: '45%',
             render: (_, row) => (
-              <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer" className={styles.url}>
-                {urlText(row.url)}
+              <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer" className={styles.url}
+                title={urlText(row.url)} data-testid="url-cell">
+                {pathText(row.url, siteUrl)}
               </Typography.Link>
             ),
           },
@@ -88,7 +89,17 @@ export function IssueHead({ severity, title, count }: { severity: Issue['severit
 }
 
 /** Issues of a check, each opening to its URLs (fetched when opened); the checks passed below. */
-export function IssueList({ checkId, issues, passed }: { checkId: number; issues: Issue[]; passed: PassedCheck[] }) {
+export function IssueList({
+  checkId,
+  siteUrl,
+  issues,
+  passed,
+}: {
+  checkId: number
+  siteUrl: string
+  issues: Issue[]
+  passed: PassedCheck[]
+}) {
   const { t } = useTranslation('audit')
   return (
     <>
@@ -100,7 +111,7 @@ export function IssueList({ checkId, issues, passed }: { checkId: number; issues
           items={issues.map((issue) => ({
             key: issue.check,
             label: <IssueHead severity={issue.severity} title={issue.title} count={issue.urls} />,
-            children: <IssueUrls checkId={checkId} issue={issue} />,
+            children: <IssueUrls checkId={checkId} issue={issue} siteUrl={siteUrl} />,
           }))}
         />
       )}

@@ -26,7 +26,7 @@ const count = (severity: 'error' | 'warning' | 'notice', value: number) => (
  * The problem pages: every crawled URL with its status, title, depth, score and findings per
  * severity; the URLs with most errors first, sortable by any column, filtered by status and text.
  */
-export function PagesList({ checkId }: { checkId: number }) {
+export function PagesList({ checkId, siteUrl }: { checkId: number; siteUrl: string }) {
   const { t } = useTranslation('audit')
   const [params, setParams] = useSearchParams()
   const { status, q } = parseAuditQuery(params)
@@ -43,7 +43,7 @@ export function PagesList({ checkId }: { checkId: number }) {
 
   const columns = useMemo<ColDef<PageRow>[]>(
     () => [
-    urlColumn<PageRow>(t('pages.columns.url'), { minWidth: 240, sortable: true }),
+    urlColumn<PageRow>(t('pages.columns.url'), { minWidth: 240, sortable: true }, siteUrl),
     {
       colId: 'status_code',
       headerName: t('pages.columns.status'),
@@ -98,7 +98,7 @@ export function PagesList({ checkId }: { checkId: number }) {
       valueGetter: ({ data }) => (data ? t(data.indexable ? 'pages.yes' : 'pages.no') : ''),
     },
     ],
-    [t],
+    [t, siteUrl],
   )
 
   return (

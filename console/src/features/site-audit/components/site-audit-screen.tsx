@@ -160,6 +160,7 @@ function Issues({ check, base, item }: { check: SiteCheck; base: string; item: s
       ) : (
         <IssueList
           checkId={check.id}
+          siteUrl={check.url}
           issues={bySeverity(issues.data?.data ?? [])}
           // the checks passed are shown with the whole list, not under a severity filter
           passed={severity ? [] : (issues.data?.passed ?? [])}
@@ -202,7 +203,7 @@ function SiteAudit({ site }: { site: Site }) {
             </Typography.Paragraph>
             {item === PAGES_ITEM ? (
               <Card title={<ItemTitle base={base} title={t('pages.title')} />}>
-                <PagesList checkId={completed.id} />
+                <PagesList checkId={completed.id} siteUrl={completed.url} />
               </Card>
             ) : item ? (
               <Issues check={completed} base={base} item={item} />

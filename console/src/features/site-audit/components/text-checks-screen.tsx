@@ -25,7 +25,7 @@ const VERDICT_COLORS: Record<TextVerdict, string> = {
 }
 const RIGHT = { textAlign: 'right' } as const
 
-function TextRows({ checkId, kind }: { checkId: number; kind: TextKind }) {
+function TextRows({ checkId, kind, siteUrl }: { checkId: number; kind: TextKind; siteUrl: string }) {
   const { t } = useTranslation('audit')
   const [params, setParams] = useSearchParams()
   const { filter } = parseAuditQuery(params)
@@ -33,7 +33,7 @@ function TextRows({ checkId, kind }: { checkId: number; kind: TextKind }) {
   const [error, setError] = useState<unknown>(null)
 
   const columns: ColDef<TextRow>[] = [
-    urlColumn<TextRow>(t('texts.columns.url'), { minWidth: 220 }),
+    urlColumn<TextRow>(t('texts.columns.url'), { minWidth: 220 }, siteUrl),
     {
       colId: 'text',
       headerName: t(`texts.columns.${kind}`),
@@ -129,7 +129,7 @@ function TextChecksOf({ site, kind }: { site: Site; kind: TextKind }) {
   return (
     <LinksFrame site={site}>
       <CheckStates siteId={site.id} query={query}>
-        {(check) => <TextRows key={kind} checkId={check.id} kind={kind} />}
+        {(check) => <TextRows key={kind} checkId={check.id} kind={kind} siteUrl={check.url} />}
       </CheckStates>
     </LinksFrame>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crawlPercent, evidenceEntries, evidenceValue, isRunning, lengthText, linkStatus, urlText } from './format'
+import { crawlPercent, evidenceEntries, evidenceValue, isRunning, lengthText, linkStatus, pathText, urlText } from './format'
 
 describe('crawlPercent', () => {
   const check = { state: 'in_progress' as const, pages_crawled: 0, pages_queued: 0, max_pages: 500 }
@@ -52,5 +52,27 @@ describe('links and measures', () => {
     expect(urlText('https://a.tw/%E5%92%96%E5%95%A1')).toBe('https://a.tw/咖啡')
     expect(lengthText(28, [25, 32])).toBe('28 (25–32)')
     expect(lengthText(0, null)).toBe('0')
+  })
+})
+
+describe('pathText', () => {
+  const site = 'http://www.example.test:4770'
+
+  it("shows the path of a URL on the site's host, with or without www", () => {
+    expect(pathText('http://www.example.test:4770/blog/post-1?page=2', site)).toBe('/blog/post-1?page=2')
+    expect(pathText('http://example.test:4770/about', site)).toBe('/about')
+    expect(pathText('http://www.example.test:4770', site)).toBe('/')
+  })
+
+  it('keeps the host of a URL elsewhere (an external link, another port)', () => {
+    expect(pathText('https://news.example.org/gone', site)).toBe('news.example.org/gone')
+    expect(pathText('http://www.example.test:8080/x', site)).toBe('www.example.test:8080/x')
+    expect(pathText('https://news.example.org/', site)).toBe('news.example.org')
+  })
+
+  it('reads internationalized hosts and encoded paths as people do', () => {
+    const crawled = `https://${new URL('https://牛肉麵.tw').host}/%E6%9B%B4%E5%A4%9A` // the crawl's punycode host
+    expect(pathText(crawled, 'https://牛肉麵.tw')).toBe('/更多')
+    expect(pathText('not a url', site)).toBe('not a url')
   })
 })

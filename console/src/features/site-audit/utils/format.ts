@@ -44,6 +44,25 @@ export function linkStatus(link: Pick<BrokenLink, 'status_code' | 'error'>): str
 /** A URL as people read it, percent-encoded CJK paths decoded. */
 export const urlText = (url: string) => readableUrl(url)
 
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
+
+/**
+ * A crawled URL as a row shows it: its path (and query) when it is on the site's own host (with or
+ * without www), else its host and path. Every row of a site starts with the same scheme and host, so
+ * a cell cut to its width showed only that; the full URL goes in the tooltip.
+ */
+export function pathText(url: string, siteUrl?: string | null): string {
+  try {
+    const parsed = new URL(url)
+    const path = `${parsed.pathname}${parsed.search}`
+    const site = siteUrl ? new URL(siteUrl) : null
+    if (site && bareHost(site.host) === bareHost(parsed.host)) return readableUrl(path)
+    return readableUrl(`${parsed.host}${path === '/' ? '' : path}`)
+  } catch {
+    return readableUrl(url)
+  }
+}
+
 
 /** "28 (25–32)": a length with the advised range of its reading. */
 export const lengthText = (length: number, range: [number, number] | null | undefined) =>
