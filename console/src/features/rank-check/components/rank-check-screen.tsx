@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Empty, Form, Input, Progress, Row, Segmented, Select, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SandboxTag } from '@/components/sandbox-tag'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { PlanRefusal } from '@/components/plan-refusal'
@@ -81,7 +82,7 @@ export function RankCheckScreen() {
       key: 'source',
       title: t('rankCheck.columns.source'),
       width: 140,
-      render: (_: unknown, row: RankCheckRow) => (row.sandbox ? <Tag color="orange">{t('sandbox')}</Tag> : (row.source ?? '—')),
+      render: (_: unknown, row: RankCheckRow) => (row.sandbox ? <SandboxTag sandbox /> : (row.source ?? '—')),
     },
   ]
 

@@ -59,6 +59,7 @@ function Rankings({ site }: { site: Site }) {
   const [search, setSearch] = useState(state.q)
   const [hidden, setHidden] = useState(storedHidden)
   const [total, setTotal] = useState<number | null>(null)
+  const [sandbox, setSandbox] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [version, setVersion] = useState(0)
   const [open, setOpen] = useState<RankedKeyword | null>(null)
@@ -112,6 +113,7 @@ function Rankings({ site }: { site: Site }) {
   return (
     <ProjectFrame
       site={site}
+      sandbox={sandbox}
       extra={
         <Space wrap>
           <UpdateButton site={site} onFinished={() => setVersion((v) => v + 1)} />
@@ -244,6 +246,7 @@ function Rankings({ site }: { site: Site }) {
         onPin={onPin}
         onTotal={setTotal}
         onError={onError}
+        onSandbox={setSandbox}
       />
       <KeywordDrawer keyword={open} scope={scope} competitors={competitors.data ?? []} onClose={() => setOpen(null)} />
     </ProjectFrame>
