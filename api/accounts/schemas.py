@@ -10,6 +10,8 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
+from api.plans.schemas import FeatureAccessOut
+
 
 class RegisterIn(BaseModel):
     email: str
@@ -46,6 +48,8 @@ class SubscriptionOut(BaseModel, extra="allow"):
     status: str
     end_date: datetime | None
     limitation: dict[str, int]
+    features: dict[str, FeatureAccessOut] = Field(
+        default_factory=dict, description="each feature's access as the server decides it (limits and gating)")
 
 
 class UserOut(BaseModel):

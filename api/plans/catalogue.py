@@ -12,7 +12,7 @@ feature is not limited. Count features (``sites``, ``keywords``, ``competitors``
 | competitors / site   |            3 |         3 |             5 |             10 |
 | receivers / site     |            1 |         3 |            10 |             30 |
 | members / site       |            1 |         2 |             5 |             20 |
-| ranking_update /mo   |            3 |        30 |           100 |      unlimited |
+| ranking_update /mo   |            0 |        30 |           100 |      unlimited |
 | keyword_gap /mo      |            0 |        15 |            60 |            300 |
 | competitor_research  |           10 |       150 |           300 |          1,000 |
 | keyword_search /mo   |           20 |       300 |         1,000 |          5,000 |
@@ -85,7 +85,7 @@ def _limits(**values: int) -> dict[str, int]:
 
 
 _TRIAL_LIMITS = _limits(
-    sites=1, keywords=30, competitors=3, receivers=1, members=1, ranking_update=3, keyword_gap=0,
+    sites=1, keywords=30, competitors=3, receivers=1, members=1, ranking_update=0, keyword_gap=0,
     competitor_research=10, keyword_search=20, page_audit=10, pages_check=100, pages_per_project=100,
     rank_check=20, writer=5, text_comply=5, api_tokens=1,
 )
@@ -139,6 +139,15 @@ PLANS: dict[int, Plan] = {
 
 def get_plan(plan_id: int) -> Plan | None:
     return PLANS.get(plan_id)
+
+
+def upgrade_plan(feature: str) -> Plan | None:
+    """The cheapest plan on sale that has ``feature`` (gated and, where it is counted, with some of it)."""
+    for plan_id in PURCHASABLE_PLANS:
+        plan = PLANS[plan_id]
+        if plan_allows(plan_id, feature) and plan.limitation.get(f"{feature}_limitation", 1) > 0:
+            return plan
+    return None
 
 
 def plan_allows(plan_id: int | None, feature: str) -> bool:

@@ -43,3 +43,22 @@ class SubscriptionRecordOut(BaseModel):
 
 class SubscriptionRecordList(BaseModel):
     data: list[SubscriptionRecordOut]
+
+
+class UpgradePlanOut(BaseModel):
+    id: int
+    key: str
+    names: dict[str, str] = Field(description="the plan's name per language")
+
+
+class FeatureAccessOut(BaseModel):
+    """What a plan allows of one feature, decided by the server (SPEC §6 limits and gating together)."""
+
+    feature: str
+    limit: int = Field(description="0 when the plan lacks the feature; 99999999999 is unlimited")
+    limited: bool
+    usage: int
+    remaining: int
+    available: bool = Field(description="some of it is left to use now")
+    included: bool = Field(description="the plan has the feature at all")
+    upgrade: UpgradePlanOut | None = Field(description="the cheapest plan on sale that has it, when this one lacks it")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import timedelta
 
 from sqlalchemy import func, select
@@ -12,20 +13,27 @@ from api.core.db import utcnow
 from api.core.errors import AppError, LimitReached
 from api.core.i18n import DEFAULT_LOCALE
 from api.plans.catalogue import (
+    COUNT_FEATURES,
     FEATURE_PLANS,
     FREE_TRIAL_DAYS,
     FREE_TRIAL_PLAN,
+    MONTHLY_FEATURES,
     PAID_FEATURES,
     PLANS,
     PURCHASABLE_PLANS,
+    UNLIMITED,
     YEARLY,
     Plan,
     get_plan,
     plan_allows,
+    upgrade_plan,
 )
 from api.plans.limits import Allowance, allowance
 from api.plans.models import Subscription, UsageCounter
 from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
+
+# Features a plan has or has not at all (SPEC §6 gating lists), as shown on the plan comparison.
+GATED_FEATURES = (*FEATURE_PLANS, *sorted(PAID_FEATURES))
 
 
 class PlanDenied(AppError):
@@ -98,9 +106,17 @@ def feature_counters(db: Session, user: User, feature: str, site: Site | None = 
 
 
 def feature_allowance(db: Session, user: User, feature: str, site: Site | None = None) -> Allowance:
+    """What is left of ``feature``. A feature the plan may not use at all (SPEC §6 gating) has nothing
+    left whatever its limitation says: a trial's stored ``ranking_update_limitation`` must not offer
+    manual updates that :func:`require_gate` then refuses."""
     sub = active_subscription(db, user)
-    limitation = sub.limitation if sub else {}
-    return allowance(limitation, feature_counters(db, user, feature, site), feature)
+    return _gated(sub, allowance(sub.limitation if sub else {}, feature_counters(db, user, feature, site), feature))
+
+
+def _gated(sub: Subscription | None, found: Allowance) -> Allowance:
+    if plan_allows(sub.plan_id if sub else None, found.feature):
+        return found
+    return Allowance(found.feature, 0, True, found.usage, 0, False)
 
 
 def require_gate(db: Session, user: User, gate: str) -> None:
@@ -136,15 +152,46 @@ def consume(db: Session, user: User, feature: str, amount: int = 1) -> None:
     counter.called_count += amount
 
 
+# Features whose counters the user payload carries (per-project ones count 0 here: no project at hand).
+SUMMARY_FEATURES = ("sites", "keywords", "api_tokens", "ranking_update", "keyword_gap", "competitor_research",
+                    "keyword_search", "page_audit", "pages_check", "rank_check", "writer", "text_comply")
+
+
+def feature_access(sub: Subscription | None, counters: dict[str, int | None]) -> dict[str, dict]:
+    """Every feature as the console offers it, decided here once: what is left of it (the limit rule
+    with the gating applied, as :func:`require` decides) and, when the plan lacks it, the cheapest plan
+    on sale that has it. The console reads this instead of applying the rule itself."""
+    limitation = sub.limitation if sub else {}
+    plan_id = sub.plan_id if sub else None
+    access: dict[str, dict] = {}
+    for feature in dict.fromkeys((*COUNT_FEATURES, *MONTHLY_FEATURES, *GATED_FEATURES)):
+        if feature in COUNT_FEATURES or feature in MONTHLY_FEATURES or f"{feature}_limitation" in limitation:
+            found = _gated(sub, allowance(limitation, counters, feature))
+        else:  # a gate without a count: all or nothing
+            allowed = plan_allows(plan_id, feature)
+            found = Allowance(feature, UNLIMITED if allowed else 0, not allowed, 0, UNLIMITED if allowed else 0,
+                              allowed)
+        access[feature] = access_out(found)
+    return access
+
+
+def access_out(found: Allowance) -> dict:
+    """One feature's access as the API answers it (``FeatureAccessOut``)."""
+    upgrade = None if found.limit > 0 else upgrade_plan(found.feature)
+    return {**asdict(found), "included": found.limit > 0,
+            "upgrade": {"id": upgrade.id, "key": upgrade.key, "names": upgrade.names} if upgrade else None}
+
+
 def subscription_summary(db: Session, user: User) -> dict:
-    """The ``subscription`` block of the user payload: plan, dates, limitation and counters."""
+    """The ``subscription`` block of the user payload: plan, dates, limitation, counters and what each
+    feature allows (:func:`feature_access`)."""
     sub = active_subscription(db, user)
     if sub is None:
-        return {"plan": None, "plan_id": None, "end_date": None, "limitation": {}, "status": "ended"}
+        return {"plan": None, "plan_id": None, "end_date": None, "limitation": {}, "status": "ended",
+                "features": feature_access(None, {})}
     plan = get_plan(sub.plan_id)
     counters: dict[str, int | None] = {}
-    for feature in ("sites", "keywords", "api_tokens", "ranking_update", "keyword_gap", "competitor_research",
-                    "keyword_search", "page_audit", "pages_check", "rank_check", "writer", "text_comply"):
+    for feature in SUMMARY_FEATURES:
         counters.update(feature_counters(db, user, feature))
     return {
         "plan_id": sub.plan_id,
@@ -156,11 +203,8 @@ def subscription_summary(db: Session, user: User) -> dict:
         "next_payment_date": sub.next_payment_date,
         "limitation": sub.limitation,
         **counters,
+        "features": feature_access(sub, counters),
     }
-
-
-# Features a plan has or has not at all (SPEC §6 gating lists), as shown on the plan comparison.
-GATED_FEATURES = (*FEATURE_PLANS, *sorted(PAID_FEATURES))
 
 
 def plan_name(plan: Plan | None, locale: str) -> str | None:

@@ -86,6 +86,9 @@ SITE_APPENDS: dict[str, Callable[[Session, User, Site, set[str]], dict]] = {}
 # Another area's keyword pager (rankings: rank figures, tabs, rank orders), given the filtered statement:
 # pager(db, site, stmt, query, page=, per_page=, path=) → page. None lists the plain keywords.
 KEYWORD_PAGER: Callable[..., dict] | None = None
+# What other areas start when a project is created (rankings: the first check of its keywords), called
+# with (db, creator, site) after the project is committed.
+SITE_CREATED: list[Callable[[Session, User, Site], None]] = []
 SHARE_PASSWORD_MIN, SHARE_PASSWORD_MAX = 4, 64
 INVITE_PURPOSE = "site_invitation"
 INVITATION_TTL = timedelta(days=7)
@@ -319,6 +322,8 @@ def create_site(db: Session, user: User, data: schemas.SiteCreate) -> Site:
     site.recipients.extend(ReportRecipient(email=email) for email in recipients)
     db.add(site)
     _commit(db)
+    for started in SITE_CREATED:
+        started(db, user, site)
     return site
 
 

@@ -52,10 +52,12 @@ class Drop:
     today: str | None
     drop: int
     url: str | None
+    sandbox: bool = False  # today's rank came from the sandbox SERP source: made up, and the mail says so
 
     def to_dict(self) -> dict:
         return {"keyword_id": self.keyword_id, "term": self.term, "engine": self.engine, "device": self.device,
-                "previous": self.previous, "today": self.today, "drop": self.drop, "url": self.url}
+                "previous": self.previous, "today": self.today, "drop": self.drop, "url": self.url,
+                "sandbox": self.sandbox}
 
 
 def new_drops(db: Session, site: Site) -> list[Drop]:
@@ -73,9 +75,11 @@ def new_drops(db: Session, site: Site) -> list[Drop]:
     for engine in engines_of(site, plan_id_of(db, site)):
         for device in devices_of(site):
             scope = SerpScope(engine, site.country, language_tag(site.language), device)
-            for alert in queries.drop_alerts(client, scope, texts, site_rule(site), day, threshold):
+            alerts = queries.drop_alerts(client, scope, texts, site_rule(site), day, threshold)
+            sandbox = bool(alerts) and queries.check_summary(client, scope, texts, day).sandbox
+            for alert in alerts:
                 drop = Drop(ids[alert.term], alert.term, engine, device, alert.previous.label, alert.today.label,
-                            alert.drop, alert.previous.url)
+                            alert.drop, alert.previous.url, sandbox)
                 if drop.keyword_id not in found or drop.drop > found[drop.keyword_id].drop:
                     found[drop.keyword_id] = drop
     notified = set(db.scalars(select(DropAlertNotice.keyword_id).where(
@@ -136,13 +140,19 @@ def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> tuple[str, 
     lines = [translate("rankings.drop_alert.line", locale, keyword=d.term, previous=d.previous or "-",
                        today=d.today or "-", drop=d.drop, engine=d.engine, device=d.device) for d in drops]
     greeting, button = translate("mail.greeting", locale), translate("rankings.drop_alert.button", locale)
-    text = f"{greeting}\n\n{intro}\n\n" + "\n".join(f"- {line}" for line in lines) + f"\n\n{button}: {link}\n"
+    # the label the dashboard, the grid and the report files carry: these ranks are made up
+    sandbox = translate("rankings.report.sandbox", locale) if any(d.sandbox for d in drops) else ""
+    text = (f"{greeting}\n\n" + (f"[{sandbox}]\n\n" if sandbox else "") + f"{intro}\n\n"
+            + "\n".join(f"- {line}" for line in lines) + f"\n\n{button}: {link}\n")
     href = html.escape(link, quote=True)
+    banner = (f'<p style="display:inline-block;padding:4px 10px;background:#f9f0ff;color:#531dab;'
+              f'border:1px solid #d3adf7;border-radius:4px">{html.escape(sandbox)}</p>') if sandbox else ""
     page = (
         f'<!doctype html><html lang="{locale}"><body style="font-family:sans-serif">'
-        f"<p>{html.escape(greeting)}</p><p>{html.escape(intro)}</p>"
+        f"<p>{html.escape(greeting)}</p>{banner}<p>{html.escape(intro)}</p>"
         f"<ul>{''.join(f'<li>{html.escape(line)}</li>' for line in lines)}</ul>"
         f'<p><a href="{href}" style="display:inline-block;padding:10px 20px;background:#00b1c8;'
         f'color:#fff;text-decoration:none;border-radius:4px">{html.escape(button)}</a></p></body></html>'
     )
-    return translate("rankings.drop_alert.subject", locale, site=site.name, count=len(drops)), text, page
+    subject = translate("rankings.drop_alert.subject", locale, site=site.name, count=len(drops))
+    return (f"[{sandbox}] {subject}" if sandbox else subject), text, page

@@ -15,6 +15,7 @@ from fastapi import Query
 from pydantic import BaseModel, ConfigDict, Field
 
 from api.core.params import RowId
+from api.plans.schemas import FeatureAccessOut
 
 Engine = Literal["google", "yahoo_jp", "yahoo_tw"]
 Device = Literal["desktop", "mobile"]
@@ -220,6 +221,7 @@ class RankingUpdateStatus(BaseModel):
     updating: bool
     operation: OperationRef | None
     remaining: int | None = Field(description="manual updates left this month (null: unlimited)")
+    access: FeatureAccessOut = Field(description="the project owner's plan's manual updates, as the POST decides")
 
 
 class VisibilityPointOut(BaseModel):

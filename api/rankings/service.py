@@ -48,7 +48,14 @@ from api.core.security import (
 )
 from api.history.models import Operation
 from api.history.service import start_operation
-from api.plans.service import active_subscription, consume, feature_allowance, require, require_gate
+from api.plans.service import (
+    access_out,
+    active_subscription,
+    consume,
+    feature_allowance,
+    require,
+    require_gate,
+)
 from api.projects import service as projects
 from api.projects.models import Competitor, Keyword, Site
 from api.projects.schemas import KeywordOut
@@ -520,7 +527,8 @@ def update_status(db: Session, site: Site) -> schemas.RankingUpdateStatus:
     allowance = feature_allowance(db, owner_of(db, site), "ranking_update")
     return schemas.RankingUpdateStatus(updating=bool(operation and operation.status == "in_progress"),
                                        operation=operation_ref(operation),
-                                       remaining=allowance.remaining if allowance.limited else None)
+                                       remaining=allowance.remaining if allowance.limited else None,
+                                       access=access_out(allowance))
 
 
 def start_update(db: Session, user: User, site_id: int) -> tuple[schemas.RankingUpdateStatus, Operation | None]:
@@ -537,6 +545,21 @@ def start_update(db: Session, user: User, site_id: int) -> tuple[schemas.Ranking
     consume(db, owner, "ranking_update")
     db.commit()
     return update_status(db, site), operation
+
+
+def first_check(db: Session, user: User, site: Site) -> Operation | None:
+    """A new project's keywords are checked at once rather than at its slot in the night window (up to a
+    day away): the same run as a manual update, shown the same way (progress on the dashboard, the
+    event at the end), but started by the product, so it neither needs a paid plan nor uses one of
+    the month's manual updates."""
+    if not db.scalar(select(func.count()).where(Keyword.site_id == site.id)):
+        return None
+    operation = start_operation(db, user, "ranking_update", site, {"trigger": "project_created"})
+    db.commit()
+    from api.rankings import tasks  # tasks imports this module (through alerts): bound when first used
+
+    tasks.update.delay(operation.id, site.id)
+    return operation
 
 
 def start_report(db: Session, user: User, site_id: int, query: schemas.ExportIn) -> Operation:
@@ -758,3 +781,5 @@ def register() -> None:
     projects.SITE_APPENDS["google_statistics"] = site_sections
     projects.SITE_APPENDS["important_keywords"] = site_sections
     projects.KEYWORD_PAGER = keyword_page
+    if first_check not in projects.SITE_CREATED:
+        projects.SITE_CREATED.append(first_check)

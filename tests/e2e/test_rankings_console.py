@@ -180,3 +180,31 @@ def test_the_dashboard_and_grid_in_japanese_and_simplified_chinese(new_context, 
     expect(page.locator(".ag-header-cell-text", has_text=grid_header)).to_be_visible()
     wait_for_grid(page, len(KEYWORDS))
     still_screenshot(page, f"rankings-grid-{locale}")
+
+
+def test_every_screen_showing_sandbox_ranks_carries_the_sandbox_label(new_context, ranked):
+    """The ranks came from the sandbox: the grid, the keyword drawer, the competitors page and the SERP
+    trend tab say so with the dashboard's label (they showed made-up positions unlabelled)."""
+    email, site, api = ranked
+    page = signed_in(new_context, email)
+    page.goto(f"/projects/{site['id']}/rankings")
+    wait_for_grid(page, len(KEYWORDS))
+    expect(page.get_by_test_id("sandbox-tag")).to_have_text("沙盒資料")
+    still_screenshot(page, "sandbox-grid")
+
+    page.get_by_text(KEYWORDS[0], exact=True).click()
+    drawer = page.locator(".ant-drawer")
+    expect(drawer.get_by_test_id("day-serp")).to_be_visible()
+    expect(drawer.get_by_test_id("sandbox-tag")).to_have_text("沙盒資料")
+    still_screenshot(page, "sandbox-drawer")
+
+    page.goto(f"/projects/{site['id']}/competitors")
+    expect(page.locator(".ag-row[row-index='0']")).to_be_visible()
+    expect(page.get_by_test_id("sandbox-tag")).to_have_text("沙盒資料")
+    still_screenshot(page, "sandbox-competitors")
+
+    keyword = api.get(f"/sites/{site['id']}/keywords", params={"per_page": 1}).json()["data"][0]
+    page.goto(f"/projects/serp-analysis?site={site['id']}&kw={keyword['id']}")
+    expect(page.locator(".ant-card-head-title", has_text=keyword["text"])).to_be_visible()
+    expect(page.get_by_test_id("sandbox-tag")).to_have_text("沙盒資料")
+    still_screenshot(page, "sandbox-serp-trend")

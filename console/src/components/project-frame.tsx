@@ -1,9 +1,9 @@
-import { ExperimentOutlined } from '@ant-design/icons'
-import { Tabs, Tag, Tooltip, Typography } from 'antd'
+import { Tabs, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
+import { SandboxTag } from '@/components/sandbox-tag'
 import { SiteAvatar } from '@/features/projects/components/site-avatar'
 import type { Site } from '@/features/projects/types'
 import { useHasScreen } from '@/lib/registered-routes'
@@ -27,19 +27,6 @@ function currentPage(pathname: string, base: string): string {
   const rest = pathname.slice(base.length)
   if (rest === '' || rest === '/' || rest === '/board') return 'board'
   return PAGES.find((page) => page.path && [page.path, ...(page.also ?? [])].some((path) => rest.startsWith(path)))?.key ?? 'board'
-}
-
-/** "Sandbox data" when the figures come from the sandbox SERP source rather than live results. */
-export function SandboxTag({ sandbox }: { sandbox: boolean | undefined }) {
-  const { t } = useTranslation('rankings')
-  if (!sandbox) return null
-  return (
-    <Tooltip title={t('sandbox.hint')}>
-      <Tag icon={<ExperimentOutlined />} color="purple" data-testid="sandbox-tag">
-        {t('sandbox.label')}
-      </Tag>
-    </Tooltip>
-  )
 }
 
 /** The title row and page tabs shared by the project's rank tracking screens. */

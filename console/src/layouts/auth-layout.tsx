@@ -3,13 +3,21 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
 import { Logo } from '@/components/logo'
 import { LanguageSwitcher } from '@/features/shell/components/language-switcher'
+import { useHasScreen } from '@/lib/registered-routes'
 import styles from './auth-layout.module.css'
 
-const HIGHLIGHTS = ['auth.highlights.rankings', 'auth.highlights.audit', 'auth.highlights.research', 'auth.highlights.reports']
+// each highlight with the screen that delivers it: advertised only once that screen exists
+const HIGHLIGHTS: [string, string][] = [
+  ['auth.highlights.rankings', '/projects/0/rankings'],
+  ['auth.highlights.audit', '/projects/0/site-audit'],
+  ['auth.highlights.research', '/keyword-planning/research'],
+  ['auth.highlights.reports', '/projects/0/monthly_report'],
+]
 
 /** Sign-in, sign-up and account screens: the product's pitch beside a form card. */
 export function AuthLayout() {
   const { t } = useTranslation('shell')
+  const hasScreen = useHasScreen()
   return (
     <div className={styles.root}>
       <aside className={styles.brand}>
@@ -20,8 +28,8 @@ export function AuthLayout() {
           <h1>{t('auth.headline')}</h1>
           <p>{t('auth.subline')}</p>
           <ul>
-            {HIGHLIGHTS.map((key) => (
-              <li key={key}>
+            {HIGHLIGHTS.filter(([, screen]) => hasScreen(screen)).map(([key]) => (
+              <li key={key} data-testid="auth-highlight">
                 <CheckCircleFilled /> {t(key)}
               </li>
             ))}

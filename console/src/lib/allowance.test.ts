@@ -1,29 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import type { Subscription } from '@/types/api'
-import { allowance, UNLIMITED } from './allowance'
+import type { FeatureAccess, Subscription } from '@/types/api'
+import { allowance, planRefName } from './allowance'
 
-const subscription = (limitation: Record<string, number | null>, counters: Record<string, unknown> = {}): Subscription => ({
+const basic = { id: 3, key: 'basic', names: { 'zh-TW': '入門方案', en: 'Basic' } }
+const refused: FeatureAccess = {
+  feature: 'ranking_update',
+  limit: 0,
+  limited: true,
+  usage: 0,
+  remaining: 0,
+  available: false,
+  included: false,
+  upgrade: basic,
+}
+
+const trial: Subscription = {
   plan_id: 8,
   plan: null,
   status: 'subscribing',
   end_date: null,
-  limitation,
-  ...counters,
-})
+  // the stored limitation still says 3; the server's answer (gated) says none
+  limitation: { ranking_update_limitation: 3 },
+  features: { ranking_update: refused },
+}
 
 describe('allowance', () => {
-  it.each<[Subscription | null, string, Partial<ReturnType<typeof allowance>>]>([
-    [subscription({ keywords_limitation: 30 }, { keywords_count: 3 }), 'keywords', { limit: 30, usage: 3, remaining: 27, available: true, limited: true }],
-    [subscription({ keywords_limitation: 30 }, { keywords_count: 31 }), 'keywords', { remaining: 0, available: false }],
-    // the called count wins over the plain count, even when it is 0
-    [subscription({ writer_limitation: 5 }, { writer_called_count: 0, writer_count: 4 }), 'writer', { usage: 0, remaining: 5 }],
-    [subscription({ writer_limitation: 5 }, { writer_called_count: null, writer_count: 4 }), 'writer', { usage: 4, remaining: 1 }],
-    // no limitation field: limit 0, not available
-    [subscription({}), 'keyword_gap', { limit: 0, remaining: 0, available: false, limited: true }],
-    [subscription({ writer_limitation: UNLIMITED }), 'writer', { limited: false, available: true }],
-    [subscription({ writer_limitation: UNLIMITED - 1 }), 'writer', { limited: true }],
-    [null, 'sites', { limit: 0, usage: 0, remaining: 0, available: false }],
-  ])('%#: %s', (sub, feature, expected) => {
-    expect(allowance(sub, feature)).toMatchObject(expected)
+  it("is the server's answer, not a rule applied to the limitation", () => {
+    expect(allowance(trial, 'ranking_update')).toEqual(refused)
   })
+
+  it.each([null, trial])('is nothing for a feature the server did not describe (%#)', (sub) => {
+    expect(allowance(sub, 'writer')).toMatchObject({ limit: 0, remaining: 0, available: false, included: false, upgrade: null })
+  })
+})
+
+describe('planRefName', () => {
+  it.each([
+    ['en', 'Basic'],
+    ['ja', '入門方案'],
+  ])('%s → %s', (locale, name) => expect(planRefName(basic, locale)).toBe(name))
+
+  it('is null without a plan', () => expect(planRefName(null, 'en')).toBeNull())
 })

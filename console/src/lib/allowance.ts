@@ -1,32 +1,33 @@
 /**
- * SPEC §6's limit rule on the user's subscription block, the same as the server's
- * (api/plans/limits.py): limit = the `{feature}_limitation` field else 0; limited below
- * 99999999999; usage = `{feature}_called_count`, else `{feature}_count`, else 0;
- * remaining = max(limit - usage, 0); available when remaining > 0.
+ * What the plan allows of a feature, as the server decided it: the user payload's
+ * `subscription.features` (api/plans/service.py `feature_access`, the same rule that refuses a request
+ * with 403 or 429). The console does not apply SPEC §6's rule itself, so it never offers what the API
+ * then refuses.
  */
-import type { Subscription } from '@/types/api'
+import type { FeatureAccess, PlanRef, Subscription } from '@/types/api'
 
 export const UNLIMITED = 99_999_999_999
 
-export interface Allowance {
-  feature: string
-  limit: number
-  limited: boolean
-  usage: number
-  remaining: number
-  available: boolean
-}
+export type Allowance = FeatureAccess
 
-function toInt(value: unknown): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
-  return Number.isFinite(number) ? Math.trunc(number) : 0
-}
+/** A feature the server did not describe (no subscription): nothing of it. */
+const nothing = (feature: string): Allowance => ({
+  feature,
+  limit: 0,
+  limited: true,
+  usage: 0,
+  remaining: 0,
+  available: false,
+  included: false,
+  upgrade: null,
+})
 
 export function allowance(subscription: Subscription | null | undefined, feature: string): Allowance {
-  const limit = toInt(subscription?.limitation?.[`${feature}_limitation`])
-  const called = subscription?.[`${feature}_called_count`]
-  const count = subscription?.[`${feature}_count`]
-  const usage = toInt(called !== undefined && called !== null ? called : count)
-  const remaining = Math.max(limit - usage, 0)
-  return { feature, limit, limited: limit < UNLIMITED, usage, remaining, available: remaining > 0 }
+  return subscription?.features?.[feature] ?? nothing(feature)
+}
+
+/** A plan's name in `locale`, else in the default language, else its key. */
+export function planRefName(plan: PlanRef | null | undefined, locale: string): string | null {
+  if (!plan) return null
+  return plan.names[locale] ?? plan.names['zh-TW'] ?? plan.key ?? String(plan.id)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blockQuery, lastRow, sortParam } from './rank-datasource'
+import type { RankedKeyword } from '@/types/rankings'
+import { anySandbox, blockQuery, lastRow, sortParam } from './rank-datasource'
 import { DEFAULT_STATE } from './rank-grid-state'
 
 describe('infinite datasource → API parameters', () => {
@@ -29,4 +30,14 @@ describe('infinite datasource → API parameters', () => {
     expect(lastRow(200, 50, 100, 250)).toBe(250)
     expect(lastRow(200, 30, 100, 250)).toBe(230)
   })
+})
+
+describe('anySandbox', () => {
+  const row = (sandbox: boolean | null) =>
+    ({ id: 1, text: 'k', ranking: sandbox === null ? null : { sandbox } }) as unknown as RankedKeyword
+  it.each([
+    [[row(false), row(true)], true],
+    [[row(false), row(null)], false],
+    [[], false],
+  ])('%#', (rows, expected) => expect(anySandbox(rows)).toBe(expected))
 })

@@ -4,6 +4,7 @@
  * cacheBlockSize equals per_page), so a block's first row is always on a page boundary.
  */
 import type { QueryValue } from '@/lib/api-client'
+import type { RankedKeyword } from '@/types/rankings'
 import type { GridState } from './rank-grid-state'
 
 /** Rows per request and per grid block (the API's maximum per_page is 100). */
@@ -55,4 +56,10 @@ export function blockQuery(
 export function lastRow(startRow: number, received: number, requested: number, total: number): number {
   if (received < requested) return startRow + received
   return total
+}
+
+/** Whether a block of rows shows sandbox ranks (made up by the sandbox SERP source): the grid's page is
+ * labelled as the dashboard is. */
+export function anySandbox(rows: RankedKeyword[]): boolean {
+  return rows.some((row) => row.ranking?.sandbox === true)
 }

@@ -6,6 +6,23 @@ export interface PlanRef {
   names: Partial<Record<string, string>>
 }
 
+/** What the plan allows of one feature, decided by the server (api/plans/service.py feature_access:
+ * SPEC §6's limits and gating together); the console shows it and never recomputes it. */
+export interface FeatureAccess {
+  feature: string
+  /** 0 when the plan lacks the feature; 99999999999 is unlimited */
+  limit: number
+  limited: boolean
+  usage: number
+  remaining: number
+  /** some of it is left to use now */
+  available: boolean
+  /** the plan has the feature at all */
+  included: boolean
+  /** the cheapest plan on sale that has it, when this one lacks it */
+  upgrade: PlanRef | null
+}
+
 export interface Subscription {
   plan_id: number | null
   plan: PlanRef | null
@@ -15,6 +32,8 @@ export interface Subscription {
   end_date: string | null
   next_payment_date?: string | null
   limitation: Record<string, number | null>
+  /** each feature's access as the server decides it */
+  features?: Record<string, FeatureAccess>
   /** `{feature}_called_count` and `{feature}_count` counters */
   [counter: string]: unknown
 }

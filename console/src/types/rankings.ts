@@ -1,5 +1,6 @@
 /** Shapes of the rankings API (api/rankings/schemas.py) and the rank figures on GET /sites/{id}/keywords. */
 import type { Keyword, Site } from '@/features/projects/types'
+import type { FeatureAccess } from '@/types/api'
 
 export type Engine = 'google' | 'yahoo_jp' | 'yahoo_tw'
 export type Device = 'desktop' | 'mobile'
@@ -199,6 +200,8 @@ export interface RankingUpdateStatus {
   operation: OperationRef | null
   /** manual updates left this month (null: unlimited) */
   remaining: number | null
+  /** the project creator's plan's manual updates, as the POST decides them */
+  access: FeatureAccess
 }
 
 export interface VisibilityPoint {

@@ -5,6 +5,7 @@ history entry; the checks run through the manual update against the sandbox SERP
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from datetime import timedelta
 
 from analytics.rankings import ingest
@@ -12,6 +13,7 @@ from api.core.db import get_sessionmaker, utcnow
 from api.core.events import get_bus, user_channel
 from api.events.service import for_browser
 from api.history.models import Operation
+from api.projects.models import Site
 from api.rankings import alerts
 from api.rankings.scheduling import local_day
 from tests.analytics.rankings import builders
@@ -50,9 +52,17 @@ def history(client, owner) -> list[dict]:
             if o["type"] == "ranking_drop_alert"]
 
 
+def add_keywords(client, owner, site_id: int, keywords: str) -> None:
+    """Keywords added after creation: a new project's own first check would run before the test listens."""
+    response = client.post(f"/api/sites/{site_id}/batch_keywords", json={"keywords": keywords},
+                           headers=owner.headers)
+    assert response.status_code < 300, response.text
+
+
 def test_a_drop_beyond_the_threshold_is_told_once_a_day(smtp, client, analytics, sandbox, eager):  # noqa: F811
     owner = make_user(plan_id=3, language="ja")
-    site = new_site(client, owner, url=f"https://{SITE}", keywords="台北 咖啡廳\n板橋 美食")
+    site = new_site(client, owner, url=f"https://{SITE}")
+    add_keywords(client, owner, site["id"], "台北 咖啡廳\n板橋 美食")
     yesterday = local_day("TW", utcnow()) - timedelta(days=1)
     # yesterday 2nd on 台北 咖啡廳; 板橋 美食 has no earlier check, so nothing to compare
     ingest.ingest_serp(analytics, TW.key("台北 咖啡廳", yesterday),
@@ -67,7 +77,11 @@ def test_a_drop_beyond_the_threshold_is_told_once_a_day(smtp, client, analytics,
     assert drop["today"].startswith(">")  # not found in the fetched depth, counted 100
 
     (mail,) = smtp.wait_for("owner@example.com")
-    assert mail["Subject"] == "我的網站：1 件のキーワードの順位が大きく下がりました"
+    # today's rank came from the sandbox: the mail carries the sandbox label as every screen does
+    label = "サンドボックスのデータ（実際の検索結果ではありません）"
+    assert drop["sandbox"] is True
+    assert mail["Subject"] == f"[{label}] 我的網站：1 件のキーワードの順位が大きく下がりました"
+    assert f"[{label}]" in text_of(mail) and label in html_of(mail)
     assert f"台北 咖啡廳：順位 2 → {drop['today']}（98 位下落、google desktop）" in text_of(mail)
     assert f"/projects/{site['id']}/rankings" in html_of(mail)
     (entry,) = history(client, owner)
@@ -85,7 +99,8 @@ def test_a_drop_beyond_the_threshold_is_told_once_a_day(smtp, client, analytics,
 
 def test_a_drop_within_the_threshold_is_not_told(smtp, client, analytics, sandbox, eager):  # noqa: F811
     owner = make_user(plan_id=3)
-    site = new_site(client, owner, url=f"https://{SITE}", keywords="台北 咖啡廳")
+    site = new_site(client, owner, url=f"https://{SITE}")
+    add_keywords(client, owner, site["id"], "台北 咖啡廳")
     client.put(f"/api/sites/{site['id']}/ranking_settings", json={"drop_alert_threshold": 99},
                headers=owner.headers)
     yesterday = local_day("TW", utcnow()) - timedelta(days=1)
@@ -94,3 +109,13 @@ def test_a_drop_within_the_threshold_is_not_told(smtp, client, analytics, sandbo
     messages = update_and_listen(client, owner, site["id"])
     assert [m["event"] for m in messages] == ["job"]  # dropped 98 places: not more than 99
     assert smtp.messages == [] and history(client, owner) == []
+
+
+def test_a_drop_from_live_results_carries_no_sandbox_label():
+    site = Site(id=7, name="店", url=f"https://{SITE}", domain=SITE, country="TW", language="zh-TW")
+    drop = alerts.Drop(1, "台北 咖啡廳", "google", "desktop", "2", ">10", 98, None, sandbox=False)
+    subject, text, page = alerts.compose("en", site, "2026-11-26", [drop])
+    assert not subject.startswith("[") and "Sandbox" not in text and "Sandbox" not in page
+    subject, text, page = alerts.compose("en", site, "2026-11-26", [replace(drop, sandbox=True)])
+    assert subject.startswith("[Sandbox data (not real search results)] ")
+    assert "Sandbox data (not real search results)" in text and "Sandbox data (not real search results)" in page

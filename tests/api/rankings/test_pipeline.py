@@ -96,9 +96,13 @@ def used(user_id: int) -> int:
 
 def test_a_manual_update_runs_the_pipeline_counts_usage_and_ends_with_the_job(client, analytics, sandbox, eager):
     owner = make_user(plan_id=3)
-    site = new_site(client, owner, keywords="台北 咖啡廳\n板橋 美食")
+    site = new_site(client, owner)  # keywords added later: a new project's own first check is not this update
+    client.post(f"/api/sites/{site['id']}/batch_keywords", json={"keywords": "台北 咖啡廳\n板橋 美食"},
+                headers=owner.headers)
     base = f"/api/sites/{site['id']}/ranking_update"
-    assert client.get(base, headers=owner.headers).json() == {"updating": False, "operation": None, "remaining": 30}
+    status = client.get(base, headers=owner.headers).json()
+    assert (status["updating"], status["operation"], status["remaining"]) == (False, None, 30)
+    assert (status["access"]["included"], status["access"]["remaining"]) == (True, 30)
     response = client.post(base, headers=owner.headers)
     assert response.status_code == 202, response.text
     status = client.get(base, headers=owner.headers).json()
@@ -144,8 +148,8 @@ def test_the_allowance_and_the_plan_gate_the_manual_update(client, analytics, ea
 @pytest.mark.parametrize("mode", ["captcha"])
 def test_a_manual_update_where_every_check_fails_ends_failed(client, analytics, sandbox, eager, mode):
     owner = make_user(plan_id=10)
-    site = new_site(client, owner, keywords="擋")
     sandbox.set_mode(mode)
+    site = new_site(client, owner, keywords="擋")  # its first check fails too
     client.post(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers)
     operation = client.get(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers).json()["operation"]
     assert (operation["status"], operation["detail"]["ok"], operation["detail"]["failed"]) == ("failed", 0, 1)

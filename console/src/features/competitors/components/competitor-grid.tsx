@@ -11,7 +11,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Competitor, Site } from '@/features/projects/types'
 import type { RankedKeyword } from '@/types/rankings'
-import { BLOCK_SIZE, blockQuery, lastRow } from '@/lib/rank-datasource'
+import { anySandbox, BLOCK_SIZE, blockQuery, lastRow } from '@/lib/rank-datasource'
 import { diffText, diffTone, rankText } from '@/lib/rank-format'
 import { DEFAULT_STATE } from '@/lib/rank-grid-state'
 import { api } from '@/lib/api-client'
@@ -43,13 +43,15 @@ interface CompetitorGridProps {
   total: number | null
   onTotal: (total: number) => void
   onError: (error: unknown) => void
+  /** whether the first block's ranks come from the sandbox */
+  onSandbox?: (sandbox: boolean) => void
 }
 
 /**
  * Our rank and every competitor's, side by side, a keyword a row: AG Grid's infinite row model over
  * GET /sites/{id}/keywords?tab=competitors (the server pages and sorts; 100 rows a block).
  */
-export function CompetitorGrid({ site, competitors, total, onTotal, onError }: CompetitorGridProps) {
+export function CompetitorGrid({ site, competitors, total, onTotal, onError, onSandbox }: CompetitorGridProps) {
   const { t } = useTranslation('competitors')
 
   const columns = useMemo<ColDef<RankedKeyword>[]>(
@@ -101,6 +103,7 @@ export function CompetitorGrid({ site, competitors, total, onTotal, onError }: C
           .get<Paginated<RankedKeyword>>(`/sites/${site.id}/keywords`, { query, progress: startRow === 0 })
           .then((page) => {
             onTotal(page.meta.total)
+            if (startRow === 0) onSandbox?.(anySandbox(page.data))
             successCallback(page.data, lastRow(startRow, page.data.length, Number(query.per_page), page.meta.total))
           })
           .catch((error: unknown) => {

@@ -14,11 +14,12 @@ function CompetitorsPage({ site }: { site: Site }) {
   const { t } = useTranslation('competitors')
   const competitors = useCompetitors(site.id)
   const [total, setTotal] = useState<number | null>(null)
+  const [sandbox, setSandbox] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const list = competitors.data ?? []
 
   return (
-    <ProjectFrame site={site}>
+    <ProjectFrame site={site} sandbox={sandbox}>
       <Row gutter={[20, 20]}>
         <Col xs={24} xxl={14}>
           <Card
@@ -36,7 +37,7 @@ function CompetitorsPage({ site }: { site: Site }) {
             ) : competitors.isSuccess ? (
               <>
                 <Typography.Paragraph type="secondary">{t('grid.hint')}</Typography.Paragraph>
-                <CompetitorGrid site={site} competitors={list} total={total} onTotal={setTotal} onError={setError} />
+                <CompetitorGrid site={site} competitors={list} total={total} onTotal={setTotal} onError={setError} onSandbox={setSandbox} />
               </>
             ) : null}
           </Card>

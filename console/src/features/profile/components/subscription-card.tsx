@@ -1,6 +1,7 @@
 import { Card, Progress, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { useHasScreen } from '@/lib/registered-routes'
 import type { User } from '@/types/api'
 import { planName, subscriptionRows, type UsageKind, type UsageRow } from '../utils/subscription-rows'
 import styles from './profile.module.css'
@@ -36,7 +37,7 @@ export function SubscriptionCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile')
   const subscription = user.subscription
   const name = planName(subscription, i18n.language)
-  const rows = subscriptionRows(subscription)
+  const rows = subscriptionRows(subscription, useHasScreen())
   const active = subscription?.status === 'subscribing' && name !== null
 
   return (

@@ -1,9 +1,11 @@
 /**
  * The subscription block of the user (SPEC §3, §6, §9) as the rows the profile shows: what exists
  * against its limit (projects, keywords, tokens), this month's remaining uses, and what the plan
- * allows per project. Each row's numbers come from SPEC §6's rule on the API's own fields.
+ * allows per project. Each row's numbers are the server's (`subscription.features`); a feature whose
+ * screen does not exist yet is not listed.
  */
 import { allowance, type Allowance } from '@/lib/allowance'
+import { featureExists } from '@/lib/feature-screens'
 import type { Subscription } from '@/types/api'
 
 export type UsageKind = 'count' | 'monthly' | 'per_project'
@@ -35,11 +37,14 @@ const FEATURES: [string, UsageKind][] = [
   ['pages_per_project', 'per_project'],
 ]
 
-export function subscriptionRows(subscription: Subscription | null | undefined): UsageRow[] {
-  const limitation = subscription?.limitation ?? {}
-  return FEATURES.filter(([feature]) => `${feature}_limitation` in limitation).map(([feature, kind]) => {
+export function subscriptionRows(
+  subscription: Subscription | null | undefined,
+  hasScreen: (path: string) => boolean,
+): UsageRow[] {
+  const known = subscription?.features ?? {}
+  return FEATURES.filter(([feature]) => feature in known && featureExists(hasScreen, feature)).map(([feature, kind]) => {
     const found = allowance(subscription, feature)
-    return { feature, kind, allowance: found, included: found.limit > 0 }
+    return { feature, kind, allowance: found, included: found.included }
   })
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Empty, Form, Input, Progress, Row, Segmented,
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { SandboxTag } from '@/components/sandbox-tag'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { PlanRefusal } from '@/components/plan-refusal'
@@ -84,7 +85,7 @@ export function RankCheckScreen() {
       key: 'source',
       title: t('rankCheck.columns.source'),
       width: 140,
-      render: (_: unknown, row: RankCheckRow) => (row.sandbox ? <Tag color="orange">{t('sandbox')}</Tag> : (row.source ?? '—')),
+      render: (_: unknown, row: RankCheckRow) => (row.sandbox ? <SandboxTag sandbox /> : (row.source ?? '—')),
     },
   ]
 

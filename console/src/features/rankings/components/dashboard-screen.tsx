@@ -1,5 +1,5 @@
 import { ApiOutlined, ArrowRightOutlined, LinkOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
-import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd'
+import { Alert, Button, Card, Col, Empty, Progress, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { HEALTH_COLORS, healthTone, SEVERITY_COLORS } from '@/features/site-audi
 import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { useHasScreen } from '@/lib/registered-routes'
+import { useRankingUpdate } from '../api/mutations'
 import { useDashboard, useVisibility } from '../api/queries'
 import type { Buckets, DiffTag, SeoOptimization } from '@/types/rankings'
 import { diffText, diffTone, NO_DATA, share } from '@/lib/rank-format'
@@ -155,6 +156,29 @@ function VisibilityCard({ siteId }: { siteId: number }) {
   )
 }
 
+/** A new project's first check, while it runs: its progress, so an empty board reads as "coming". */
+function FirstCheckBanner({ siteId }: { siteId: number }) {
+  const { t } = useTranslation('rankings')
+  const { status } = useRankingUpdate(siteId)
+  const operation = status.data?.operation
+  if (!status.data?.updating || operation?.detail.trigger !== 'project_created') return null
+  return (
+    <Alert
+      className={styles.grid}
+      type="info"
+      showIcon
+      data-testid="first-check"
+      title={t('dashboard.firstCheck.title')}
+      description={
+        <>
+          <Progress percent={operation.progress} size="small" />
+          <Typography.Text type="secondary">{t('dashboard.firstCheck.body')}</Typography.Text>
+        </>
+      }
+    />
+  )
+}
+
 /** A panel whose data needs something not there yet: says so and points to what would bring it. */
 function PendingCard({
   title,
@@ -273,6 +297,7 @@ function Dashboard({ site }: { site: Site }) {
               />
             </Card>
           )}
+          <FirstCheckBanner siteId={site.id} />
           <Row gutter={[20, 20]} className={styles.grid}>
             <Col xs={24} xl={12}>
               <PerformanceCard buckets={stats.today} date={stats.date} failed={stats.failed_count} />

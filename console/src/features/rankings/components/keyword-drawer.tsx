@@ -19,6 +19,7 @@ import type { RankedKeyword, SerpRow } from '@/types/rankings'
 import { type ChartRow, chartRows, seriesKey } from '../utils/chart'
 import { diffText, rankText, readableUrl, shortUrl } from '@/lib/rank-format'
 import { Change } from './dashboard-screen'
+import { SandboxTag } from '@/components/sandbox-tag'
 import styles from './rankings.module.css'
 
 const COLORS = ['#00b1c8', '#f59e0b', '#8b5cf6', '#ef4444', '#10b981', '#3b82f6', '#ec4899', '#64748b']
@@ -145,7 +146,12 @@ export function KeywordDrawer({
       open={keyword !== null}
       onClose={onClose}
       size={760}
-      title={keyword?.text}
+      title={
+        <span className={styles.drawerTitle}>
+          {keyword?.text}
+          <SandboxTag sandbox={history.data?.sandbox || keyword?.ranking?.sandbox} />
+        </span>
+      }
       destroyOnHidden
       data-testid="keyword-drawer"
     >

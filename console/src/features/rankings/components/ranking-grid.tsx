@@ -18,7 +18,7 @@ import type { Competitor } from '@/features/projects/types'
 import { rankedKeywordsPage } from '../api/queries'
 import type { RankedKeyword, RankOut } from '@/types/rankings'
 import { sparklinePath } from '../utils/chart'
-import { BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '@/lib/rank-datasource'
+import { anySandbox, BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '@/lib/rank-datasource'
 import { diffText, diffTone, rankText, readableUrl, shortUrl, trendColor } from '@/lib/rank-format'
 import type { GridState } from '@/lib/rank-grid-state'
 import styles from './rankings.module.css'
@@ -75,16 +75,18 @@ interface GridProps {
   onPin: (row: RankedKeyword) => void
   onTotal: (total: number | null) => void
   onError: (error: unknown) => void
+  /** whether the first block's ranks come from the sandbox */
+  onSandbox?: (sandbox: boolean) => void
 }
 
 /**
  * The ranking performance grid: AG Grid Community's infinite row model, one block per API page; the
  * server sorts, filters and pages, so 100,000 keywords never come down at once.
  */
-export function RankingGrid({ siteId, state, competitors, hidden, canEdit, version, onOpen, onPin, onTotal, onError }: GridProps) {
+export function RankingGrid({ siteId, state, competitors, hidden, canEdit, version, onOpen, onPin, onTotal, onError, onSandbox }: GridProps) {
   const { t } = useTranslation('rankings')
-  const callbacks = useRef({ onTotal, onError })
-  callbacks.current = { onTotal, onError }
+  const callbacks = useRef({ onTotal, onError, onSandbox })
+  callbacks.current = { onTotal, onError, onSandbox }
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -93,6 +95,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         rankedKeywordsPage(siteId, query)
           .then((page) => {
             callbacks.current.onTotal(page.meta.total)
+            if (params.startRow === 0) callbacks.current.onSandbox?.(anySandbox(page.data))
             params.successCallback(page.data, lastRow(params.startRow, page.data.length, params.endRow - params.startRow, page.meta.total))
           })
           .catch((error: unknown) => {

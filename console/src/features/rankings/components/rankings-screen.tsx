@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileExcelOutlined, HistoryOutlined, SettingOutlined } from '@ant-design/icons'
+import { DownloadOutlined, FileExcelOutlined, HistoryOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons'
 import {
   Alert,
   App,
@@ -18,6 +18,7 @@ import dayjs from 'dayjs'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { UpgradeLink, useLockReason, useSiteAccess } from '@/components/plan-lock'
 import { useCompetitors } from '@/features/projects/api/get-competitors'
 import { SiteGate } from '@/features/projects/components/site-gate'
 import { useSiteId } from '@/features/projects/hooks/use-site-id'
@@ -59,6 +60,7 @@ function Rankings({ site }: { site: Site }) {
   const [search, setSearch] = useState(state.q)
   const [hidden, setHidden] = useState(storedHidden)
   const [total, setTotal] = useState<number | null>(null)
+  const [sandbox, setSandbox] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [version, setVersion] = useState(0)
   const [open, setOpen] = useState<RankedKeyword | null>(null)
@@ -67,6 +69,8 @@ function Rankings({ site }: { site: Site }) {
   const actions = useKeywordActions(site.id)
   const mail = useMailReport(site.id)
   const canEdit = site.role !== 'viewer'
+  // the Excel report by e-mail is a plan feature (SPEC §6 ranking_report): not offered where it is refused
+  const mailLocked = useLockReason(useSiteAccess(site, 'ranking_report'))
 
   const update = useCallback(
     (changes: Partial<GridState>) => setParams(gridSearch({ ...state, ...changes }, params), { replace: true }),
@@ -112,6 +116,7 @@ function Rankings({ site }: { site: Site }) {
   return (
     <ProjectFrame
       site={site}
+      sandbox={sandbox}
       extra={
         <Space wrap>
           <UpdateButton site={site} onFinished={() => setVersion((v) => v + 1)} />
@@ -119,9 +124,25 @@ function Rankings({ site }: { site: Site }) {
             menu={{
               items: [
                 { key: 'csv', icon: <DownloadOutlined />, label: t('export.csv') },
-                { key: 'mail', icon: <FileExcelOutlined />, label: t('export.mail') },
+                {
+                  key: 'mail',
+                  icon: <FileExcelOutlined />,
+                  disabled: mailLocked !== null,
+                  label: mailLocked ? (
+                    <span data-testid="export-mail-locked">
+                      {t('export.mail')}
+                      <Typography.Text type="secondary" className={styles.menuHint}>
+                        {mailLocked}
+                      </Typography.Text>
+                    </span>
+                  ) : (
+                    t('export.mail')
+                  ),
+                },
+                ...(mailLocked ? [{ key: 'upgrade', icon: <RocketOutlined />, label: <UpgradeLink /> }] : []),
               ],
               onClick: ({ key }) => {
+                if (key === 'upgrade') return
                 if (key === 'csv') {
                   downloadCsv(site.id, exportScope).catch((error: unknown) => message.error(failureText(error, t('export.csvFailed'))))
                 } else {
@@ -244,6 +265,7 @@ function Rankings({ site }: { site: Site }) {
         onPin={onPin}
         onTotal={setTotal}
         onError={onError}
+        onSandbox={setSandbox}
       />
       <KeywordDrawer keyword={open} scope={scope} competitors={competitors.data ?? []} onClose={() => setOpen(null)} />
     </ProjectFrame>

@@ -11,6 +11,7 @@ import { type SerpCompetitor, useSerpCompetitors, useSerpTrends } from '../api/s
 import { INTERVALS, type SerpState, type SerpView, TREND_PERIODS, parseSerpState, serpSearch, sharePercent } from '../utils/serp-state'
 import { MAX_COMPARE_GROUPS, compareIssue, topDomains } from '@/lib/rank-trend'
 import { RankChart } from '@/components/rank-chart'
+import { SandboxTag } from '@/components/sandbox-tag'
 import styles from './serp.module.css'
 
 const DOMAINS_DRAWN = 10
@@ -68,6 +69,7 @@ function TrendView({ state, domain, set }: { state: SerpState; domain: string; s
           onChange={(period) => set({ period })}
           options={TREND_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
         />
+        <SandboxTag sandbox={state.keywords.length > 0 && trends.data?.sandbox} />
       </div>
       {state.keywords.length === 0 ? (
         <Empty description={t('trend.empty')} />
@@ -136,7 +138,7 @@ function CompetitorsView({ state, set }: { state: SerpState; set: (patch: Partia
         {found.data && (
           <Typography.Text type="secondary">
             {t('competitors.range', { start: found.data.start, end: found.data.end, count: found.data.serps })}
-            {found.data.sandbox && <Tag color="orange" className={styles.sandbox}>{t('sandbox')}</Tag>}
+            <SandboxTag sandbox={found.data.sandbox} />
           </Typography.Text>
         )}
       </div>

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Col, Drawer, Empty, Form, Input, Result, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SandboxTag } from '@/components/sandbox-tag'
 import { useParams } from 'react-router-dom'
 import type { DiffTag, RankedKeyword } from '@/types/rankings'
 import { diffText, diffTone, rankText, shortUrl } from '@/lib/rank-format'
@@ -132,7 +133,7 @@ function Report({ uuid, site }: { uuid: string; site: SharedSite }) {
           </Typography.Link>
         </div>
         <span>
-          {site.google_statistics.sandbox && <Tag color="orange">{t('report.sandbox')}</Tag>}
+          <SandboxTag sandbox={site.google_statistics.sandbox} />
           <Tag>{t('report.readOnly')}</Tag>
           {site.google_statistics.date && (
             <Typography.Text type="secondary">{t('report.asOf', { date: site.google_statistics.date })}</Typography.Text>

@@ -1,6 +1,8 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons'
 import { Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { featureExists } from '@/lib/feature-screens'
+import { useHasScreen } from '@/lib/registered-routes'
 import type { PlanOffer } from '../api/get-plans'
 import { FEATURE_ROWS, LIMIT_ROWS } from '../utils/comparison'
 import { LimitText } from './limit-text'
@@ -14,9 +16,12 @@ const ROWS: Row[] = [
   ...FEATURE_ROWS.map((key) => ({ key, kind: 'feature' as const })),
 ]
 
-/** Every limit and gated feature of the plans side by side; the user's plan column is tinted. */
+/** Every limit and gated feature of the plans side by side (those with a screen in this build: a
+ * feature coming with a later release is not sold yet); the user's plan column is tinted. */
 export function PlanComparison({ plans, currentPlanId }: { plans: PlanOffer[]; currentPlanId: number | null }) {
   const { t } = useTranslation('subscribe')
+  const hasScreen = useHasScreen()
+  const rows = ROWS.filter((row) => row.kind === 'depth' || featureExists(hasScreen, row.key))
 
   const cell = (plan: PlanOffer, row: Row) => {
     if (row.kind === 'limit') return <LimitText plan={plan} feature={row.key} />
@@ -34,7 +39,7 @@ export function PlanComparison({ plans, currentPlanId }: { plans: PlanOffer[]; c
       rowKey="key"
       pagination={false}
       size="middle"
-      dataSource={ROWS}
+      dataSource={rows}
       columns={[
         {
           key: 'feature',
