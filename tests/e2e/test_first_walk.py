@@ -1,7 +1,8 @@
 """The first walk of a new user (issue 11's "Done when"), end to end against `ranklens up` on the embedded
 defaults with its sandbox SERP source: sign up through the screens → the project wizard with ten Chinese
-keywords → the dashboard shows the project's ranks within a minute (the new project is checked at once,
-its progress shown) → [the site audit of a local site: its step goes where marked below] → the interface
+keywords, for a site served on this machine → the dashboard shows the project's ranks within a minute (the
+new project is checked at once, its progress shown) → the site audited from the dashboard (the e2e server
+allows private addresses, RANKLENS_CRAWL_ALLOW_PRIVATE=1), its health on the dashboard → the interface
 switched to English, Japanese and Simplified Chinese changes the dashboard's texts.
 
 The texts looked for are read from the console's own catalogues, so the test follows their wording.
@@ -16,6 +17,7 @@ from functools import cache
 import pytest
 from playwright.sync_api import expect
 
+from tests.crawler.audit.sites import serving
 from tests.e2e.helpers import ROOT, unique_email
 from tests.e2e.projects_flows import (
     ZH_TW,
@@ -25,6 +27,8 @@ from tests.e2e.projects_flows import (
     still_screenshot,
     wizard,
 )
+from tests.e2e.test_local_site_audit import audit_from_the_dashboard, patient_expect
+from tests.e2e.test_site_audit_console import fixture_routes
 
 pytestmark = pytest.mark.e2e
 
@@ -72,15 +76,19 @@ def switch_language(page, current: str, locale: str) -> None:
     page.get_by_role("menuitem", name=LANGUAGE_NAMES[locale]).click()
 
 
-def test_sign_up_create_a_project_see_its_ranks_and_read_it_in_every_language(new_context):
-    page = new_context().new_page()
+def test_sign_up_create_a_project_see_its_ranks_audit_it_and_read_it_in_every_language(new_context):
+    with serving(fixture_routes()) as local, patient_expect():
+        _walk(new_context().new_page(), local.url)
+
+
+def _walk(page, site_url: str) -> None:
 
     # 1. sign up through the screens (the trial starts), landing on the overview with the wizard open
     sign_up_through_screens(page, unique_email("walk"), ZH_TW)
     still_screenshot(page, "walk-1-signed-up")
 
     # 2. the project wizard: ten Chinese keywords and a competitor
-    site = create_project_through_the_wizard(page, "咖啡日誌", "https://www.bean-journal.tw")
+    site = create_project_through_the_wizard(page, "咖啡日誌", site_url)
 
     # 3. the dashboard: the new project is being checked already (not at its slot in tonight's window),
     # and its ranks appear within a minute without a reload
@@ -101,8 +109,9 @@ def test_sign_up_create_a_project_see_its_ranks_and_read_it_in_every_language(ne
     expect(locked.get_by_test_id("upgrade-link")).to_have_attribute("href", "/subscribe")
     still_screenshot(page, "walk-3-dashboard-ranked")
 
-    # 4. the site audit of a local site (RANKLENS_CRAWL_ALLOW_PRIVATE=1, which the `server` fixture sets):
-    #    ---- its step goes here (another change adds it); the dashboard is open on the project ----
+    # 4. the site on this machine audited from the dashboard's SEO card; the card shows its health
+    audit_from_the_dashboard(page, site["id"], "walk-4-dashboard-audited")
+    page.goto(f"/projects/{site['id']}")
 
     # 5. the interface in English, Japanese and Simplified Chinese: the dashboard's texts change
     current = "zh-TW"
