@@ -100,6 +100,8 @@ def _walk(page, site_url: str) -> None:
     expect(page.get_by_text(text("zh-TW", "rankings", "dashboard.performance.noCheck"))).to_have_count(0)
     stats = page.request.get(f"/api/sites/{site['id']}", params={"append": "google_statistics"}).json()
     assert stats["google_statistics"]["date"] is not None and stats["google_statistics"]["sandbox"] is True
+    if not stats["google_statistics"]["today"]["found_count"]:  # checked, and the site is in none of the pages
+        expect(page.get_by_test_id("best-top3")).to_contain_text(text("zh-TW", "rankings", "dashboard.top.noneFound"))
     expect(page.get_by_test_id("first-check")).to_have_count(0)  # the progress banner went with the check
     expect(page.get_by_test_id("sandbox-tag")).to_have_text(text("zh-TW", "rankings", "sandbox.label"))
     # the trial has no manual updates: the button says so (the plan that has them, an upgrade link)

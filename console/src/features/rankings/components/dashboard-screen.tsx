@@ -306,7 +306,7 @@ function Dashboard({ site }: { site: Site }) {
               <TopCard
                 title={t('dashboard.top.best')}
                 testId="best-top3"
-                empty={t('dashboard.top.empty')}
+                empty={t(stats.date ? 'dashboard.top.noneFound' : 'dashboard.top.empty')}
                 rows={important.best_top3.map((row) => ({ ...row }))}
               />
             </Col>
