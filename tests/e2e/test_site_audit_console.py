@@ -286,6 +286,44 @@ def test_the_findings_read_in_japanese(new_context, audited):
     still_screenshot(page, "site-audit-report-ja")
 
 
+def axis_names(page) -> list[str]:
+    """The category chart's axis labels (Recharts breaks a long one into lines of tspans)."""
+    return page.evaluate("""() => [...document.querySelectorAll(
+        '[data-testid=category-chart] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
+        (tick) => [...tick.querySelectorAll('tspan')].map((line) => line.textContent).join(' '))""")
+
+
+def wait_for_axis_names(page, names: list[str]) -> None:
+    deadline = time.monotonic() + EXPECT_TIMEOUT_MS / 1000
+    while (shown := axis_names(page)) != names:
+        assert time.monotonic() < deadline, f"the chart shows {shown}, not {names}"
+        time.sleep(0.2)
+
+
+def test_a_new_language_renames_the_categories_without_a_reload(new_context, audited):
+    """The overview's category names and chart labels come in the request's language: picking another
+    language asks them again, so the English screen never keeps the Japanese names (issue 11)."""
+    email, site, api, check = audited
+    titles_in = {locale: [c["title"] for c in api.get(f"/site_checks/{check['id']}",
+                                                      headers={"Accept-Language": locale}).json()["categories"]]
+                 for locale in ("ja", "en", "zh-CN")}
+    page = signed_in(new_context, email)
+    page.goto(f"/seo-checker/{site['id']}?locale=ja")
+    titles = page.get_by_test_id("categories").locator("[data-category] > div:first-child")
+    expect(titles).to_have_text(titles_in["ja"])
+    page.evaluate("window.__sameDocument = true")  # gone if the page reloads
+
+    for locale, name in (("en", "English"), ("zh-CN", "简体中文")):
+        page.get_by_role("button", name=re.compile("表示言語|Interface language")).click()
+        page.get_by_role("menuitem", name=name).click()
+        expect(titles).to_have_text(titles_in[locale])
+        # the chart's axis labels are the same names
+        wait_for_axis_names(page, titles_in[locale])
+        if locale == "en":
+            still_screenshot(page, "site-audit-overview-switched-en")
+    assert page.evaluate("window.__sameDocument === true")
+
+
 def test_internal_link_suggestions_follow_the_api(new_context, audited):
     email, site, api, _ = audited
     suggestions = api.get(f"/sites/{site['id']}/pages/internal_links_keywords_suggestion").json()["data"]
