@@ -24,7 +24,7 @@ import { useSiteId } from '@/features/projects/hooks/use-site-id'
 import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { downloadCsv, useKeywordActions, useMailReport } from '../api/mutations'
-import { prefetchRankedKeywords, useCategories } from '../api/queries'
+import { type EmptyReason, prefetchRankedKeywords, useCategories } from '../api/queries'
 import type { Engine, RankedKeyword, Tab } from '@/types/rankings'
 import { type GridState, gridSearch, parseGridState, PERIODS, TABS } from '@/lib/rank-grid-state'
 import { BLOCK_SIZE, blockQuery } from '@/lib/rank-datasource'
@@ -59,6 +59,11 @@ function Rankings({ site }: { site: Site }) {
   const [search, setSearch] = useState(state.q)
   const [hidden, setHidden] = useState(storedHidden)
   const [total, setTotal] = useState<number | null>(null)
+  const [emptyReason, setEmptyReason] = useState<EmptyReason | null>(null)
+  const onTotal = useCallback((count: number | null, reason?: EmptyReason | null) => {
+    setTotal(count)
+    setEmptyReason(reason ?? null)
+  }, [])
   const [failure, setFailure] = useState<string | null>(null)
   const [version, setVersion] = useState(0)
   const [open, setOpen] = useState<RankedKeyword | null>(null)
@@ -229,7 +234,13 @@ function Rankings({ site }: { site: Site }) {
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title={state.q || state.category || state.tab === 'pinned' ? t('grid.noMatch') : t('grid.empty')}
+          title={
+            emptyReason
+              ? t(`grid.emptyReason.${emptyReason}`)
+              : state.q || state.category || state.tab === 'pinned'
+                ? t('grid.noMatch')
+                : t('grid.empty')
+          }
           data-testid="grid-empty"
         />
       )}
@@ -242,7 +253,7 @@ function Rankings({ site }: { site: Site }) {
         version={version}
         onOpen={setOpen}
         onPin={onPin}
-        onTotal={setTotal}
+        onTotal={onTotal}
         onError={onError}
       />
       <KeywordDrawer keyword={open} scope={scope} competitors={competitors.data ?? []} onClose={() => setOpen(null)} />
