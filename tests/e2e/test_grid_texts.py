@@ -14,9 +14,10 @@ from tests.e2e.projects_flows import operator_user, sign_in_via_api, still_scree
 
 pytestmark = pytest.mark.e2e
 
-EMPTY_PAGES = {"ja": "診断したページはまだありません。ページと対策キーワードを追加してください。",
+EMPTY_PAGES = {"en": "No audited pages yet: add a page with its target keyword.", "ja": "診断したページはまだありません。ページと対策キーワードを追加してください。",
                "zh-TW": "尚無健檢頁面：請新增頁面與目標關鍵字。"}
-SHORT_HISTORY = {"ja": "順位データが7日分に満たないため、まだ比較できません。7日分そろうと変動したキーワードが表示されます",
+SHORT_HISTORY = {"en": "Fewer than 7 days of ranking data: keywords that moved show here once 7 days are compared",
+                 "ja": "順位データが7日分に満たないため、まだ比較できません。7日分そろうと変動したキーワードが表示されます",
                  "zh-TW": "排名資料不足 7 天：累積 7 天後即可比較，並顯示排名變動的關鍵字"}
 
 
@@ -31,7 +32,7 @@ def ranked_once(server, server_data_dir):
     return email, site
 
 
-@pytest.mark.parametrize("locale", ["ja", "zh-TW"])
+@pytest.mark.parametrize("locale", ["ja", "zh-TW", "en"])
 def test_grids_speak_the_language_without_ag_grid_errors(new_context, ranked_once, locale):
     email, site = ranked_once
     context = new_context(locale=locale)
@@ -56,5 +57,10 @@ def test_grids_speak_the_language_without_ag_grid_errors(new_context, ranked_onc
     page.goto(f"/projects/{site['id']}/rankings?locale={locale}")
     today = page.get_by_test_id("ranking-grid").locator(".ag-row[row-index='0'] [col-id=today]")
     expect(today).to_have_css("text-align", "right")
+    still_screenshot(page, f"grid-rankings-{locale}")
+    # the dashboard and the sidebar as a reader of the language sees them (long English and Japanese names)
+    page.goto(f"/projects/{site['id']}?locale={locale}")
+    page.wait_for_load_state("networkidle")
+    still_screenshot(page, f"grid-dashboard-{locale}")
     ag_grid = [line for line in logged if "AG Grid" in line]
     assert ag_grid == [], ag_grid
