@@ -240,6 +240,14 @@ def test_the_pdf_downloads_and_its_first_page_renders(new_context, audited):
     image = first.render(scale=100 / 72).to_pil()
     image.save(SCREENSHOTS / "site-audit-pdf-page-1.png")
     assert len(image.convert("L").getcolors(256 * 256) or ()) > 2  # drawn, not a blank sheet
+    for number in range(2, len(document) + 1):  # every page, for a person to look at
+        document[number - 1].render(scale=100 / 72).to_pil().save(SCREENSHOTS / f"site-audit-pdf-page-{number}.png")
+    # the last sheet ends white below the report, not with the console's grey page background (issue 11)
+    last = document[len(document) - 1].render(scale=1).to_pil().convert("RGB")
+    below = last.crop((0, int(last.height * 0.9), last.width, last.height))
+    grey = sum(count for count, (r, g, b) in below.getcolors(below.width * below.height)
+               if abs(r - 0xF4) <= 2 and abs(g - 0xF7) <= 2 and abs(b - 0xF9) <= 2)
+    assert grey < 0.05 * below.width * below.height
 
     # the page the server prints, as a person sees it
     page.goto(f"/pdfReport?site_check_id={check['id']}")
