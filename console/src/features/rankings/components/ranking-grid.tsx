@@ -108,7 +108,8 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
     (key: 'today' | 'yesterday' | 'week_ago' | 'month_ago' | 'initial', header: string, sortable = false): ColDef<RankedKeyword> => ({
       colId: key,
       headerName: header,
-      width: key === 'today' ? 96 : 92,
+      // wide enough for "Yesterday" whole (a header wraps between words, never inside one)
+      width: key === 'today' ? 96 : 108,
       sortable: sortable && tabSorts(state.tab),
       type: 'rightAligned',
       cellStyle: RIGHT,
