@@ -314,15 +314,16 @@ def test_a_new_language_renames_the_categories_without_a_reload(new_context, aud
     email, site, api, check = audited
     titles_in = {locale: [c["title"] for c in api.get(f"/site_checks/{check['id']}",
                                                       headers={"Accept-Language": locale}).json()["categories"]]
-                 for locale in ("ja", "en", "zh-CN")}
+                 for locale in ("ja", "en", "zh-CN", "zh-TW")}
     page = signed_in(new_context, email)
     page.goto(f"/seo-checker/{site['id']}?locale=ja")
     titles = page.get_by_test_id("categories").locator("[data-category] > div:first-child")
     expect(titles).to_have_text(titles_in["ja"])
     page.evaluate("window.__sameDocument = true")  # gone if the page reloads
 
-    for locale, name in (("en", "English"), ("zh-CN", "简体中文")):
-        page.get_by_role("button", name=re.compile("表示言語|Interface language")).click()
+    # back to zh-TW last: the switcher keeps the choice on the account, which the other tests share
+    for locale, name in (("en", "English"), ("zh-CN", "简体中文"), ("zh-TW", "繁體中文")):
+        page.get_by_role("button", name=re.compile("表示言語|Interface language|界面语言")).click()
         page.get_by_role("menuitem", name=name).click()
         expect(titles).to_have_text(titles_in[locale])
         # the chart's axis labels are the same names
@@ -330,6 +331,10 @@ def test_a_new_language_renames_the_categories_without_a_reload(new_context, aud
         if locale == "en":
             still_screenshot(page, "site-audit-overview-switched-en")
     assert page.evaluate("window.__sameDocument === true")
+    deadline = time.monotonic() + 10
+    while api.get("/me").json().get("language") != "zh-TW":  # the account's language is stored again
+        assert time.monotonic() < deadline, "the account kept another language"
+        time.sleep(0.2)
 
 
 def test_internal_link_suggestions_follow_the_api(new_context, audited):
