@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
 from typing import TypeVar
@@ -839,6 +839,9 @@ class RankOrder(StrEnum):
 class RankedPage:
     total: int         # keywords in the tab
     terms: list[str]   # the caller's texts of the page, in the tab's order
+    # keywords of the set with a 7-day comparison: none while every keyword has fewer than 7 days of
+    # data, which is why the improved and declined tabs are empty then (not that nothing moved)
+    compared: int = 0
 
 
 # A tab: which keywords it holds, and their order (ties by the normalized keyword).
@@ -869,7 +872,8 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
         # Rows outside the tab sort last and are dropped here, so a page past the tab's end still says its total.
         rows = client.query(
             f"""
-            SELECT keyword_id, in_tab, countIf(in_tab) OVER () AS total, groupArrayIf(keyword_id, unsure) OVER ()
+            SELECT keyword_id, in_tab, countIf(in_tab) OVER () AS total, countIf(diff IS NOT NULL) OVER () AS compared,
+                   groupArrayIf(keyword_id, unsure) OVER ()
             FROM (SELECT *, {in_tab} AS in_tab FROM ({movement}))
             ORDER BY in_tab DESC, {order_by}
             LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
@@ -877,9 +881,9 @@ def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | T
             """, parameters={**parameters, "limit": limit, "offset": offset}).result_rows
         if not rows or order in (RankOrder.BEST, RankOrder.POSITION):  # days of data decide only diff
             return rows, []
-        return rows, rows[0][3]
+        return rows, rows[0][4]
 
     rows = _read_movement(client, scope, keywords, rule, as_of, read)
     if not rows:  # past the set's end: count the tab alone
-        return RankedPage(ranked_keywords(client, scope, keywords, rule, as_of, order, limit=1).total, [])
-    return RankedPage(rows[0][2], [keywords.text(id_) for id_, in_tab, _, _ in rows if in_tab])
+        return replace(ranked_keywords(client, scope, keywords, rule, as_of, order, limit=1), terms=[])
+    return RankedPage(rows[0][2], [keywords.text(id_) for id_, in_tab, _, _, _ in rows if in_tab], rows[0][3])

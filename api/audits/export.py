@@ -24,7 +24,7 @@ from analytics.client import get_client
 from api.audits.models import SiteCheck
 from api.core.config import get_settings
 from api.core.errors import AppError, NotFound
-from api.core.i18n import translate
+from api.core.i18n import translate, value_label
 from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
 
 log = logging.getLogger(__name__)
@@ -55,6 +55,16 @@ def _cell(value: Any) -> Any:
     return value
 
 
+def evidence_value(name: str, value: Any, locale: str) -> Any:
+    """A code among the evidence (a fetch error ``dns``, the reading ``cjk``) in the reader's language:
+    ``site_check.value.<field>.<code>``, the console reading the same texts; other values as they are."""
+    if not isinstance(value, str):
+        return _cell(value)
+    code = "tls" if name == "error" and value.startswith("tls:") else value
+    label = value_label(f"site_check.value.{name}", code, locale)
+    return value if label == code else label
+
+
 def issue_csv(check: SiteCheck, check_id: str, locale: str) -> bytes:
     """One issue's URLs, one row per finding: the URL, then a column per evidence field (in the order the
     findings first name them)."""
@@ -63,7 +73,7 @@ def issue_csv(check: SiteCheck, check_id: str, locale: str) -> bytes:
     rows = list(store.issue_rows(get_client(), check.id, check_id))
     fields = list(dict.fromkeys(name for _, evidence in rows for name in evidence))
     return _csv([translate("site_check.csv.url", locale), *fields],
-                ([url, *(_cell(evidence.get(name)) for name in fields)] for url, evidence in rows))
+                ([url, *(evidence_value(name, evidence.get(name), locale) for name in fields)] for url, evidence in rows))
 
 
 def pages_csv(check: SiteCheck, locale: str) -> bytes:

@@ -22,6 +22,7 @@ from api.projects.schemas import (
     InvitationSent,
     KeywordIds,
     KeywordOut,
+    KeywordPage,
     KeywordsAdd,
     KeywordUpdate,
     MemberIn,
@@ -120,7 +121,7 @@ def delete_competitor(competitor_id: RowId, db: DbSession, user: CurrentUser) ->
 # --- keywords -------------------------------------------------------------------------------------
 
 
-@router.get("/sites/{site_id}/keywords", response_model=Page[KeywordOut])
+@router.get("/sites/{site_id}/keywords", response_model=KeywordPage)
 def get_keywords(
     site_id: RowId,
     request: Request,

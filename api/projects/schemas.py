@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from api.accounts.options import COUNTRY_CODES
 from api.audits.schemas import SeoOptimization
 from api.core.i18n import LOCALES
+from api.core.pagination import Page
 from api.core.params import RowId
 from api.rankings.schemas import GoogleStatistics, ImportantKeywords, KeywordRanking
 
@@ -134,6 +135,12 @@ class KeywordOut(BaseModel):
     categories: list[CategoryRef]
     created_at: datetime
     ranking: KeywordRanking | None = Field(None, description="rank figures (GET /sites/{id}/keywords)")
+
+
+class KeywordPage(Page[KeywordOut]):
+    empty_reason: Literal["not_checked", "short_history"] | None = Field(
+        None, description="why a movers tab holds no keyword although the filters keep some: no ranking check "
+                          "yet, or fewer than 7 days of data (no keyword has a 7-day comparison)")
 
 
 class DeletedOut(BaseModel):

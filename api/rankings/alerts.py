@@ -27,7 +27,7 @@ from analytics.rankings.keys import SerpScope
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.events import publish, user_channel
-from api.core.i18n import DEFAULT_LOCALE, translate
+from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import send_mail
 from api.history.service import start_operation
 from api.projects.models import Keyword, Site
@@ -138,7 +138,8 @@ def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> tuple[str, 
     link = f"{get_settings().public_url.rstrip('/')}/projects/{site.id}/rankings"
     intro = translate("rankings.drop_alert.intro", locale, site=site.name, date=day, count=len(drops))
     lines = [translate("rankings.drop_alert.line", locale, keyword=d.term, previous=d.previous or "-",
-                       today=d.today or "-", drop=d.drop, engine=d.engine, device=d.device) for d in drops]
+                       today=d.today or "-", drop=d.drop, engine=value_label("rankings.value.engine", d.engine, locale),
+                       device=value_label("rankings.value.device", d.device, locale)) for d in drops]
     greeting, button = translate("mail.greeting", locale), translate("rankings.drop_alert.button", locale)
     # the label the dashboard, the grid and the report files carry: these ranks are made up
     sandbox = translate("rankings.report.sandbox", locale) if any(d.sandbox for d in drops) else ""

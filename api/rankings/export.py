@@ -23,7 +23,7 @@ from analytics.client import get_client
 from analytics.rankings import queries
 from api.accounts.models import User
 from api.core.db import get_sessionmaker
-from api.core.i18n import DEFAULT_LOCALE, translate
+from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import Attachment, send_mail
 from api.history.models import Operation
 from api.history.service import finish_operation, update_progress
@@ -77,12 +77,23 @@ def filename(rep: Report, extension: str) -> str:
     return f"ranking-report-{rep.site.domain}-{rep.engine}-{rep.device}-{rep.day.isoformat()}{sandbox}.{extension}"
 
 
+# columns holding internal codes, written as the reader's language names them
+VALUE_COLUMNS = {"trend": "rankings.value.trend", "check": "rankings.value.check", "engine": "rankings.value.engine",
+                 "device": "rankings.value.device", "source": "rankings.value.source"}
+
+
+def _rows(rep: Report, locale: str) -> list[list]:
+    kinds = [VALUE_COLUMNS.get(column) for column in COLUMNS]
+    return [[value_label(kind, value, locale) if kind else value for kind, value in zip(kinds, row, strict=True)]
+            for row in rep.rows]
+
+
 def to_csv(rep: Report, locale: str) -> bytes:
     """UTF-8 with a byte-order mark, so that Excel opens Chinese and Japanese text correctly."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(_headers(locale))
-    writer.writerows(["" if value is None else value for value in row] for row in rep.rows)
+    writer.writerows(["" if value is None else value for value in row] for row in _rows(rep, locale))
     return ("\ufeff" + out.getvalue()).encode("utf-8")
 
 
@@ -90,7 +101,9 @@ def to_xlsx(rep: Report, locale: str) -> bytes:
     book = Workbook()
     sheet = book.active
     sheet.title = translate("rankings.report.sheet", locale)
-    title = f"{rep.site.name} ({rep.site.url}) · {rep.engine} · {rep.device} · {rep.day.isoformat()}"
+    engine, device = (value_label(f"rankings.value.{kind}", value, locale)
+                      for kind, value in (("engine", rep.engine), ("device", rep.device)))
+    title = f"{rep.site.name} ({rep.site.url}) · {engine} · {device} · {rep.day.isoformat()}"
     if rep.sandbox:
         title += " · " + translate("rankings.report.sandbox", locale)
     sheet.append([title])
@@ -98,7 +111,7 @@ def to_xlsx(rep: Report, locale: str) -> bytes:
     sheet.append(_headers(locale))
     for cell in sheet[2]:
         cell.font = Font(bold=True)
-    for row in rep.rows:
+    for row in _rows(rep, locale):
         sheet.append(row)
     sheet.freeze_panes = "B3"
     sheet.column_dimensions["A"].width = 30

@@ -274,6 +274,8 @@ def site_sections(db: Session, user: User | None, site: Site, wanted: set[str]) 
 _SQL_SORTS = {"id": Keyword.id, "text": Keyword.text, "created_at": Keyword.created_at}
 _TAB_ORDERS = {"best": RankOrder.BEST, "most_improved": RankOrder.MOST_IMPROVED,
                "worst_decline": RankOrder.WORST_DECLINE}
+# the tabs of keywords that moved in 7 days: empty while no keyword has the 7 days of data a comparison needs
+_COMPARING_TABS = {RankOrder.MOST_IMPROVED, RankOrder.WORST_DECLINE}
 
 
 @dataclass
@@ -336,8 +338,10 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
     filtered = project_keywords(db, site, stmt.whereclause) if rank_order else None
     day = query.end if query.end is not None else latest_checked_day(db, site, scope, project_keywords(db, site))
     reading = Reading(site, scope, site_rule(site), day)
+    empty_reason = None
     if rank_order is not None:
         if reading.day is None:
+            empty_reason = "not_checked"
             total, keywords = (len(filtered) if rank_order is RankOrder.POSITION else 0), []
             if rank_order is RankOrder.POSITION:
                 keywords = list(db.scalars(stmt.order_by(None).order_by(Keyword.id).limit(per_page)
@@ -347,6 +351,8 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
                                              limit=per_page, offset=(page - 1) * per_page, descending=descending)
             found = {k.text: k for k in db.scalars(stmt.where(Keyword.text.in_(ranked.terms)))}
             total, keywords = ranked.total, [found[t] for t in ranked.terms if t in found]
+            if rank_order in _COMPARING_TABS and filtered and not ranked.compared:
+                empty_reason = "short_history"
     else:
         column = _SQL_SORTS.get(sort, Keyword.id)
         ordered = stmt.order_by(None).order_by(column.desc() if descending else column, Keyword.id)
@@ -354,7 +360,9 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
         keywords = list(db.scalars(ordered.limit(per_page).offset((page - 1) * per_page)))
     rankings = _ranking_rows(db, reading, keywords, query, with_competitors=query.tab == "competitors")
     data = [KeywordOut.model_validate(k).model_copy(update={"ranking": rankings.get(k.id)}) for k in keywords]
-    return {"data": data, "meta": page_meta(total, page, per_page, path, len(data))}
+    # why a tab is empty when the reason is not the filters: no check yet, or too few days to compare
+    return {"data": data, "meta": page_meta(total, page, per_page, path, len(data)),
+            "empty_reason": empty_reason if total == 0 and filtered else None}
 
 
 # ---- shared reports: the password once, then a signed viewer cookie --------------------------------

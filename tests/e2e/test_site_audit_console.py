@@ -240,6 +240,14 @@ def test_the_pdf_downloads_and_its_first_page_renders(new_context, audited):
     image = first.render(scale=100 / 72).to_pil()
     image.save(SCREENSHOTS / "site-audit-pdf-page-1.png")
     assert len(image.convert("L").getcolors(256 * 256) or ()) > 2  # drawn, not a blank sheet
+    for number in range(2, len(document) + 1):  # every page, for a person to look at
+        document[number - 1].render(scale=100 / 72).to_pil().save(SCREENSHOTS / f"site-audit-pdf-page-{number}.png")
+    # the last sheet ends white below the report, not with the console's grey page background (issue 11)
+    last = document[len(document) - 1].render(scale=1).to_pil().convert("RGB")
+    below = last.crop((0, int(last.height * 0.9), last.width, last.height))
+    grey = sum(count for count, (r, g, b) in below.getcolors(below.width * below.height)
+               if abs(r - 0xF4) <= 2 and abs(g - 0xF7) <= 2 and abs(b - 0xF9) <= 2)
+    assert grey < 0.05 * below.width * below.height
 
     # the page the server prints, as a person sees it
     page.goto(f"/pdfReport?site_check_id={check['id']}")
@@ -284,6 +292,49 @@ def test_the_findings_read_in_japanese(new_context, audited):
     issues = api.get(f"/site_checks/{check['id']}/issues", headers={"Accept-Language": "ja"}).json()["data"]
     expect(page.get_by_text(issues[0]["title"], exact=True).first).to_be_visible()
     still_screenshot(page, "site-audit-report-ja")
+
+
+def axis_names(page) -> list[str]:
+    """The category chart's axis labels (Recharts breaks a long one into lines of tspans)."""
+    return page.evaluate("""() => [...document.querySelectorAll(
+        '[data-testid=category-chart] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
+        (tick) => [...tick.querySelectorAll('tspan')].map((line) => line.textContent).join(' '))""")
+
+
+def wait_for_axis_names(page, names: list[str]) -> None:
+    deadline = time.monotonic() + EXPECT_TIMEOUT_MS / 1000
+    while (shown := axis_names(page)) != names:
+        assert time.monotonic() < deadline, f"the chart shows {shown}, not {names}"
+        time.sleep(0.2)
+
+
+def test_a_new_language_renames_the_categories_without_a_reload(new_context, audited):
+    """The overview's category names and chart labels come in the request's language: picking another
+    language asks them again, so the English screen never keeps the Japanese names (issue 11)."""
+    email, site, api, check = audited
+    titles_in = {locale: [c["title"] for c in api.get(f"/site_checks/{check['id']}",
+                                                      headers={"Accept-Language": locale}).json()["categories"]]
+                 for locale in ("ja", "en", "zh-CN", "zh-TW")}
+    page = signed_in(new_context, email)
+    page.goto(f"/seo-checker/{site['id']}?locale=ja")
+    titles = page.get_by_test_id("categories").locator("[data-category] > div:first-child")
+    expect(titles).to_have_text(titles_in["ja"])
+    page.evaluate("window.__sameDocument = true")  # gone if the page reloads
+
+    # back to zh-TW last: the switcher keeps the choice on the account, which the other tests share
+    for locale, name in (("en", "English"), ("zh-CN", "简体中文"), ("zh-TW", "繁體中文")):
+        page.get_by_role("button", name=re.compile("表示言語|Interface language|界面语言")).click()
+        page.get_by_role("menuitem", name=name).click()
+        expect(titles).to_have_text(titles_in[locale])
+        # the chart's axis labels are the same names
+        wait_for_axis_names(page, titles_in[locale])
+        if locale == "en":
+            still_screenshot(page, "site-audit-overview-switched-en")
+    assert page.evaluate("window.__sameDocument === true")
+    deadline = time.monotonic() + 10
+    while api.get("/me").json().get("language") != "zh-TW":  # the account's language is stored again
+        assert time.monotonic() < deadline, "the account kept another language"
+        time.sleep(0.2)
 
 
 def test_internal_link_suggestions_follow_the_api(new_context, audited):

@@ -16,7 +16,13 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000 })
+// the session is not asked again on a new language: the switcher itself stores the user's new one
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: getUser,
+  staleTime: 5 * 60_000,
+  meta: { sameInEveryLanguage: true },
+})
 
 /** `user` is undefined while loading, null when signed out. */
 export function useUser() {

@@ -11,6 +11,13 @@ describe('errors namespace', () => {
     expect(tree).toEqual({ a: { b: 'A', c: '乙' } })
   })
 
+  it('gives a server text’s plural forms to i18next, which picks them by count', () => {
+    const tree = errorsNamespace([{ 'a.drop': { 'zh-TW': '{count} 個', en: { one: '{count} keyword', other: '{count} keywords' } } }], 'en')
+    expect(tree).toEqual({ a: { drop_one: '{{count}} keyword', drop_other: '{{count}} keywords' } })
+    expect(i18n.t('errors:rankings.drop_alert.subject', { lng: 'en', site: 'Cafe', count: 1 })).toBe('Cafe: 1 keyword dropped sharply')
+    expect(i18n.t('errors:rankings.drop_alert.subject', { lng: 'en', site: 'Cafe', count: 2 })).toBe('Cafe: 2 keywords dropped sharply')
+  })
+
   it('holds the server’s own texts in every language', () => {
     expect(i18n.t('errors:validation.required', { lng: 'zh-TW' })).toBe('此欄位為必填')
     expect(i18n.t('errors:validation.required', { lng: 'en' })).toBe('is required')

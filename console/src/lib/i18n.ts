@@ -9,7 +9,9 @@ import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, normalizeLocale } from './locale'
 
 type Tree = { [key: string]: string | Tree }
-type ServerMessages = Record<string, Partial<Record<string, string>>>
+/** A server text is one string, or its CLDR plural forms (`{one, other}`) picked by `{count}`. */
+type ServerText = string | Partial<Record<string, string>>
+type ServerMessages = Record<string, Partial<Record<string, ServerText>>>
 
 const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', { import: 'default' })
 const serverMessages = import.meta.glob<ServerMessages>('../../../api/*/messages.json', { import: 'default' })
@@ -25,7 +27,10 @@ export function toI18nextTemplate(text: string): string {
   return text.replace(/\{(\w+)\}/g, '{{$1}}')
 }
 
-/** Server codes are dotted (`validation.required`); i18next reads dots as nesting. */
+/**
+ * Server codes are dotted (`validation.required`); i18next reads dots as nesting. A plural text's
+ * forms become i18next's `code_one` / `code_other`, picked by `count` with the same CLDR rules.
+ */
 export function errorsNamespace(files: ServerMessages[], locale: string): Tree {
   const tree: Tree = {}
   for (const messages of files) {
@@ -38,7 +43,9 @@ export function errorsNamespace(files: ServerMessages[], locale: string): Tree {
         const child = node[part]
         node = (typeof child === 'object' ? child : (node[part] = {})) as Tree
       }
-      node[parts[parts.length - 1]] = toI18nextTemplate(text)
+      const leaf = parts[parts.length - 1]
+      if (typeof text === 'string') node[leaf] = toI18nextTemplate(text)
+      else for (const [form, plural] of Object.entries(text)) if (plural !== undefined) node[`${leaf}_${form}`] = toI18nextTemplate(plural)
     }
   }
   return tree

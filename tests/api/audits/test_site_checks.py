@@ -213,6 +213,15 @@ def test_csv_of_one_issue_and_of_every_page(client, owner, done):
           "resource.not_found")
 
 
+@pytest.mark.parametrize(("locale", "reading"), [("en", "Chinese or Japanese (counted in characters)"),
+                                                 ("ja", "中国語・日本語（文字数で計測）")])
+def test_csv_names_the_measuring_method_in_the_readers_language(client, owner, done, locale, reading):
+    """The reading a length was measured by is written in words, not as the code "cjk" (issue 11)."""
+    header, *rows = read_csv(get(client, owner, f"/site_checks/{done}/export.csv", locale=locale,
+                                 check="title.too_short"))
+    assert rows and {row[header.index("reading")] for row in rows} == {reading}
+
+
 def test_internal_link_suggestions_from_the_latest_completed_check(client, owner, site_id, done):
     keywords = get(client, owner, f"/sites/{site_id}/keywords").json()["data"]
     beef = next(k for k in keywords if k["text"] == "牛肉麵")

@@ -137,6 +137,35 @@ def test_movers_tabs_page_in_the_scoring_order(client, analytics, project, tab, 
     assert first["meta"]["total"] == len(whole) and first["meta"]["last_page"] == (len(whole) + 1) // 2
 
 
+def test_an_empty_movers_tab_says_why(client, analytics):
+    """Before any check every movers tab is empty "not checked yet"; with checks on fewer than 7 days no
+    keyword has a comparison, so the improved and declined tabs say so rather than "no keywords"; with
+    7 days they hold the movers (issue 11)."""
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="球鞋\n拖鞋")
+    backdate(site["id"])
+    for tab in ("best", "most_improved", "worst_decline"):
+        body = grid(client, owner, site, tab=tab)
+        assert (body["meta"]["total"], body["empty_reason"]) == (0, "not_checked"), tab
+
+    for n in range(3):
+        store(analytics, "球鞋", n, serp(5 - n))
+        store(analytics, "拖鞋", n, serp(2 + n))
+    for tab in ("most_improved", "worst_decline"):
+        body = grid(client, owner, site, tab=tab)
+        assert (body["meta"]["total"], body["empty_reason"]) == (0, "short_history"), tab
+    assert grid(client, owner, site, tab="best")["empty_reason"] is None
+    assert grid(client, owner, site, tab="all")["empty_reason"] is None
+    # the filters leave nothing: the console says so itself
+    assert grid(client, owner, site, tab="most_improved", **{"filter[text]": "沒有"})["empty_reason"] is None
+
+
+def test_movers_tabs_with_a_week_of_data_give_no_empty_reason(client, analytics, project):
+    owner, site = project
+    assert grid(client, owner, site, tab="most_improved")["empty_reason"] is None
+    assert grid(client, owner, site, tab="worst_decline")["meta"]["total"] > 0
+
+
 def test_sorting_pinning_and_competitor_comparison(client, analytics, project):
     owner, site = project
     by_position = grid(client, owner, site, sort="position")

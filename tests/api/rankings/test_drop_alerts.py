@@ -82,7 +82,7 @@ def test_a_drop_beyond_the_threshold_is_told_once_a_day(smtp, client, analytics,
     assert drop["sandbox"] is True
     assert mail["Subject"] == f"[{label}] 我的網站：1 件のキーワードの順位が大きく下がりました"
     assert f"[{label}]" in text_of(mail) and label in html_of(mail)
-    assert f"台北 咖啡廳：順位 2 → {drop['today']}（98 位下落、google desktop）" in text_of(mail)
+    assert f"台北 咖啡廳：順位 2 → {drop['today']}（98 位下落、Google デスクトップ）" in text_of(mail)
     assert f"/projects/{site['id']}/rankings" in html_of(mail)
     (entry,) = history(client, owner)
     assert (entry["status"], entry["site_id"]) == ("completed", site["id"])

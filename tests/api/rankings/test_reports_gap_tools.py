@@ -24,6 +24,8 @@ from tests.api.rankings.test_dashboard_api import KEYWORDS, RULE, project, track
 from tests.factories import make_user
 
 END = {"end": day(7).isoformat()}
+EN_TRENDS = {"progress": "Improving", "steady": "Steady", "regression": "Declining"}
+EN_CHECKS = {"ok": "Checked", "failed": "Failed", "pending": "Not checked yet"}
 
 
 def test_the_csv_rows_match_the_grid(client, analytics, project):  # noqa: F811
@@ -38,8 +40,23 @@ def test_the_csv_rows_match_the_grid(client, analytics, project):  # noqa: F811
     assert [[r[0], r[1], r[2], r[3], r[6], r[7], r[8], r[9]] for r in rows] == [
         [g["text"], g["ranking"]["today"]["label"] or "", g["ranking"]["yesterday"]["label"] or "",
          g["ranking"]["week_ago"]["label"] or "", "" if g["ranking"]["diff"] is None else str(g["ranking"]["diff"]),
-         g["ranking"]["trend"] or "", g["ranking"]["url"] or "", g["ranking"]["check"]["state"]] for g in grid]
-    assert rows[-1][9] == "failed" and rows[-1][1] == ""  # a failed check is written as failed, not a rank
+         EN_TRENDS.get(g["ranking"]["trend"], ""), g["ranking"]["url"] or "", EN_CHECKS[g["ranking"]["check"]["state"]]]
+        for g in grid]
+    assert rows[-1][9] == "Failed" and rows[-1][1] == ""  # a failed check is written as failed, not a rank
+    # codes are written in the reader's language, not as the store keeps them (issue 11)
+    assert rows[0][11:14] == ["Google", "Desktop", "Sandbox (simulated)"]
+
+
+def test_the_csv_names_engine_device_and_check_in_japanese(client, analytics, project):  # noqa: F811
+    owner, site = project
+    response = client.get(f"/api/sites/{site['id']}/ranking_report.csv", headers={**owner.headers,
+                                                                                  "Accept-Language": "ja"})
+    header, *rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert header[9:14] == ["チェック状況", "日付", "検索エンジン", "デバイス", "データソース"]
+    checks = {row[0]: row[9] for row in rows}
+    assert checks["球鞋"] == "取得済み" and checks["壞掉"] == "失敗"
+    assert rows[0][11:13] == ["Google", "デスクトップ"]
+    assert {row[7] for row in rows} <= {"上昇", "横ばい", "下降", ""}
 
 
 def test_the_excel_report_is_mailed_and_recorded(client, analytics, project, eager):  # noqa: F811

@@ -33,6 +33,7 @@ export function VerifyEmailPage() {
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
+    meta: { sameInEveryLanguage: true }, // opening the link acts: not again on a new language
   })
   const resend = useMutation({ mutationFn: resendVerification })
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { constantsQueryOptions, useConstants } from '@/lib/constants'
 import { type BotCheckAction, botCheckToken, loadRecaptcha } from '@/lib/recaptcha'
 
@@ -11,7 +10,6 @@ import { type BotCheckAction, botCheckToken, loadRecaptcha } from '@/lib/recaptc
  */
 export function useBotCheck(action: BotCheckAction) {
   const client = useQueryClient()
-  const { i18n } = useTranslation()
   const siteKey = useConstants().data?.recaptcha_site_key ?? null
 
   useEffect(() => {
@@ -20,9 +18,9 @@ export function useBotCheck(action: BotCheckAction) {
   }, [siteKey])
 
   const token = useCallback(async () => {
-    const constants = await client.fetchQuery(constantsQueryOptions(i18n.language))
+    const constants = await client.fetchQuery(constantsQueryOptions)
     return botCheckToken(constants.recaptcha_site_key, action)
-  }, [client, i18n.language, action])
+  }, [client, action])
 
   return { enabled: siteKey !== null, token }
 }

@@ -1,12 +1,9 @@
 import {
   type ColDef,
   type IDatasource,
-  InfiniteRowModelModule,
-  ModuleRegistry,
-  TooltipModule,
   themeQuartz,
 } from 'ag-grid-community'
-import { AgGridReact } from 'ag-grid-react'
+import { DataGrid } from '@/components/data-grid'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Competitor, Site } from '@/features/projects/types'
@@ -18,8 +15,6 @@ import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
 import { competitorRank, rowLeader } from '../utils/competitor-grid'
 import styles from './competitors.module.css'
-
-ModuleRegistry.registerModules([InfiniteRowModelModule, TooltipModule])
 
 const STATE = { ...DEFAULT_STATE, tab: 'competitors' as const }
 const ROW_HEIGHT = 40
@@ -119,7 +114,7 @@ export function CompetitorGrid({ site, competitors, total, onTotal, onError, onS
 
   return (
     <div className={styles.grid} style={{ height: gridHeight(total) }} data-testid="competitor-grid">
-      <AgGridReact<RankedKeyword>
+      <DataGrid<RankedKeyword>
         theme={theme}
         rowModelType="infinite"
         cacheBlockSize={BLOCK_SIZE}
@@ -127,7 +122,7 @@ export function CompetitorGrid({ site, competitors, total, onTotal, onError, onS
         datasource={datasource}
         columnDefs={columns}
         getRowId={({ data }) => String(data.id)}
-        overlayNoRowsTemplate={`<span>${t('grid.empty')}</span>`}
+        empty={t('grid.empty')}
       />
     </div>
   )

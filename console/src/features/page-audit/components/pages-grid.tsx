@@ -1,25 +1,15 @@
 import { FileSearchOutlined, ReloadOutlined } from '@ant-design/icons'
-import {
-  ClientSideRowModelModule,
-  type ColDef,
-  type ICellRendererParams,
-  ModuleRegistry,
-  RowSelectionModule,
-  TooltipModule,
-  themeQuartz,
-} from 'ag-grid-community'
-import { AgGridReact } from 'ag-grid-react'
+import { type ColDef, type ICellRendererParams, themeQuartz } from 'ag-grid-community'
 import { Button, Space, Tooltip } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataGrid } from '@/components/data-grid'
 import { readableUrl, shortUrl } from '@/lib/rank-format'
 import type { PageEvaluation } from '../types'
 import { auditState } from '../utils/score'
 import styles from './page-audit.module.css'
 import { ScoreBadge, StateTag } from './score-badge'
-
-ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, TooltipModule])
 
 const theme = themeQuartz.withParams({
   accentColor: '#00b1c8',
@@ -132,7 +122,7 @@ export function PagesGrid({ rows, loading, canEdit, reAuditing, onOpen, onReAudi
 
   return (
     <div className={styles.gridBox} data-testid="page-audit-grid">
-      <AgGridReact<PageEvaluation>
+      <DataGrid<PageEvaluation>
         theme={theme}
         rowData={rows}
         loading={loading}
@@ -143,7 +133,7 @@ export function PagesGrid({ rows, loading, canEdit, reAuditing, onOpen, onReAudi
         onSelectionChanged={(event) => onSelect(event.api.getSelectedRows().map((row) => row.id))}
         domLayout="autoHeight"
         tooltipShowDelay={300}
-        localeText={{ loadingOoo: t('grid.loading'), noRowsToShow: t('grid.empty') }}
+        empty={t('grid.empty')}
       />
     </div>
   )

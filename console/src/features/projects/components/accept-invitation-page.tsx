@@ -37,6 +37,7 @@ export function AcceptInvitationPage() {
     enabled: token !== '' && !!user,
     retry: false,
     staleTime: Infinity,
+    meta: { sameInEveryLanguage: true }, // opening the link acts: not again on a new language
   })
 
   if (!token) {

@@ -31,13 +31,20 @@ export function useVisibility(siteId: number, period: '30' | '90') {
   })
 }
 
+/** Why a movers tab is empty although the filters keep keywords (the API says which). */
+export type EmptyReason = 'not_checked' | 'short_history'
+
+export interface RankedKeywordsPage extends Paginated<RankedKeyword> {
+  empty_reason?: EmptyReason | null
+}
+
 /** One page of the ranking grid: GET /sites/{id}/keywords with rank figures. */
 export const getRankedKeywords = (siteId: number, query: Record<string, QueryValue>, signal?: AbortSignal) =>
-  api.get<Paginated<RankedKeyword>>(`/sites/${siteId}/keywords`, { query, signal, progress: false })
+  api.get<RankedKeywordsPage>(`/sites/${siteId}/keywords`, { query, signal, progress: false })
 
 /** How long a page asked for ahead of the grid waits to be taken. */
 export const EARLY_PAGE_MS = 10_000
-const earlyPages = new Map<string, Promise<Paginated<RankedKeyword>>>()
+const earlyPages = new Map<string, Promise<RankedKeywordsPage>>()
 const pageKey = (siteId: number, query: Record<string, QueryValue>) => JSON.stringify([siteId, query])
 
 /**

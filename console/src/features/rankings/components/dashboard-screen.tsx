@@ -141,7 +141,7 @@ function VisibilityCard({ siteId }: { siteId: number }) {
           <ResponsiveContainer>
             <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={(day: string) => dayjs(day).format('M/D')} fontSize={12} />
+              <XAxis dataKey="date" tickFormatter={(day: string) => dayjs(day).format('M/D')} fontSize={12} minTickGap={16} />
               <YAxis domain={[0, 100]} fontSize={12} />
               <ChartTooltip
                 formatter={(value) => [value, t('dashboard.visibility.score')]}

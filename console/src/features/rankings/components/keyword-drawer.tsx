@@ -190,7 +190,7 @@ export function KeywordDrawer({
               <ResponsiveContainer>
                 <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: -12 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" tickFormatter={(day: string) => dayjs(day).format('M/D')} fontSize={12} />
+                  <XAxis dataKey="date" tickFormatter={(day: string) => dayjs(day).format('M/D')} fontSize={12} minTickGap={16} />
                   <YAxis
                     reversed
                     allowDecimals={false}

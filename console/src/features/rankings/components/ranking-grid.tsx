@@ -3,19 +3,14 @@ import {
   type ColDef,
   type ICellRendererParams,
   type IDatasource,
-  InfiniteRowModelModule,
-  ModuleRegistry,
-  ColumnApiModule,
-  RowSelectionModule,
-  TooltipModule,
   themeQuartz,
 } from 'ag-grid-community'
-import { AgGridReact } from 'ag-grid-react'
 import { Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataGrid } from '@/components/data-grid'
 import type { Competitor } from '@/features/projects/types'
-import { rankedKeywordsPage } from '../api/queries'
+import { type EmptyReason, rankedKeywordsPage } from '../api/queries'
 import type { RankedKeyword, RankOut } from '@/types/rankings'
 import { sparklinePath } from '../utils/chart'
 import { anySandbox, BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '@/lib/rank-datasource'
@@ -24,8 +19,6 @@ import type { GridState } from '@/lib/rank-grid-state'
 import styles from './rankings.module.css'
 
 const RIGHT = { textAlign: 'right' } as const
-
-ModuleRegistry.registerModules([InfiniteRowModelModule, ColumnApiModule, RowSelectionModule, TooltipModule])
 
 const theme = themeQuartz.withParams({
   accentColor: '#00b1c8',
@@ -73,7 +66,8 @@ interface GridProps {
   version: number
   onOpen: (row: RankedKeyword) => void
   onPin: (row: RankedKeyword) => void
-  onTotal: (total: number | null) => void
+  /** the tab's number of keywords (null while unknown), and why it is empty when the API says */
+  onTotal: (total: number | null, emptyReason?: EmptyReason | null) => void
   onError: (error: unknown) => void
   /** whether the first block's ranks come from the sandbox */
   onSandbox?: (sandbox: boolean) => void
@@ -94,7 +88,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         const query = blockQuery(params.startRow, params.endRow, params.sortModel, state)
         rankedKeywordsPage(siteId, query)
           .then((page) => {
-            callbacks.current.onTotal(page.meta.total)
+            callbacks.current.onTotal(page.meta.total, page.empty_reason)
             if (params.startRow === 0) callbacks.current.onSandbox?.(anySandbox(page.data))
             params.successCallback(page.data, lastRow(params.startRow, page.data.length, params.endRow - params.startRow, page.meta.total))
           })
@@ -117,7 +111,8 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
     (key: 'today' | 'yesterday' | 'week_ago' | 'month_ago' | 'initial', header: string, sortable = false): ColDef<RankedKeyword> => ({
       colId: key,
       headerName: header,
-      width: key === 'today' ? 96 : 92,
+      // wide enough for "Yesterday" whole (a header wraps between words, never inside one)
+      width: key === 'today' ? 96 : 108,
       sortable: sortable && tabSorts(state.tab),
       type: 'rightAligned',
       cellStyle: RIGHT,
@@ -253,7 +248,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
 
   return (
     <div className={styles.gridBox} data-testid="ranking-grid">
-      <AgGridReact<RankedKeyword>
+      <DataGrid<RankedKeyword>
         theme={theme}
         rowModelType="infinite"
         datasource={datasource}
@@ -265,7 +260,6 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         defaultColDef={{ resizable: true, sortable: false, suppressMovable: false }}
         getRowId={(p) => String(p.data.id)}
         tooltipShowDelay={300}
-        localeText={{ loadingOoo: t('grid.loading'), noRowsToShow: t('grid.empty') }}
       />
     </div>
   )

@@ -25,7 +25,7 @@ import { useSiteId } from '@/features/projects/hooks/use-site-id'
 import type { Site } from '@/features/projects/types'
 import { failureText } from '@/lib/failure-text'
 import { downloadCsv, useKeywordActions, useMailReport } from '../api/mutations'
-import { prefetchRankedKeywords, useCategories } from '../api/queries'
+import { type EmptyReason, prefetchRankedKeywords, useCategories } from '../api/queries'
 import type { Engine, RankedKeyword, Tab } from '@/types/rankings'
 import { type GridState, gridSearch, parseGridState, PERIODS, TABS } from '@/lib/rank-grid-state'
 import { BLOCK_SIZE, blockQuery } from '@/lib/rank-datasource'
@@ -61,6 +61,11 @@ function Rankings({ site }: { site: Site }) {
   const [hidden, setHidden] = useState(storedHidden)
   const [total, setTotal] = useState<number | null>(null)
   const [sandbox, setSandbox] = useState(false)
+  const [emptyReason, setEmptyReason] = useState<EmptyReason | null>(null)
+  const onTotal = useCallback((count: number | null, reason?: EmptyReason | null) => {
+    setTotal(count)
+    setEmptyReason(reason ?? null)
+  }, [])
   const [failure, setFailure] = useState<string | null>(null)
   const [version, setVersion] = useState(0)
   const [open, setOpen] = useState<RankedKeyword | null>(null)
@@ -250,7 +255,13 @@ function Rankings({ site }: { site: Site }) {
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title={state.q || state.category || state.tab === 'pinned' ? t('grid.noMatch') : t('grid.empty')}
+          title={
+            emptyReason
+              ? t(`grid.emptyReason.${emptyReason}`)
+              : state.q || state.category || state.tab === 'pinned'
+                ? t('grid.noMatch')
+                : t('grid.empty')
+          }
           data-testid="grid-empty"
         />
       )}
@@ -263,7 +274,7 @@ function Rankings({ site }: { site: Site }) {
         version={version}
         onOpen={setOpen}
         onPin={onPin}
-        onTotal={setTotal}
+        onTotal={onTotal}
         onError={onError}
         onSandbox={setSandbox}
       />

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 
 export interface NewsTicker {
@@ -11,14 +10,12 @@ export interface NewsTicker {
   btn_text: string | null
 }
 
-export const newsTickersQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: ['news-tickers', language],
-    queryFn: () => api.get<{ data: NewsTicker[] }>('/news_tickers', { progress: false }).then((r) => r.data),
-    staleTime: 10 * 60_000,
-  })
+export const newsTickersQueryOptions = queryOptions({
+  queryKey: ['news-tickers'],
+  queryFn: () => api.get<{ data: NewsTicker[] }>('/news_tickers', { progress: false }).then((r) => r.data),
+  staleTime: 10 * 60_000,
+})
 
 export function useNewsTickers() {
-  const { i18n } = useTranslation()
-  return useQuery(newsTickersQueryOptions(i18n.language))
+  return useQuery(newsTickersQueryOptions)
 }

@@ -1,19 +1,9 @@
-import {
-  CellStyleModule,
-  type ColDef,
-  type IDatasource,
-  InfiniteRowModelModule,
-  ModuleRegistry,
-  TooltipModule,
-  themeQuartz,
-} from 'ag-grid-community'
-import { AgGridReact } from 'ag-grid-react'
+import { type ColDef, type IDatasource, themeQuartz } from 'ag-grid-community'
 import { useMemo, useRef, useState } from 'react'
+import { DataGrid } from '@/components/data-grid'
 import { BLOCK_SIZE, lastRow } from '@/lib/rank-datasource'
 import type { Paginated } from '@/types/api'
 import styles from './site-audit.module.css'
-
-ModuleRegistry.registerModules([InfiniteRowModelModule, TooltipModule, CellStyleModule])
 
 const ROW_HEIGHT = 44
 const MAX_HEIGHT = 600
@@ -77,7 +67,7 @@ export function PagedGrid<T>({ columns, fetchPage, version, rowId, empty, testId
 
   return (
     <div className={styles.grid} style={{ height: gridHeight(total, rowHeight) }} data-testid={testId}>
-      <AgGridReact<T>
+      <DataGrid<T>
         theme={theme}
         rowModelType="infinite"
         cacheBlockSize={BLOCK_SIZE}
@@ -87,7 +77,7 @@ export function PagedGrid<T>({ columns, fetchPage, version, rowId, empty, testId
         columnDefs={columns}
         getRowId={({ data }) => rowId(data)}
         tooltipShowDelay={300}
-        overlayNoRowsTemplate={`<span>${empty.replace(/</g, '&lt;')}</span>`}
+        empty={empty}
       />
     </div>
   )

@@ -44,7 +44,7 @@ describe('evidence', () => {
 describe('links and measures', () => {
   it('shows the HTTP status, else the fetch error', () => {
     expect(linkStatus({ status_code: 404, error: null })).toBe('404')
-    expect(linkStatus({ status_code: null, error: 'timeout' })).toBe('timeout')
+    expect(linkStatus({ status_code: null, error: 'timeout' })).toBe('連線逾時')
     expect(linkStatus({ status_code: null, error: null })).toBe('—')
   })
 
@@ -74,5 +74,21 @@ describe('pathText', () => {
     const crawled = `https://${new URL('https://牛肉麵.tw').host}/%E6%9B%B4%E5%A4%9A` // the crawl's punycode host
     expect(pathText(crawled, 'https://牛肉麵.tw')).toBe('/更多')
     expect(pathText('not a url', site)).toBe('not a url')
+  })
+})
+
+describe('codes among the evidence in the user’s language', () => {
+  it('names a fetch error and a reading as the server’s texts do, and keeps other values', async () => {
+    const { i18n } = await import('@/lib/i18n')
+    await i18n.changeLanguage('en')
+    expect(linkStatus({ status_code: null, error: 'dns' })).toBe('Domain name not found (DNS)')
+    expect(linkStatus({ status_code: null, error: 'tls: certificate verify failed' })).toBe('SSL/TLS certificate error')
+    expect(evidenceEntries({ reading: 'cjk', text: 'ok' })).toEqual([
+      ['reading', 'Chinese or Japanese (counted in characters)'],
+      ['text', 'ok'],
+    ])
+    await i18n.changeLanguage('ja')
+    expect(linkStatus({ status_code: null, error: 'dns' })).toBe('ドメイン名を解決できません（DNS）')
+    await i18n.changeLanguage('zh-TW')
   })
 })

@@ -1,4 +1,5 @@
 /** Pure formatting of site check figures: progress, evidence, link status, text measures. */
+import { i18n } from '@/lib/i18n'
 import { NO_DATA, readableUrl } from '@/lib/rank-format'
 import type { BrokenLink, CheckState, Evidence, SiteCheck } from '../types'
 
@@ -32,13 +33,23 @@ export function evidenceValue(value: unknown, max = 160): string {
 export function evidenceEntries(evidence: Evidence | null | undefined, shownUrl?: string): [string, string][] {
   return Object.entries(evidence ?? {})
     .filter(([key, value]) => !(key === 'url' && value === shownUrl))
-    .map(([key, value]) => [key, evidenceValue(value)])
+    .map(([key, value]) => [key, typeof value === 'string' ? evidenceValue(codeText(key, value)) : evidenceValue(value)])
 }
 
-/** A broken link's status: its HTTP code, else the fetch error (timeout, DNS…). */
+/**
+ * The server's text of a code among the evidence (the fetch error `dns`, the reading `cjk`):
+ * `errors:site_check.value.<field>.<code>`, the texts the CSV export writes; other values as they are.
+ */
+export function codeText(field: string, value: string): string {
+  const code = field === 'error' && value.startsWith('tls:') ? 'tls' : value
+  const key = `errors:site_check.value.${field}.${code}`
+  return /^[a-z_]+$/.test(code) && i18n.exists(key) ? i18n.t(key) : value
+}
+
+/** A broken link's status: its HTTP code, else the fetch error (timeout, DNS…) in the user's language. */
 export function linkStatus(link: Pick<BrokenLink, 'status_code' | 'error'>): string {
   if (link.status_code) return String(link.status_code)
-  return link.error || NO_DATA
+  return link.error ? codeText('error', link.error) : NO_DATA
 }
 
 /** A URL as people read it, percent-encoded CJK paths decoded. */

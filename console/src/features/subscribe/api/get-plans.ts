@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 
 export interface PlanPrice {
@@ -29,14 +28,12 @@ export interface PlanCatalogue {
 }
 
 /** GET /plans: the plans on sale, named in the current language, and the user's current contract. */
-export const plansQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: ['plans', language],
-    queryFn: () => api.get<PlanCatalogue>('/plans'),
-    staleTime: 5 * 60_000,
-  })
+export const plansQueryOptions = queryOptions({
+  queryKey: ['plans'],
+  queryFn: () => api.get<PlanCatalogue>('/plans'),
+  staleTime: 5 * 60_000,
+})
 
 export function usePlans() {
-  const { i18n } = useTranslation()
-  return useQuery(plansQueryOptions(i18n.language))
+  return useQuery(plansQueryOptions)
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 
 export interface SubscriptionRecord {
@@ -14,13 +13,11 @@ export interface SubscriptionRecord {
 }
 
 /** GET /subscriptions: every contract of the user, newest first. */
-export const subscriptionsQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: ['subscriptions', language],
-    queryFn: () => api.get<{ data: SubscriptionRecord[] }>('/subscriptions'),
-  })
+export const subscriptionsQueryOptions = queryOptions({
+  queryKey: ['subscriptions'],
+  queryFn: () => api.get<{ data: SubscriptionRecord[] }>('/subscriptions'),
+})
 
 export function useSubscriptions() {
-  const { i18n } = useTranslation()
-  return useQuery(subscriptionsQueryOptions(i18n.language))
+  return useQuery(subscriptionsQueryOptions)
 }
