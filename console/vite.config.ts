@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { precompress } from './build/precompress'
 
 // The console is built for one API version: the `version` server event is compared with this one
 // to offer a refresh after a deploy. The API's version lives in api/core/config.py.
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     react(),
     { name: 'app-version', transformIndexHtml: (html) => html.replaceAll('%APP_VERSION%', appVersion) },
+    // a .br and a .gz beside every hashed asset, sent by api/spa.py
+    precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
