@@ -15,7 +15,7 @@ they cost, in headless Chromium against `ranklens up` on loopback.
 3. The peer, in the same run, the same build on the same server: the browser accepts no content
    coding (Accept-Encoding: identity) and keeps nothing in its cache (Chrome DevTools Protocol:
    Network.setCacheDisabled), which is what the console cost before it was served precompressed and
-   cacheable: every chunk fetched in full on every load.
+   cacheable: every chunk fetched in full on every load. The two take turns, load by load.
 
 Targets: cold dashboard ≤ 1.0 s and ≤ 400 KB; warm navigation ≤ 300 ms. Figures are medians over
 ``--runs`` (after one unmeasured load that warms the server), beside the machine's cores and load.
@@ -27,6 +27,7 @@ Targets: cold dashboard ≤ 1.0 s and ≤ 400 KB; warm navigation ≤ 300 ms. Fi
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import platform
 import statistics
@@ -132,38 +133,40 @@ def navigate_in_app(page, path: str, ready: str) -> Load:
     return Load((shown - started) / 1000, transferred, requests)
 
 
-def measure(base: str, email: str, site_id: int, runs: int, peer: bool,
-            shots: Path | None = None) -> dict[tuple[str, str], list[Load]]:
+def measure(base: str, email: str, site_id: int, runs: int,
+            shots: Path | None = None) -> dict[bool, dict[tuple[str, str], list[Load]]]:
+    """Loads by peer (False: RankLens as served, True: the peer), then by screen and kind of load; the
+    two take turns, so both meet the same moments of the machine's load."""
     from playwright.sync_api import sync_playwright
 
-    loads: dict[tuple[str, str], list[Load]] = {}
+    loads: dict[bool, dict[tuple[str, str], list[Load]]] = {False: {}, True: {}}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        for run in range(runs + 1):  # the first run warms the server (its imports, chDB's caches)
-            for name, (path, ready) in SCREENS.items():
-                other_path, other_ready = next(screen for other, screen in SCREENS.items() if other != name)
-                # the peer's browser asks for the plain files (Chromium adds its own Accept-Encoding only
-                # to a request without one)
-                context = browser.new_context(base_url=base, locale="zh-TW", viewport={"width": 1440, "height": 900},
-                                              extra_http_headers={"Accept-Encoding": "identity"} if peer else None)
-                context.add_init_script("performance.setResourceTimingBufferSize(2000)")
-                assert context.request.post("/api/login", data={"email": email, "password": PASSWORD}).ok
-                page = context.new_page()
-                if peer:
-                    cdp = context.new_cdp_session(page)
-                    cdp.send("Network.enable")
-                    cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
-                results = {"cold": open_screen(page, path.format(id=site_id), ready)}
-                if shots and run == 1:  # the screen as it was first shown
-                    shots.mkdir(parents=True, exist_ok=True)
-                    page.screenshot(path=str(shots / f"first-screen-{name.replace(' ', '-')}.png"))
-                results["warm"] = open_screen(page, path.format(id=site_id), ready)
-                open_screen(page, other_path.format(id=site_id), other_ready)
-                results["in-app"] = navigate_in_app(page, path.format(id=site_id), ready)
-                context.close()
-                if run:
-                    for kind, load in results.items():
-                        loads.setdefault((name, kind), []).append(load)
+        # the first run warms the server (its imports, chDB's caches)
+        for run, peer, (name, (path, ready)) in itertools.product(range(runs + 1), (False, True), SCREENS.items()):
+            other_path, other_ready = next(screen for other, screen in SCREENS.items() if other != name)
+            # the peer's browser asks for the plain files (Chromium adds its own Accept-Encoding only
+            # to a request without one)
+            context = browser.new_context(base_url=base, locale="zh-TW", viewport={"width": 1440, "height": 900},
+                                          extra_http_headers={"Accept-Encoding": "identity"} if peer else None)
+            context.add_init_script("performance.setResourceTimingBufferSize(2000)")
+            assert context.request.post("/api/login", data={"email": email, "password": PASSWORD}).ok
+            page = context.new_page()
+            if peer:
+                cdp = context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+            results = {"cold": open_screen(page, path.format(id=site_id), ready)}
+            if shots and run == 1 and not peer:  # the screen as it was first shown
+                shots.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(shots / f"first-screen-{name.replace(' ', '-')}.png"))
+            results["warm"] = open_screen(page, path.format(id=site_id), ready)
+            open_screen(page, other_path.format(id=site_id), other_ready)
+            results["in-app"] = navigate_in_app(page, path.format(id=site_id), ready)
+            context.close()
+            if run:
+                for kind, load in results.items():
+                    loads[peer].setdefault((name, kind), []).append(load)
         browser.close()
     return loads
 
@@ -196,8 +199,8 @@ def main() -> None:
                               timeout=120) as api:
                 site_id = ranked_and_checked_project(api, f"http://cafe-{site.port}.test:{site.port}")
             print(f"project {site_id} ranked and checked; {args.runs} runs after a warm-up (headless Chromium)")
-            ours = measure(base, email, site_id, args.runs, peer=False, shots=args.screenshots)
-            peer = measure(base, email, site_id, args.runs, peer=True)
+            measured = measure(base, email, site_id, args.runs, shots=args.screenshots)
+            ours, peer = measured[False], measured[True]
     print(f"after:  {machine()}")
 
     def p50(loads: list[Load], field: str) -> float:
