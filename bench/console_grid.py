@@ -21,12 +21,8 @@ Targets: first rows ≤ 1.5 s, initial JS ≤ 350 KB gzipped. Run it alone (it i
 from __future__ import annotations
 
 import argparse
-import os
-import signal
-import socket
 import sqlite3
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -40,18 +36,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from console_bundle import TARGET_INITIAL_KB, initial_js
 from rankings_queries import FIRST_DAY, generate
+from serve import clean_env, ranklens, serving
 
 DIST = ROOT / "console" / "dist"
 CHROMIUM = "/usr/bin/chromium"
 PASSWORD = "bench-password-9"
 TARGET_FIRST_ROWS_S = 1.5
 FIRST_ROW = "() => !!document.querySelector('[data-testid=ranking-grid] .ag-row[row-index] [col-id=text] a')"
-
-
-def ranklens(*args: str, env: dict[str, str], **kwargs) -> subprocess.CompletedProcess | subprocess.Popen:
-    script = Path(sys.executable).with_name("ranklens")
-    command = [str(script)] if script.is_file() else ["uv", "run", "ranklens"]
-    return subprocess.run([*command, *args], cwd=ROOT, env=env, check=True, capture_output=True, **kwargs)
 
 
 def fill_analytics(data_dir: Path, keywords: int, days: int, depth: int) -> float:
@@ -63,12 +54,6 @@ def fill_analytics(data_dir: Path, keywords: int, days: int, depth: int) -> floa
     generate(client, keywords, days, depth)
     close_client()
     return time.perf_counter() - started
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def insert_keywords(data_dir: Path, site_id: int, count: int) -> None:
@@ -130,8 +115,7 @@ def main() -> None:
     raw, zipped, files = initial_js()
     with tempfile.TemporaryDirectory(prefix="ranklens-bench-") as tmp:
         data_dir = (args.keep or Path(tmp) / "data").resolve()
-        env = {key: value for key, value in os.environ.items() if not key.startswith("RANKLENS_")}
-        env["RANKLENS_DATA_DIR"] = str(data_dir)
+        env = clean_env(data_dir)
         email = "bench@example.com"
         filled = data_dir / "bench-filled"
         ranklens("migrate", env=env)
@@ -143,24 +127,7 @@ def main() -> None:
         else:
             print(f"analytics store: reused from {data_dir}")
 
-        port = free_port()
-        base = f"http://127.0.0.1:{port}"
-        log = open(Path(tmp) / "server.log", "wb")  # noqa: SIM115
-        script = Path(sys.executable).with_name("ranklens")
-        command = [str(script)] if script.is_file() else ["uv", "run", "ranklens"]
-        server = subprocess.Popen([*command, "up", "--port", str(port), "--data-dir", str(data_dir)], cwd=ROOT,
-                                  env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-        try:
-            deadline = time.monotonic() + 90
-            while True:
-                try:
-                    if httpx.get(f"{base}/api/health", timeout=2).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if time.monotonic() > deadline or server.poll() is not None:
-                    sys.exit("ranklens up did not start:\n" + (Path(tmp) / "server.log").read_text()[-3000:])
-                time.sleep(0.5)
+        with serving(data_dir, env, Path(tmp) / "server.log") as base:
             token = httpx.post(f"{base}/api/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
             if filled.is_file():
                 site = {"id": int(filled.read_text())}
@@ -172,14 +139,6 @@ def main() -> None:
                 if args.keep:
                     filled.write_text(str(site["id"]))
             first_rows, filters = measure(base, email, site["id"], args.keywords, args.runs)
-        finally:
-            os.killpg(server.pid, signal.SIGTERM)
-            try:
-                server.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(server.pid, signal.SIGKILL)
-                server.wait()
-            log.close()
 
     p50 = statistics.median
     print(f"grid of {args.keywords:,} keywords, {args.runs} runs after a warm-up (headless Chromium):")

@@ -5,12 +5,15 @@ import { AppProvider } from './app/provider'
 import { router } from './app/router'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { signInPath } from './lib/auth-redirect'
-import { userQueryKey } from './lib/auth'
+import { userQueryKey, userQueryOptions } from './lib/auth'
 import { reloadForFailedChunk } from './lib/chunk-reload'
 import { i18n } from './lib/i18n'
 import { applyLocale, browserLocale } from './lib/locale-preference'
 import { queryClient } from './lib/query-client'
 import './styles.css'
+
+// who is signed in, asked while the texts below arrive rather than after the first render
+void queryClient.prefetchQuery(userQueryOptions)
 
 // the first screen's texts: only the visitor's language is fetched
 const locale = browserLocale()

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Params } from 'react-router-dom'
 
 export type LayoutName = 'default' | 'auth' | 'simple' | 'error' | 'share' | 'pdf'
@@ -21,4 +22,6 @@ export interface AppRoute {
   load: () => Promise<ComponentType>
   /** the breadcrumb trail shown in the top bar of the default layout */
   crumbs?: Crumb[]
+  /** starts the screen's first queries while its chunk loads, rather than after it rendered */
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => void
 }

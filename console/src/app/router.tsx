@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { StatusPage } from '@/components/status-page'
+import { queryClient } from '@/lib/query-client'
 import { RouteError } from './route-error'
 import type { AppRoute, LayoutName } from './route-types'
 import { Root } from './root'
@@ -21,10 +22,18 @@ const LAYOUTS: Record<LayoutName, () => Promise<ComponentType>> = {
 const layout = (name: LayoutName) => async () => ({ Component: await LAYOUTS[name]() })
 
 function screen(route: AppRoute): RouteObject {
+  const { prefetch } = route
   return {
     path: route.path,
     handle: { crumbs: route.crumbs ?? [] },
     lazy: async () => ({ Component: await route.load() }),
+    // runs beside `lazy`: the data is on its way while the screen's code arrives (nothing awaited)
+    loader: prefetch
+      ? ({ params, request }) => {
+          prefetch(queryClient, params, new URL(request.url).searchParams)
+          return null
+        }
+      : undefined,
   }
 }
 

@@ -3,9 +3,32 @@
  * must also be listed in route-table.json with its access rule (auth | guest | public); a unit test
  * checks the two agree.
  */
+import type { QueryClient } from '@tanstack/react-query'
+import type { Params } from 'react-router-dom'
+import { siteQueryOptions } from '@/features/projects/api/get-site'
 import { SiteCrumb } from '@/features/projects/components/site-crumb'
+import { siteIdOf } from '@/features/projects/hooks/use-site-id'
+import { dashboardQueryOptions, visibilityQueryOptions } from '@/features/rankings/api/queries'
+import { siteCheckQueryOptions } from '@/features/site-audit/api/queries'
+import { parseAuditQuery } from '@/features/site-audit/utils/query-state'
 import { AuditItemCrumb } from '@/features/site-audit/components/item-crumb'
 import type { AppRoute } from './route-types'
+
+// the first screens' queries, asked while their code loads (the same options their hooks use)
+function prefetchDashboard(client: QueryClient, params: Params) {
+  const id = siteIdOf(params)
+  if (id === null) return
+  void client.prefetchQuery(siteQueryOptions(id))
+  void client.prefetchQuery(dashboardQueryOptions(id))
+  void client.prefetchQuery(visibilityQueryOptions(id, '30'))
+}
+
+function prefetchSiteCheck(client: QueryClient, params: Params, search: URLSearchParams) {
+  const id = siteIdOf(params)
+  if (id === null) return
+  void client.prefetchQuery(siteQueryOptions(id))
+  void client.prefetchQuery(siteCheckQueryOptions(id, parseAuditQuery(search).check))
+}
 
 export const appRoutes: AppRoute[] = [
   // ── Sign-in, account and legal screens (console shell) ──────────────────────────────────────────
@@ -64,12 +87,14 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     load: () => import('@/features/rankings/components/dashboard-screen').then((m) => m.DashboardScreen),
     crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb }],
+    prefetch: prefetchDashboard,
   },
   {
     path: '/projects/:id/board',
     layout: 'default',
     load: () => import('@/features/rankings/components/dashboard-screen').then((m) => m.DashboardScreen),
     crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'rankings:nav.dashboard' }],
+    prefetch: prefetchDashboard,
   },
   {
     path: '/projects/:id/rankings',
@@ -269,6 +294,7 @@ export const appRoutes: AppRoute[] = [
       { label: 'rankings:nav.siteAudit', to: '/projects/:id/site-audit' },
       { label: 'audit:nav.overview' },
     ],
+    prefetch: prefetchSiteCheck,
   },
   {
     path: '/projects/:id/site-audit/overview/:item',

@@ -13,14 +13,14 @@ type Tree = { [key: string]: string | Tree }
 type ServerText = string | Partial<Record<string, string>>
 type ServerMessages = Record<string, Partial<Record<string, ServerText>>>
 
-const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', { import: 'default' })
-const serverMessages = import.meta.glob<ServerMessages>('../../../api/*/messages.json', { import: 'default' })
+// one module per language (src/locales/<lng>.ts), fetched when the language is first shown
+const languageModules = import.meta.glob<Record<string, Tree>>(['../locales/*.ts', '!../locales/*.test.ts'], {
+  import: 'default',
+})
 
-const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/
-const NAMESPACES = [
-  ...new Set(Object.keys(localeFiles).flatMap((path) => LOCALE_FILE.exec(path)?.[2] ?? [])),
-  'errors',
-]
+const NAMESPACE_FILE = /([^/]+)\.json$/
+// the namespaces are the files of a language folder, listed at build time (vite.config.ts)
+const NAMESPACES = [...__LOCALE_NAMESPACES__, 'errors']
 
 /** `{words} already exists` (Python format) → `{{words}} already exists` (i18next). */
 export function toI18nextTemplate(text: string): string {
@@ -52,15 +52,10 @@ export function errorsNamespace(files: ServerMessages[], locale: string): Tree {
 }
 
 async function loadLanguage(locale: string): Promise<ResourceLanguage> {
-  const files = Object.entries(localeFiles).flatMap(([path, load]) => {
-    const match = LOCALE_FILE.exec(path)
-    return match?.[1] === locale ? [load().then((content) => [match[2], content] as const)] : []
-  })
-  const [namespaces, messages] = await Promise.all([
-    Promise.all(files),
-    Promise.all(Object.values(serverMessages).map((load) => load())),
-  ])
-  return { ...Object.fromEntries(namespaces), errors: errorsNamespace(messages, locale) }
+  const load = languageModules[`../locales/${locale}.ts`]
+  const [files, { serverMessageFiles }] = await Promise.all([load ? load() : {}, import('./server-messages')])
+  const namespaces = Object.entries(files).map(([path, content]) => [NAMESPACE_FILE.exec(path)?.[1] ?? path, content])
+  return { ...Object.fromEntries(namespaces), errors: errorsNamespace(serverMessageFiles, locale) }
 }
 
 const languages = new Map<string, Promise<ResourceLanguage>>()

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, type QueryValue } from '@/lib/api-client'
 import type { Operation, Paginated } from '@/types/api'
 import type {
@@ -14,21 +14,27 @@ import type {
 import { rankingKeys } from './keys'
 
 /** GET /sites/{id}?append=google_statistics,important_keywords,seo_optimization (SPEC §3 dashboard data). */
-export function useDashboard(siteId: number) {
-  return useQuery({
+export const dashboardQueryOptions = (siteId: number) =>
+  queryOptions({
     queryKey: rankingKeys.dashboard(siteId),
     queryFn: () =>
       api.get<DashboardSite>(`/sites/${siteId}`, { query: { append: 'google_statistics,important_keywords,seo_optimization' } }),
   })
+
+export function useDashboard(siteId: number) {
+  return useQuery(dashboardQueryOptions(siteId))
 }
 
 /** GET /sites/{id}/visibility: the visibility score per day. */
-export function useVisibility(siteId: number, period: '30' | '90') {
-  return useQuery({
+export const visibilityQueryOptions = (siteId: number, period: '30' | '90') =>
+  queryOptions({
     queryKey: rankingKeys.visibility(siteId, { period }),
     queryFn: () => api.get<Visibility>(`/sites/${siteId}/visibility`, { query: { period } }),
     placeholderData: keepPreviousData,
   })
+
+export function useVisibility(siteId: number, period: '30' | '90') {
+  return useQuery(visibilityQueryOptions(siteId, period))
 }
 
 /** Why a movers tab is empty although the filters keep keywords (the API says which). */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, ApiError, type QueryValue } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import type { Paginated } from '@/types/api'
@@ -34,12 +34,15 @@ export async function getLatestCheck(siteId: number): Promise<SiteCheck | null> 
 }
 
 /** The site's latest check, or the one asked for (`checkId`, an older crawl); refreshed while it runs. */
-export function useSiteCheck(siteId: number, checkId: number | null) {
-  return useQuery({
+export const siteCheckQueryOptions = (siteId: number, checkId: number | null) =>
+  queryOptions({
     queryKey: checkId === null ? auditKeys.latest(siteId) : auditKeys.check(checkId),
     queryFn: () => (checkId === null ? getLatestCheck(siteId) : api.get<SiteCheck>(`/site_checks/${checkId}`)),
     refetchInterval: (query) => whileRunning(query.state.data),
   })
+
+export function useSiteCheck(siteId: number, checkId: number | null) {
+  return useQuery(siteCheckQueryOptions(siteId, checkId))
 }
 
 /** GET /site_checks/{id} (the PDF page: by id, from the query string). */

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, FilePdfOutlined, FileSearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
 import { App, Button, Card, Col, Row, Segmented, Select, Skeleton, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { StatusPage } from '@/components/status-page'
@@ -17,9 +17,11 @@ import { bySeverity, SEVERITIES } from '../utils/severity'
 import { AuditArea } from './audit-area'
 import { CheckStates, StartCheckButton } from './check-states'
 import { CsvButton, IssueList } from './issue-list'
-import { PagesList } from './pages-list'
 import styles from './site-audit.module.css'
 import { CategoryChart, CategoryGrid, ComparisonFigures, HealthGauge, SeverityCards, SummaryCard } from './summary'
+
+// the problem pages' grid (AG Grid) is fetched when that item is opened, not with the overview
+const PagesList = lazy(() => import('./pages-list').then((m) => ({ default: m.PagesList })))
 
 const when = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD HH:mm') : '—')
 
@@ -203,7 +205,9 @@ function SiteAudit({ site }: { site: Site }) {
             </Typography.Paragraph>
             {item === PAGES_ITEM ? (
               <Card title={<ItemTitle base={base} title={t('pages.title')} />}>
-                <PagesList checkId={completed.id} siteUrl={completed.url} />
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                  <PagesList checkId={completed.id} siteUrl={completed.url} />
+                </Suspense>
               </Card>
             ) : item ? (
               <Issues check={completed} base={base} item={item} />
