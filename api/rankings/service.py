@@ -782,12 +782,3 @@ def site_keywords(db: Session, site: Site, keyword_ids: Sequence[int]) -> list[K
 
 def keyword_statement(site: Site) -> Select:
     return select(Keyword).options(selectinload(Keyword.categories)).where(Keyword.site_id == site.id)
-
-
-def register() -> None:
-    """Puts the rank figures into projects' payloads (GET /sites/{id}?append=…, GET /sites/{id}/keywords)."""
-    projects.SITE_APPENDS["google_statistics"] = site_sections
-    projects.SITE_APPENDS["important_keywords"] = site_sections
-    projects.KEYWORD_PAGER = keyword_page
-    if first_check not in projects.SITE_CREATED:
-        projects.SITE_CREATED.append(first_check)
