@@ -31,7 +31,6 @@ from analytics.audits.catalogue import BY_ID, CATEGORY_TEXTS, CHECKS, audit_site
 from analytics.audits.checks.base import Category
 from analytics.audits.lengths import description_length, title_length
 from analytics.audits.scoring import health_score
-from analytics.client import get_client
 from api.accounts.models import User
 from api.audits import schemas
 from api.audits.models import SiteCheck
@@ -41,6 +40,7 @@ from api.core.errors import AppError, Conflict, LimitReached, NotFound
 from api.core.events import publish, user_channel
 from api.core.i18n import translate
 from api.core.pagination import page_meta
+from api.core.store import get_client
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.limits import pages_budget
 from api.plans.service import active_subscription, consume, current_period, feature_counters

@@ -24,7 +24,6 @@ from sqlalchemy import Select, and_, delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
-from analytics.client import get_client
 from analytics.hosts import normalize_host
 from analytics.rankings import queries, scoring
 from analytics.rankings.keys import SerpScope
@@ -46,6 +45,7 @@ from api.core.security import (
     sign_link,
     verify_password,
 )
+from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.plans.service import (
