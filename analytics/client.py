@@ -1,6 +1,7 @@
 """The analytics store's client: chDB in-process (embedded mode) or a ClickHouse server over HTTP.
 
-``settings.analytics_url`` picks the store:
+The caller's URL picks the store (the web app passes ``settings.analytics_url``; this layer reads no
+application settings, so it can be used and tested without the web app):
 
 - ``chdb:///abs/dir`` — chDB, ClickHouse running inside this process on a data directory.
 - ``http(s)://user:password@host:port/database`` — a ClickHouse server or cluster.
@@ -23,8 +24,6 @@ from pathlib import Path
 import clickhouse_connect
 from clickhouse_connect.driver.client import Client
 from clickhouse_connect.driver.exceptions import ProgrammingError
-
-from api.core.config import get_settings
 
 CHDB_SCHEME = "chdb://"
 
@@ -76,10 +75,10 @@ def _locked_elsewhere(path: Path) -> bool:
         return False
 
 
-def get_client() -> Client:
-    """The process's one analytics client (created on first use; safe to share between threads)."""
+def get_client(url: str) -> Client:
+    """The process's one analytics client for ``url`` (created on first use; safe to share between threads;
+    a new URL closes the old client first, as chDB opens one data directory per process)."""
     global _client, _client_url
-    url = get_settings().analytics_url
     with _lock:
         if _client is None or _client_url != url:
             if _client is not None:

@@ -71,10 +71,11 @@ def _migrate(settings: Settings, *, plan: bool = False, check: bool = False) -> 
     from analytics.client import StoreInUse
     from analytics.schema import runner
     from api.core import migrate as transactional
+    from api.core import store
 
     try:
         tx_pending = transactional.pending(settings.sqlalchemy_url)
-        analytics = runner.status()
+        analytics = store.migration_status()
         if plan or check:
             click.echo(f"Transactional store ({_redact(settings.sqlalchemy_url)}): {len(tx_pending)} pending")
             for revision in tx_pending:
@@ -87,7 +88,7 @@ def _migrate(settings: Settings, *, plan: bool = False, check: bool = False) -> 
             return not tx_pending and analytics.up_to_date
         if tx_pending:
             transactional.upgrade(settings.sqlalchemy_url)
-        applied = runner.apply()
+        applied = store.apply_migrations()
     except (StoreInUse, runner.MigrationError) as exc:
         raise click.ClickException(str(exc)) from exc
     click.echo(f"Transactional store: {len(tx_pending)} applied; analytics store: {len(applied)} applied.")

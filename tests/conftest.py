@@ -17,8 +17,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from analytics.client import close_client
-from analytics.schema import runner
-from api.core import config, db
+from api.core import config, db, store
 from api.core.migrate import upgrade
 
 POSTGRES_URL = os.environ.get("RANKLENS_TEST_POSTGRES_URL")
@@ -82,7 +81,7 @@ def migrated(database_url, tmp_path_factory) -> str:
     _reset_caches()
     upgrade(database_url)
     # The analytics store too, as `ranklens migrate` does: projects' payloads carry rank figures.
-    runner.apply()
+    store.apply_migrations()
     close_client()
     return database_url
 

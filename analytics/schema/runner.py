@@ -22,9 +22,7 @@ from pathlib import Path
 
 from clickhouse_connect.driver.client import Client
 
-from analytics.client import get_client, is_chdb
 from analytics.schema.ddl import Target, table
-from api.core.config import get_settings
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 HISTORY_TABLE = "schema_migrations"
@@ -61,11 +59,9 @@ class Status:
         return not self.pending and not self.changed
 
 
-def target_for(client: Client) -> Target:
-    """The database the client uses; the cluster only when talking to a ClickHouse server."""
-    settings = get_settings()
+def target_for(client: Client, cluster: str | None = None) -> Target:
+    """The database the client uses, on ``cluster`` (the caller's: None on chDB or a single server)."""
     database = client.database or client.command("SELECT currentDatabase()")
-    cluster = None if is_chdb(settings.analytics_url) else settings.clickhouse_cluster
     return Target(database=str(database), cluster=cluster or None)
 
 
@@ -94,9 +90,8 @@ def applied(client: Client, target: Target) -> dict[int, str]:
     return {int(version): checksum for version, checksum in rows}
 
 
-def status(client: Client | None = None, directory: Path = MIGRATIONS_DIR) -> Status:
-    client = client or get_client()
-    target = target_for(client)
+def status(client: Client, directory: Path = MIGRATIONS_DIR, *, cluster: str | None = None) -> Status:
+    target = target_for(client, cluster)
     done = applied(client, target)
     result = Status()
     for migration in load(target, directory):
@@ -107,15 +102,14 @@ def status(client: Client | None = None, directory: Path = MIGRATIONS_DIR) -> St
     return result
 
 
-def apply(client: Client | None = None, directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+def apply(client: Client, directory: Path = MIGRATIONS_DIR, *, cluster: str | None = None) -> list[Migration]:
     """Runs the pending migrations in order; returns them. Refuses when an applied one was edited."""
-    client = client or get_client()
-    current = status(client, directory)
+    current = status(client, directory, cluster=cluster)
     if current.changed:
         names = ", ".join(m.label for m in current.changed)
         raise MigrationError(f"applied analytics migrations were edited since: {names}; "
                              "add a new migration instead of changing an applied one")
-    target = target_for(client)
+    target = target_for(client, cluster)
     for migration in current.pending:
         for statement in migration.statements:
             client.command(statement)

@@ -20,11 +20,11 @@ from urllib.parse import urlsplit
 
 from analytics.audits import store
 from analytics.audits.catalogue import BY_ID
-from analytics.client import get_client
 from api.audits.models import SiteCheck
 from api.core.config import get_settings
 from api.core.errors import AppError, NotFound
 from api.core.i18n import translate, value_label
+from api.core.store import get_client
 from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
 
 log = logging.getLogger(__name__)

@@ -14,7 +14,6 @@ from api.core.params import RowId
 from api.deps import SESSION_COOKIE, ClientAddress, CurrentUser, DbSession, OptionalAuth
 
 router = APIRouter(tags=["site checker"])
-service.register()
 
 CheckId = Annotated[str, Query(max_length=80, description="a check id of the catalogue, e.g. title.too_long")]
 JobId = Annotated[str, Path(max_length=64, description="a page check's token, as POST /tool/checker gave it")]

@@ -31,7 +31,6 @@ from analytics.audits.catalogue import BY_ID, CATEGORY_TEXTS, CHECKS, audit_site
 from analytics.audits.checks.base import Category
 from analytics.audits.lengths import description_length, title_length
 from analytics.audits.scoring import health_score
-from analytics.client import get_client
 from api.accounts.models import User
 from api.audits import schemas
 from api.audits.models import SiteCheck
@@ -41,10 +40,10 @@ from api.core.errors import AppError, Conflict, LimitReached, NotFound
 from api.core.events import publish, user_channel
 from api.core.i18n import translate
 from api.core.pagination import page_meta
+from api.core.store import get_client
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.limits import pages_budget
 from api.plans.service import active_subscription, consume, current_period, feature_counters
-from api.projects import service as projects
 from api.projects.models import Keyword, Site
 from api.projects.service import site_for
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
@@ -393,11 +392,6 @@ def seo_section(db: Session, user: User | None, site: Site, wanted: set[str]) ->
         site_check_id=check.id, health_score=check.health_score, pages_crawled=check.pages_crawled,
         finished_at=check.finished_at, issues=schemas.SeverityCounts(**counts.get("issues", {})),
         broken_links=schemas.BrokenLinkCounts(**broken))}
-
-
-def register() -> None:
-    """Puts the site check into projects' payloads (GET /sites/{id}?append=seo_optimization)."""
-    projects.SITE_APPENDS["seo_optimization"] = seo_section
 
 
 def link_suggestions(db: Session, user: User, site_id: int) -> schemas.SuggestionsOut:

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from analytics.client import is_chdb
 from crawler.audit.policy import DEFAULT_USER_AGENT, FetchPolicy
 
 APP_VERSION = "0.1.0"
@@ -214,6 +215,11 @@ class Settings(BaseSettings):
     @property
     def analytics_url(self) -> str:
         return self.clickhouse_url or f"chdb://{(self.data_dir / 'chdb').resolve()}"
+
+    @property
+    def analytics_cluster(self) -> str | None:
+        """The ClickHouse cluster for ON CLUSTER DDL: only when talking to a server, never on chDB."""
+        return None if is_chdb(self.analytics_url) else self.clickhouse_cluster or None
 
     @property
     def outbox_dir(self) -> Path:

@@ -27,10 +27,10 @@ from analytics.audits import page_audit, signals
 from analytics.audits.facts import PageFacts
 from analytics.audits.keywords import SourcePage, derive
 from analytics.audits.scoring import Duplicates, Keywords, page_score
-from analytics.client import get_client
 from api.audits.service import latest_completed
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
+from api.core.store import get_client
 from api.page_audits.fetch import MAX_LINKS, FetchFailure, check_links, fetch_page, fetch_pages
 from api.page_audits.models import PageEvaluation
 from api.projects.models import Site

@@ -14,12 +14,12 @@ from sqlalchemy.orm import Session
 from analytics.audits import page_audit
 from analytics.audits.facts import url_key
 from analytics.audits.scoring import ADVICE_TEXTS, ADVICE_WEIGHTS
-from analytics.client import get_client
 from api.accounts.models import User
 from api.audits.service import latest_completed
 from api.core.errors import AppError, FieldError, LimitReached, NotFound, ValidationFailed
 from api.core.i18n import translate
 from api.core.pagination import page_meta
+from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.page_audits import schemas

@@ -47,7 +47,7 @@ from api.core.security import (
 )
 from api.plans.limits import allowance
 from api.plans.service import active_subscription, feature_allowance, require, require_gate
-from api.projects import schemas
+from api.projects import extensions, schemas
 from api.projects.models import (
     Competitor,
     Keyword,
@@ -79,16 +79,6 @@ from api.projects.validation import (
 T = TypeVar("T")
 ROLE_RANK = {"viewer": 1, "manager": 2, "owner": 3}
 
-# Sections other areas add to GET /sites/{id}?append=a,b (SPEC §7): name → build(db, user, site, names)
-# → {name: section}. One builder named twice runs once for both. An unknown name is refused (422
-# project.append_unknown): a misspelt section would otherwise come back silently missing.
-SITE_APPENDS: dict[str, Callable[[Session, User, Site, set[str]], dict]] = {}
-# Another area's keyword pager (rankings: rank figures, tabs, rank orders), given the filtered statement:
-# pager(db, site, stmt, query, page=, per_page=, path=) → page. None lists the plain keywords.
-KEYWORD_PAGER: Callable[..., dict] | None = None
-# What other areas start when a project is created (rankings: the first check of its keywords), called
-# with (db, creator, site) after the project is committed.
-SITE_CREATED: list[Callable[[Session, User, Site], None]] = []
 SHARE_PASSWORD_MIN, SHARE_PASSWORD_MAX = 4, 64
 INVITE_PURPOSE = "site_invitation"
 INVITATION_TTL = timedelta(days=7)
@@ -230,9 +220,10 @@ def appended(append: str | None, known: Iterable[str]) -> set[str]:
 def site_payload(db: Session, user: User, site: Site, append: str | None = None) -> dict:
     """SiteOut of one project, as its member ``user`` sees it, with the ``append`` sections asked for."""
     rows = db.execute(_sites_of(user).where(Site.id == site.id)).all()
-    wanted = appended(append, SITE_APPENDS)
+    wanted = appended(append, extensions.APPEND_NAMES)
     sections: dict = {}
-    for build in dict.fromkeys(SITE_APPENDS[name] for name in sorted(wanted)):
+    builders = extensions.site_appends() if wanted else {}
+    for build in dict.fromkeys(builders[name] for name in sorted(wanted)):
         sections |= build(db, user, site, wanted)
     return _site_payloads(db, rows)[0] | sections
 
@@ -322,7 +313,7 @@ def create_site(db: Session, user: User, data: schemas.SiteCreate) -> Site:
     site.recipients.extend(ReportRecipient(email=email) for email in recipients)
     db.add(site)
     _commit(db)
-    for started in SITE_CREATED:
+    for started in extensions.site_created():
         started(db, user, site)
     return site
 
@@ -424,8 +415,8 @@ def list_keywords(
         stmt = stmt.where(Keyword.categories.any(KeywordCategory.id == category_id))
     if pinned is not None:
         stmt = stmt.where(Keyword.pinned.is_(pinned))
-    if KEYWORD_PAGER is not None and ranking is not None:
-        return KEYWORD_PAGER(db, site, stmt, ranking, page=page, per_page=per_page, path=path)
+    if ranking is not None:
+        return extensions.keyword_pager()(db, site, stmt, ranking, page=page, per_page=per_page, path=path)
     return paginate(
         db,
         stmt,

@@ -21,7 +21,6 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from analytics.client import get_client
 from analytics.rankings import queries
 from analytics.rankings.keys import SerpScope
 from api.core.config import get_settings
@@ -29,6 +28,7 @@ from api.core.db import utcnow
 from api.core.events import publish, user_channel
 from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import send_mail
+from api.core.store import get_client
 from api.history.service import start_operation
 from api.projects.models import Keyword, Site
 from api.rankings.models import DropAlertNotice

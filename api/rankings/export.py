@@ -19,12 +19,12 @@ from openpyxl.styles import Font
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from analytics.client import get_client
 from analytics.rankings import queries
 from api.accounts.models import User
 from api.core.db import get_sessionmaker
 from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import Attachment, send_mail
+from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import finish_operation, update_progress
 from api.projects.models import Keyword, Site

@@ -25,13 +25,13 @@ from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
-from analytics.client import get_client
 from analytics.rankings import ingest, queries
 from analytics.rankings.keys import SerpKey
 from analytics.rankings.matching import MatchKind, MatchRule
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import utcnow
+from api.core.store import get_client
 from api.plans.catalogue import get_plan, plan_allows
 from api.plans.service import active_subscription
 from api.projects.models import Site

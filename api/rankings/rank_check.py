@@ -13,7 +13,6 @@ import time
 
 from sqlalchemy.orm import Session
 
-from analytics.client import get_client
 from analytics.rankings import queries
 from analytics.rankings.keys import SerpScope
 from analytics.rankings.matching import InvalidRule, MatchKind, MatchRule
@@ -21,6 +20,7 @@ from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 from api.core.errors import FieldError, NotFound, ValidationFailed
+from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.catalogue import get_plan

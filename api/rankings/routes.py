@@ -18,7 +18,6 @@ from api.rankings import export, rank_check, schemas, service, tasks
 from api.rankings.schemas import SHARE_UUID_HEADER
 
 router = APIRouter(tags=["rankings"])
-service.register()
 
 Scope = Annotated[schemas.ScopeQuery, Depends()]
 Range = Annotated[schemas.RangeQuery, Depends()]

@@ -24,7 +24,6 @@ from sqlalchemy import Select, and_, delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
-from analytics.client import get_client
 from analytics.hosts import normalize_host
 from analytics.rankings import queries, scoring
 from analytics.rankings.keys import SerpScope
@@ -46,6 +45,7 @@ from api.core.security import (
     sign_link,
     verify_password,
 )
+from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.plans.service import (
@@ -782,12 +782,3 @@ def site_keywords(db: Session, site: Site, keyword_ids: Sequence[int]) -> list[K
 
 def keyword_statement(site: Site) -> Select:
     return select(Keyword).options(selectinload(Keyword.categories)).where(Keyword.site_id == site.id)
-
-
-def register() -> None:
-    """Puts the rank figures into projects' payloads (GET /sites/{id}?append=…, GET /sites/{id}/keywords)."""
-    projects.SITE_APPENDS["google_statistics"] = site_sections
-    projects.SITE_APPENDS["important_keywords"] = site_sections
-    projects.KEYWORD_PAGER = keyword_page
-    if first_check not in projects.SITE_CREATED:
-        projects.SITE_CREATED.append(first_check)

@@ -5,17 +5,14 @@ import threading
 import pytest
 
 from analytics.client import StoreInUse, close_client, connect, get_client
-from api.core import config
 
 
-def test_the_process_shares_one_client_on_its_data_directory(tmp_path, monkeypatch):
+def test_the_process_shares_one_client_on_its_data_directory(tmp_path):
     close_client()
-    monkeypatch.setenv("RANKLENS_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("RANKLENS_CLICKHOUSE_URL", raising=False)
-    config.get_settings.cache_clear()
     try:
         seen = []
-        threads = [threading.Thread(target=lambda: seen.append(get_client())) for _ in range(4)]
+        url = f"chdb://{tmp_path / 'chdb'}"
+        threads = [threading.Thread(target=lambda: seen.append(get_client(url))) for _ in range(4)]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -25,7 +22,6 @@ def test_the_process_shares_one_client_on_its_data_directory(tmp_path, monkeypat
         assert (tmp_path / "chdb").is_dir()
     finally:
         close_client()
-        config.get_settings.cache_clear()
 
 
 def test_a_relative_chdb_directory_is_refused():

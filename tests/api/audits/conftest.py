@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from analytics.audits import store
-from analytics.client import get_client
 from api.audits import service
 from api.core import ratelimit, slots
+from api.core.store import get_client
 from tests.analytics.audits import site_records
 from tests.api.rankings.conftest import analytics, eager  # noqa: F401  (fixtures)
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import update
 
-from analytics.client import Client, close_client, get_client
-from analytics.schema import runner
+from analytics.client import Client, close_client
 from api.core import config
 from api.core.db import get_sessionmaker
+from api.core.store import apply_migrations, get_client
 from api.projects.models import Keyword, Site
 from api.worker.app import app as celery_app
 from crawler.sandbox import SandboxServer
@@ -27,7 +27,7 @@ def analytics_store(monkeypatch: pytest.MonkeyPatch, directory: Path) -> Iterato
     close_client()
     monkeypatch.setenv("RANKLENS_CLICKHOUSE_URL", f"chdb://{directory / 'chdb'}")
     config.get_settings.cache_clear()
-    runner.apply()
+    apply_migrations()
     yield get_client()
     close_client()
     monkeypatch.delenv("RANKLENS_CLICKHOUSE_URL")
