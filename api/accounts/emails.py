@@ -1,13 +1,12 @@
 """Signed links for e-mail verification and password reset, and the mails that carry them (the
 projects' invitations use the same link and mail builders).
 
-Mails are written in the recipient's language (subject, plain text and a simple HTML part) and go
-through ``api.core.mail.send_mail`` (SMTP, or the outbox folder in embedded mode).
+Mails are written in the recipient's language from the ``link`` templates of ``api.core.mail`` (plain
+text and HTML) and sent by ``api.core.mail.send_mail`` (SMTP, or the outbox folder in embedded mode).
 """
 
 from __future__ import annotations
 
-import html
 import logging
 import math
 import smtplib
@@ -17,7 +16,7 @@ from urllib.parse import urlencode
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.i18n import translate
-from api.core.mail import send_mail
+from api.core.mail import Mail, render, send_mail
 from api.core.security import LinkExpired, LinkInvalid, fingerprint, read_link, sign_link
 
 log = logging.getLogger(__name__)
@@ -62,39 +61,28 @@ def read_signed(purpose: str, token: str, max_age: int) -> dict:
     return payload
 
 
-def compose(locale: str, kind: str, link: str, **params: object) -> tuple[str, str, str]:
-    """Subject, plain text and HTML of a ``kind`` mail (texts ``mail.{kind}.*``: "verify", "reset",
-    the projects' "invite") in ``locale``, with one button to ``link``."""
-    greeting = translate("mail.greeting", locale)
-    intro, button, note = (translate(f"mail.{kind}.{part}", locale, **params) for part in ("intro", "button", "note"))
-    text = f"{greeting}\n\n{intro}\n{link}\n\n{note}\n"
-    href = html.escape(link, quote=True)
-    page = (
-        f'<!doctype html><html lang="{locale}"><body style="font-family:sans-serif">'
-        f"<p>{html.escape(greeting)}</p><p>{html.escape(intro)}</p>"
-        f'<p><a href="{href}" style="display:inline-block;padding:10px 20px;background:#00b1c8;'
-        f'color:#fff;text-decoration:none;border-radius:4px">{html.escape(button)}</a></p>'
-        f'<p style="word-break:break-all"><a href="{href}">{html.escape(link)}</a></p>'
-        f"<p>{html.escape(note)}</p></body></html>"
-    )
-    return translate(f"mail.{kind}.subject", locale, **params), text, page
+def compose(locale: str, kind: str, link: str, **params: object) -> Mail:
+    """The ``kind`` mail (texts ``mail.{kind}.*``: "verify", "reset", the projects' "invite") in
+    ``locale``, with one button to ``link``."""
+    subject = translate(f"mail.{kind}.subject", locale, **params)
+    return render("link", locale, subject, kind=kind, link=link, params=params)
 
 
-def deliver(to: str, subject: str, text: str, page: str) -> bool:
+def deliver(to: str, mail: Mail) -> bool:
     """Sends a mail; a failing mail server is logged, not turned into a failed request."""
     try:
-        send_mail(to, subject, text, page)
+        send_mail(to, mail)
     except (OSError, smtplib.SMTPException):
-        log.exception("could not send %r to %s", subject, to)
+        log.exception("could not send %r to %s", mail.subject, to)
         return False
     return True
 
 
 def send_verification_mail(user: User) -> bool:
     hours = max(1, math.ceil(get_settings().verify_link_ttl_seconds / 3600))
-    return deliver(user.email, *compose(user.language, "verify", verification_link(user), hours=hours))
+    return deliver(user.email, compose(user.language, "verify", verification_link(user), hours=hours))
 
 
 def send_reset_mail(user: User) -> bool:
     minutes = max(1, math.ceil(get_settings().reset_link_ttl_seconds / 60))
-    return deliver(user.email, *compose(user.language, "reset", reset_link(user), minutes=minutes))
+    return deliver(user.email, compose(user.language, "reset", reset_link(user), minutes=minutes))

@@ -1,4 +1,12 @@
-"""Outgoing e-mail over real SMTP, or to a local outbox folder when no SMTP host is configured."""
+"""Outgoing e-mail: every mail the product sends is rendered here from one template set and sent over
+real SMTP, or to a local outbox folder when no SMTP host is configured.
+
+A mail ``name`` has two templates in ``api/core/templates/mail/``: ``{name}.txt`` (the plain-text part)
+and ``{name}.html`` (the HTML part), which extend ``base.txt`` and ``base.html`` so every mail shares one
+layout. Templates get ``t(code, **params)`` (:func:`api.core.i18n.translate` in the mail's language, so
+plural forms and the four languages come from the areas' messages.json) and ``locale``. HTML is
+autoescaped: values a user typed (a project name, a keyword) cannot add markup.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +17,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import make_msgid
+from functools import lru_cache, partial
+from pathlib import Path
+from typing import NamedTuple
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
 
 from api.core.config import Settings, get_settings
 from api.core.db import utcnow
+from api.core.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -23,28 +38,64 @@ class Attachment:
     mime_type: str  # "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", …
 
 
-def build_message(settings: Settings, to: str, subject: str, text: str, html: str | None = None,
-                  reply_to: str | None = None, attachments: Sequence[Attachment] = ()) -> EmailMessage:
+class Mail(NamedTuple):
+    """A rendered mail: its subject and its two parts, from the same template set."""
+    subject: str
+    text: str
+    html: str
+
+
+TEMPLATES = Path(__file__).resolve().parent / "templates" / "mail"
+
+
+def _paragraphs(value: str) -> Markup:
+    r"""A plain text as HTML paragraphs: blank lines part them, single line breaks stay breaks.
+
+    >>> _paragraphs("Hello,\n\n<b>a</b>\nb")
+    Markup('<p>Hello,</p><p>&lt;b&gt;a&lt;/b&gt;<br>b</p>')
+    """
+    blocks = (block.strip("\n") for block in str(value).split("\n\n"))
+    return Markup("").join(Markup("<p>{}</p>").format(Markup("<br>").join(escape(line) for line in block.split("\n")))
+                           for block in blocks if block)
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(["html"]),
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    env.filters["paragraphs"] = _paragraphs
+    return env
+
+
+def render(name: str, locale: str, subject: str, **context: object) -> Mail:
+    """The mail ``name`` in ``locale``: ``subject`` (already in that language) and both parts."""
+    env = environment()
+    values = {"locale": locale, "t": partial(translate, locale=locale), "subject": subject, **context}
+    return Mail(subject, env.get_template(f"{name}.txt").render(values),
+                env.get_template(f"{name}.html").render(values))
+
+
+def build_message(settings: Settings, to: str, mail: Mail, reply_to: str | None = None,
+                  attachments: Sequence[Attachment] = ()) -> EmailMessage:
     msg = EmailMessage()
     msg["From"] = settings.mail_from
     msg["To"] = to
     if reply_to:
         msg["Reply-To"] = reply_to
-    msg["Subject"] = subject
+    msg["Subject"] = mail.subject
     msg["Message-ID"] = make_msgid(domain="ranklens.local")
-    msg.set_content(text)
-    if html:
-        msg.add_alternative(html, subtype="html")
+    msg.set_content(mail.text)
+    msg.add_alternative(mail.html, subtype="html")
     for attachment in attachments:
         maintype, _, subtype = attachment.mime_type.partition("/")
         msg.add_attachment(attachment.content, maintype=maintype, subtype=subtype, filename=attachment.filename)
     return msg
 
 
-def send_mail(to: str, subject: str, text: str, html: str | None = None, reply_to: str | None = None,
-              attachments: Sequence[Attachment] = ()) -> None:
+def send_mail(to: str, mail: Mail, reply_to: str | None = None, attachments: Sequence[Attachment] = ()) -> None:
+    """Sends a rendered mail; raises ``OSError`` / ``smtplib.SMTPException`` when the server fails."""
     settings = get_settings()
-    msg = build_message(settings, to, subject, text, html, reply_to, attachments)
+    msg = build_message(settings, to, mail, reply_to, attachments)
     if not settings.smtp_host:
         outbox = settings.outbox_dir
         outbox.mkdir(parents=True, exist_ok=True)

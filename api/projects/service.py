@@ -743,7 +743,7 @@ def _send_invitation(inviter: User, site: Site, invitation: SiteInvitation, nonc
     """Mails the link in the inviter's language (the invitee's is not known, and may not exist)."""
     token = sign_link(INVITE_PURPOSE, {"iid": invitation.id, "n": nonce})
     locale = inviter.language
-    deliver(invitation.email, *compose(
+    deliver(invitation.email, compose(
         locale, "invite", console_link("invitation", token), inviter=inviter.name or inviter.email,
         site=site.name, role=translate(ROLE_TEXTS[invitation.role], locale), days=INVITATION_TTL.days,
     ))

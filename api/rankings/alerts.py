@@ -11,7 +11,6 @@ is logged: the notice stands (no repeat mail later that day), the history entry 
 
 from __future__ import annotations
 
-import html
 import logging
 import smtplib
 from collections.abc import Iterable
@@ -27,7 +26,7 @@ from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.events import publish, user_channel
 from api.core.i18n import DEFAULT_LOCALE, translate, value_label
-from api.core.mail import send_mail
+from api.core.mail import Mail, render, send_mail
 from api.core.store import get_client
 from api.history.service import start_operation
 from api.projects.models import Keyword, Site
@@ -128,32 +127,19 @@ def _tell(db: Session, site: Site, drops: list[Drop]) -> None:
     publish(user_channel(owner.id), EVENT, {"site_id": site.id, "site_name": site.name, "date": day,
                                             "keywords": [d.to_dict() for d in drops]})
     try:
-        send_mail(owner.email, *compose(owner.language or DEFAULT_LOCALE, site, day, drops))
+        send_mail(owner.email, compose(owner.language or DEFAULT_LOCALE, site, day, drops))
     except (OSError, smtplib.SMTPException):
         log.exception("could not mail the drop alert of site %s to %s", site.id, owner.email)
 
 
-def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> tuple[str, str, str]:
-    """Subject, plain text and HTML of the drop alert mail in ``locale``."""
+def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> Mail:
+    """The drop alert mail in ``locale`` (template ``drop_alert``)."""
     link = f"{get_settings().public_url.rstrip('/')}/projects/{site.id}/rankings"
-    intro = translate("rankings.drop_alert.intro", locale, site=site.name, date=day, count=len(drops))
     lines = [translate("rankings.drop_alert.line", locale, keyword=d.term, previous=d.previous or "-",
                        today=d.today or "-", drop=d.drop, engine=value_label("rankings.value.engine", d.engine, locale),
                        device=value_label("rankings.value.device", d.device, locale)) for d in drops]
-    greeting, button = translate("mail.greeting", locale), translate("rankings.drop_alert.button", locale)
     # the label the dashboard, the grid and the report files carry: these ranks are made up
     sandbox = translate("rankings.report.sandbox", locale) if any(d.sandbox for d in drops) else ""
-    text = (f"{greeting}\n\n" + (f"[{sandbox}]\n\n" if sandbox else "") + f"{intro}\n\n"
-            + "\n".join(f"- {line}" for line in lines) + f"\n\n{button}: {link}\n")
-    href = html.escape(link, quote=True)
-    banner = (f'<p style="display:inline-block;padding:4px 10px;background:#f9f0ff;color:#531dab;'
-              f'border:1px solid #d3adf7;border-radius:4px">{html.escape(sandbox)}</p>') if sandbox else ""
-    page = (
-        f'<!doctype html><html lang="{locale}"><body style="font-family:sans-serif">'
-        f"<p>{html.escape(greeting)}</p>{banner}<p>{html.escape(intro)}</p>"
-        f"<ul>{''.join(f'<li>{html.escape(line)}</li>' for line in lines)}</ul>"
-        f'<p><a href="{href}" style="display:inline-block;padding:10px 20px;background:#00b1c8;'
-        f'color:#fff;text-decoration:none;border-radius:4px">{html.escape(button)}</a></p></body></html>'
-    )
     subject = translate("rankings.drop_alert.subject", locale, site=site.name, count=len(drops))
-    return (f"[{sandbox}] {subject}" if sandbox else subject), text, page
+    return render("drop_alert", locale, f"[{sandbox}] {subject}" if sandbox else subject,
+                  site=site.name, date=day, lines=lines, sandbox=sandbox, link=link)

@@ -23,7 +23,7 @@ from analytics.rankings import queries
 from api.accounts.models import User
 from api.core.db import get_sessionmaker
 from api.core.i18n import DEFAULT_LOCALE, translate, value_label
-from api.core.mail import Attachment, send_mail
+from api.core.mail import Attachment, Mail, render, send_mail
 from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import finish_operation, update_progress
@@ -121,6 +121,12 @@ def to_xlsx(rep: Report, locale: str) -> bytes:
     return buffer.getvalue()
 
 
+def compose(locale: str, site: Site, rep: Report) -> Mail:
+    """The mail that carries the workbook (template ``ranking_report``); a sandbox report says so."""
+    return render("ranking_report", locale, translate("rankings.report.mail_subject", locale, site=site.name),
+                  site=site.name, date=rep.day.isoformat(), count=len(rep.rows), sandbox=rep.sandbox)
+
+
 def mail_report(operation_id: int, query: dict) -> None:
     """The ``reports.rankings.export`` task's work: build the workbook and mail it to the requester."""
     with get_sessionmaker()() as db:
@@ -137,9 +143,5 @@ def mail_report(operation_id: int, query: dict) -> None:
         update_progress(operation_id, 60)
         content = to_xlsx(rep, locale)
         name = filename(rep, "xlsx")
-        sandbox_note = translate("rankings.report.sandbox_note", locale) if rep.sandbox else ""
-        send_mail(user.email, translate("rankings.report.mail_subject", locale, site=site.name),
-                  translate("rankings.report.mail_body", locale, site=site.name, date=rep.day.isoformat(),
-                            count=len(rep.rows)) + sandbox_note,
-                  attachments=[Attachment(name, content, XLSX)])
+        send_mail(user.email, compose(locale, site, rep), attachments=[Attachment(name, content, XLSX)])
     finish_operation(operation_id, "completed", {"file": name, "keywords": len(rep.rows), "sandbox": rep.sandbox})

@@ -20,7 +20,7 @@ from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, FieldError, TooManyRequests, ValidationFailed
 from api.core.i18n import DEFAULT_LOCALE, translate
-from api.core.mail import send_mail
+from api.core.mail import Mail, render, send_mail
 from api.support.models import ContactRequest
 from api.support.schemas import ContactIn
 
@@ -73,21 +73,16 @@ def _take_send(user: User | None, ip: str | None) -> None:
         raise TooManyRequests()
 
 
-def _mail_text(request: ContactRequest, user: User | None) -> str:
-    def label(key: str) -> str:
-        return translate(f"support.mail.{key}", MAIL_LOCALE)
-
-    account = f"#{user.id} {user.email}" if user is not None else label("not_signed_in")
+def compose(request: ContactRequest, user: User | None) -> Mail:
+    """The request as the sales team reads it (template ``contact``)."""
+    account = f"#{user.id} {user.email}" if user is not None else translate("support.mail.not_signed_in", MAIL_LOCALE)
     rows = [
-        (label("name"), request.name), (label("email"), request.email), (label("phone"), request.phone),
-        (label("company"), request.company), (label("website"), request.website), (label("account"), account),
-        (label("language"), request.locale), (label("ip"), request.ip),
-        (label("sent_at"), request.created_at.strftime("%Y-%m-%d %H:%M UTC")),
+        ("name", request.name), ("email", request.email), ("phone", request.phone), ("company", request.company),
+        ("website", request.website), ("account", account), ("language", request.locale), ("ip", request.ip),
+        ("sent_at", request.created_at.strftime("%Y-%m-%d %H:%M UTC")),
     ]
-    lines = [label("intro"), ""]
-    lines += [f"{name}: {value or '—'}" for name, value in rows]
-    lines += ["", f"{label('message')}:", request.message, "", f"#{request.id}"]
-    return "\n".join(lines)
+    return render("contact", MAIL_LOCALE, translate("support.mail.subject", MAIL_LOCALE, name=request.name),
+                  rows=rows, message=request.message, id=request.id)
 
 
 def send_contact(db: Session, data: ContactIn, *, user: User | None, ip: str | None,
@@ -100,9 +95,8 @@ def send_contact(db: Session, data: ContactIn, *, user: User | None, ip: str | N
                              **values)
     db.add(request)
     db.flush()
-    subject = translate("support.mail.subject", MAIL_LOCALE, name=request.name)
     try:
-        send_mail(get_settings().sales_email, subject, _mail_text(request, user), reply_to=request.email)
+        send_mail(get_settings().sales_email, compose(request, user), reply_to=request.email)
     except (smtplib.SMTPException, OSError):
         log.exception("could not mail contact request from %s", request.email)
         db.rollback()
