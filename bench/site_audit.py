@@ -6,8 +6,8 @@
    robots.txt and a sitemap index) and served on 127.0.0.1 by Debian's nginx in its own process
    (installed with apt-get when missing and we may; else Python's http.server in its own process).
 2. RankLens crawls it (``crawler.audit.crawl.crawl_site``: every page check and the page score per
-   page), then advertools.crawl (a Scrapy-based SEO crawler, in an environment of its own made with
-   uv in the temporary folder, so it needs no dependency of ours) with ``follow_links=True``, in as
+   page), then advertools.crawl (a Scrapy-based SEO crawler, from the bench group, else in an
+   environment of its own made with uv in the temporary folder) with ``follow_links=True``, in as
    many crawl processes as RankLens's crawl runs (its Scrapy process and its audit workers; see
    PEER_SCRIPT for how advertools's crawl is split; ``--peer-processes`` sets another number).
    Printed for each side: pages per second (wall clock) and CPU-seconds per page (user + system time
@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import functools
+import importlib.util
 import io
 import json
 import os
@@ -695,7 +696,10 @@ def processes_ours(max_pages: int) -> int:
 
 
 def peer_environment(folder: Path) -> Path:
-    """A virtual environment with advertools alone (uv, from its cache when it has it): its python."""
+    """The python that runs advertools: this one when the bench group is installed (``uv sync --group
+    bench``), else a virtual environment with advertools alone (uv, from its cache when it has it)."""
+    if importlib.util.find_spec("advertools") is not None:
+        return Path(sys.executable)
     uv = [shutil.which("uv")] if shutil.which("uv") else ["python3", "-m", "uv"]  # as the Makefile finds it
     subprocess.run([*uv, "venv", "-q", "--python", f"{sys.version_info.major}.{sys.version_info.minor}", str(folder)],
                    check=True)
