@@ -9,7 +9,7 @@ PORT ?= 8000
 # pytest processes (pytest-xdist; a test file stays in one process); 0 runs the suite in this process.
 TEST_WORKERS ?= 2
 
-.PHONY: install run test test-python test-console e2e lint clean
+.PHONY: install run test test-python test-console e2e lint clean bench
 
 install: .venv/.installed node_modules/.installed console/dist/index.html
 
@@ -32,6 +32,15 @@ test: install
 	@bash scripts/ensure-chromium.sh
 	$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status
 	npm test
+
+# The benchmarks against their peers, at a size that proves they run (minutes, not hours); the bench
+# dependency group (WebSearcher, selectolax, advertools, BeautifulSoup) is installed here only. Full-size
+# runs and the other benches: see the README's performance section.
+bench: .venv/.installed
+	$(UV) sync --group bench
+	$(UV) run --group bench python bench/serp_parse.py --rounds 5
+	$(UV) run --group bench python bench/rankings_queries.py --keywords 200 --days 90 --runs 30
+	$(UV) run --group bench python bench/site_audit.py --pages 2000 --large 0
 
 lint:
 	$(UV) run ruff check api analytics crawler tests bench

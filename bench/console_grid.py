@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from console_bundle import TARGET_INITIAL_KB, initial_js
+from machine import machine
 from rankings_queries import FIRST_DAY, generate
 from serve import clean_env, ranklens, serving
 
@@ -141,6 +142,7 @@ def main() -> None:
             first_rows, filters = measure(base, email, site["id"], args.keywords, args.runs)
 
     p50 = statistics.median
+    print(f"machine: {machine()}")
     print(f"grid of {args.keywords:,} keywords, {args.runs} runs after a warm-up (headless Chromium):")
     print(f"  navigation → first rows painted: p50 {p50(first_rows):.2f} s, max {max(first_rows):.2f} s "
           f"(target ≤ {TARGET_FIRST_ROWS_S} s) {'OK' if max(first_rows) <= TARGET_FIRST_ROWS_S else 'OVER'}")

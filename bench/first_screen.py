@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import os
-import platform
 import statistics
 import sys
 import tempfile
@@ -43,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from machine import machine
 from serve import clean_env, ranklens, serving
 
 from tests.crawler.audit.sites import Page, html
@@ -169,13 +168,6 @@ def measure(base: str, email: str, site_id: int, runs: int,
                     loads[peer].setdefault((name, kind), []).append(load)
         browser.close()
     return loads
-
-
-def machine() -> str:
-    load1, load5, _ = os.getloadavg()
-    model = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                  if line.startswith("model name")), platform.processor()) if Path("/proc/cpuinfo").exists() else ""
-    return f"{os.cpu_count()} cores ({model}), load average {load1:.2f} / {load5:.2f} (1 / 5 min)"
 
 
 def main() -> None:

@@ -1,18 +1,30 @@
-"""Parse throughput of the SERP parsers, in pages per second on one core (not a test).
+"""Parse throughput of the SERP parsers, in pages per second per core (not a test).
 
-Reads every captured result page of shared/data/serp (when present) and the HTML fixture pages of
-tests/crawler/parsers/fixtures, parses each with RankLens's parser, and measures a peer in the same
-run: a straightforward BeautifulSoup(html.parser) pass that extracts the organic title links.
+Reads the Google result pages of shared/data/serp (when present) and the Google HTML fixture pages of
+tests/crawler/parsers/fixtures, and times three parsers on the same pages in one run:
 
-    uv run --group bench python bench/serp_parse.py [--seconds 6] [--per-page]
+- ranklens: ``crawler.parsers.parse_html``, the full parse: every row of the page in order (organic
+  results with position, URL, title, snippet and sitelinks; ads, featured snippet, PAA questions,
+  related searches, videos, top stories, local pack, AI overview …), each typed;
+- websearcher: ``WebSearcher.parse_serp`` (gitronald/WebSearcher, the research field's Google parser),
+  the same work: every component of the page typed (section, type, sub_type, URL, title, text);
+- floor: one selectolax (lexbor) pass that only lists the result links (each ``h3``'s enclosing
+  ``<a href>``): what any parser must at least do, nothing typed.
 
-Prints "ranklens: N pages/s, peer: M pages/s, ratio X": medians over alternating passes of the whole
-corpus (X is the median of the per-pass ratios). One process, one thread: the figures are per core.
+    uv sync --group bench && uv run --group bench python bench/serp_parse.py [--rounds 5]
+
+Each round parses the whole corpus once with each parser, in turn, so load from other processes hits
+all three alike; every parser gets the same number of rounds. One process, one thread: the figures are
+per core. Printed per parser: pages/s by CPU time (``time.process_time``) and by wall time, the median
+and the 5th percentile (the slow end; the rule of bench/machine.py's ``p95`` applied to the seconds per
+pass) over the rounds, beside the machine's cores and load average. Yahoo pages are left out: WebSearcher
+reads Google only.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import statistics
 import sys
 import time
@@ -21,6 +33,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from machine import machine, p95
 
 from crawler.parsers import parse_html
 from crawler.serp.samples import shared_serp_dir
@@ -29,93 +44,94 @@ FIXTURES = REPO / "tests" / "crawler" / "parsers" / "fixtures"
 ERROR_FIXTURES = ("captcha", "consent", "empty", "unusual")
 
 
-def pages() -> list[tuple[str, str, str]]:
-    """(name, engine, html) of every result page to parse."""
+def pages() -> list[tuple[str, str]]:
+    """(name, html) of every Google result page to parse (the one engine all three read)."""
     found = []
     shared = shared_serp_dir()
     if shared is not None:
         for path in sorted(shared.glob("google/*.html")):
-            found.append((f"shared/{path.name}", "google", path.read_text(encoding="utf-8")))
-        for path in sorted(shared.glob("yahoo/*.html")):
-            found.append((f"shared/{path.name}", "yahoo_tw", path.read_text(encoding="utf-8")))
+            found.append((f"shared/{path.name}", path.read_text(encoding="utf-8")))
     for path in sorted(FIXTURES.glob("*.html")):
-        if any(word in path.name for word in ERROR_FIXTURES):
+        if path.name.startswith("yahoo") or any(word in path.name for word in ERROR_FIXTURES):
             continue
-        engine = (
-            "yahoo_jp"
-            if path.name.startswith("yahoo-jp")
-            else "yahoo_tw"
-            if path.name.startswith("yahoo-tw")
-            else "google"
-        )
-        found.append((f"fixture/{path.name}", engine, path.read_text(encoding="utf-8")))
+        found.append((f"fixture/{path.name}", path.read_text(encoding="utf-8")))
     return found
 
 
-def ranklens(engine: str, html: str) -> list[str]:
-    return [r.url for r in parse_html(engine, html).organic]
+def ranklens(html: str) -> int:
+    """Rows of the full parse (organic and every feature)."""
+    return len(parse_html("google", html).results)
 
 
-def peer(engine: str, html: str) -> list[str]:
-    """What a plain BeautifulSoup scraper does: parse with html.parser, select the title links."""
-    from bs4 import BeautifulSoup
+def websearcher(html: str) -> int:
+    """Components of WebSearcher's full parse."""
+    import WebSearcher
 
-    soup = BeautifulSoup(html, "html.parser")
-    if engine == "yahoo_tw":
-        return [a.get("href", "") for a in soup.select("div.algo h3 a")]
-    if engine == "yahoo_jp":
-        return [a.get("href", "") for a in soup.select("div.sw-Card.Algo a.sw-Card__titleInner")]
-    column = soup.select_one("#rso") or soup.select_one("#main") or soup
-    return [a.get("href", "") for a in column.select('a:has(h3), a:has([role="heading"][aria-level="3"])')]
+    try:
+        found = WebSearcher.parse_serp(html)
+    except Exception:  # noqa: BLE001 (a page it cannot read still costs its time)
+        return 0
+    return len(found["results"] if isinstance(found, dict) else found)
 
 
-def rate(parse: Callable[[str, str], list[str]], corpus: list[tuple[str, str, str]]) -> float:
-    """Pages per second of one pass over ``corpus``."""
-    start = time.perf_counter()
-    for _, engine, html in corpus:
-        parse(engine, html)
-    return len(corpus) / (time.perf_counter() - start)
+def floor(html: str) -> int:
+    """Result links only: one lexbor parse, each h3's enclosing link."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    links = []
+    for heading in LexborHTMLParser(html).css("h3"):
+        node = heading.parent
+        while node is not None and node.tag != "a":
+            node = node.parent
+        if node is not None and node.attributes.get("href"):
+            links.append(node.attributes["href"])
+    return len(links)
 
 
-def race(corpus: list[tuple[str, str, str]], seconds: float) -> tuple[float, float, float]:
-    """Alternating passes of both parsers for about ``seconds``: (ours, peer, ratio), each the median
-    over the rounds, so load from other processes on the machine hits both alike."""
-    ours: list[float] = []
-    theirs: list[float] = []
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline or len(ours) < 3:
-        ours.append(rate(ranklens, corpus))
-        theirs.append(rate(peer, corpus))
-    ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
-    return statistics.median(ours), statistics.median(theirs), statistics.median(ratios)
+PARSERS: dict[str, Callable[[str], int]] = {"ranklens": ranklens, "websearcher": websearcher, "floor": floor}
+
+
+def one_pass(parse: Callable[[str], int], corpus: list[tuple[str, str]]) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one pass over ``corpus``."""
+    cpu, wall = time.process_time(), time.perf_counter()
+    for _, html in corpus:
+        parse(html)
+    return time.process_time() - cpu, time.perf_counter() - wall
 
 
 def main() -> int:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    options.add_argument("--seconds", type=float, default=6.0, help="time for the race (default 6)")
-    options.add_argument("--per-page", action="store_true", help="also time each page alone")
+    options.add_argument("--rounds", type=int, default=5, help="timed passes per parser (default 5)")
     args = options.parse_args()
 
-    corpus = pages()
     try:
-        import bs4  # noqa: F401
+        import selectolax  # noqa: F401
+        import WebSearcher
     except ImportError:
-        print("the peer needs beautifulsoup4: uv sync --group bench", file=sys.stderr)
+        print("the peers need the bench group: uv sync --group bench", file=sys.stderr)
         return 1
-    size = sum(len(html.encode()) for _, _, html in corpus) / 1024 / 1024
-    print(
-        f"{len(corpus)} pages, {size:.1f} MiB (shared/data/serp: {'yes' if shared_serp_dir() else 'absent'})"
-    )
-    for name, engine, html in corpus:
-        ours, theirs = ranklens(engine, html), peer(engine, html)
-        line = f"  {name:55} organic {len(ours):>2}  peer links {len(theirs):>2}"
-        if args.per_page:
-            ours_rate, peer_rate, ratio = race([(name, engine, html)], args.seconds / 10)
-            line += f"  {ours_rate:8.1f} vs {peer_rate:6.1f} pages/s (x{ratio:.1f})"
-        print(line)
-
-    ours, theirs, ratio = race(corpus, args.seconds)
-    print(f"ranklens: {ours:.1f} pages/s, peer: {theirs:.1f} pages/s, ratio {ratio:.1f}")
+    logging.disable(logging.CRITICAL)  # WebSearcher logs every component it cannot classify
+    corpus = pages()
+    size = sum(len(html.encode()) for _, html in corpus) / 1024 / 1024
+    print(f"machine: {machine()}")
+    print(f"{len(corpus)} Google pages, {size:.1f} MiB (shared/data/serp: {'yes' if shared_serp_dir() else 'absent'}),"
+          f" websearcher {WebSearcher.__version__}, {args.rounds} timed rounds each after one untimed")
+    counts = {name: sum(parse(html) for _, html in corpus) for name, parse in PARSERS.items()}  # also warms
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in PARSERS}
+    for _ in range(args.rounds):
+        for name, parse in PARSERS.items():
+            times[name].append(one_pass(parse, corpus))
+    print(f"{'parser':12} {'rows':>6} {'CPU pages/s p50':>16} {'p5':>7} {'wall pages/s p50':>17} {'p5':>7}")
+    rates = {}
+    for name, runs in times.items():
+        cpu = [c for c, _ in runs]
+        wall = [w for _, w in runs]
+        rates[name] = len(corpus) / statistics.median(cpu)
+        print(f"{name:12} {counts[name]:>6} {rates[name]:>16.1f} {len(corpus) / p95(cpu):>7.1f}"
+              f" {len(corpus) / statistics.median(wall):>17.1f} {len(corpus) / p95(wall):>7.1f}")
+    print(f"ranklens / websearcher: {rates['ranklens'] / rates['websearcher']:.1f}× (target ≥ 10×); "
+          f"floor / ranklens: {rates['floor'] / rates['ranklens']:.1f}× (target ≤ 2×); CPU p50")
+    print(f"after: {machine()}")
     return 0
 
 

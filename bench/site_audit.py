@@ -6,8 +6,12 @@
    robots.txt and a sitemap index) and served on 127.0.0.1 by Debian's nginx in its own process
    (installed with apt-get when missing and we may; else Python's http.server in its own process).
 2. RankLens crawls it (``crawler.audit.crawl.crawl_site``: every page check and the page score per
-   page), then advertools.crawl (a Scrapy-based SEO crawler, in an environment of its own made with
-   uv in the temporary folder, so it needs no dependency of ours) with ``follow_links=True``.
+   page), then advertools.crawl (a Scrapy-based SEO crawler, from the bench group, else in an
+   environment of its own made with uv in the temporary folder) with ``follow_links=True``, in as
+   many crawl processes as RankLens's crawl runs (its Scrapy process and its audit workers; see
+   PEER_SCRIPT for how advertools's crawl is split; ``--peer-processes`` sets another number).
+   Printed for each side: pages per second (wall clock) and CPU-seconds per page (user + system time
+   of the crawl's whole process tree, reaped children included: RUSAGE_CHILDREN), beside the machine.
    Each crawl runs in a child process whose whole process tree's RSS is polled from /proc: the peak
    is the largest sum seen (shared pages count once per process, so it errs high); its PSS is polled
    too (a shared page counted once: what the tree holds).
@@ -29,11 +33,13 @@ from __future__ import annotations
 import argparse
 import cProfile
 import functools
+import importlib.util
 import io
 import json
 import os
 import pstats
 import random
+import resource
 import shutil
 import signal
 import socket
@@ -50,6 +56,9 @@ from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from machine import machine
 
 TARGET_PAGES_PER_S = 300
 TARGET_RATIO = 2.0
@@ -568,10 +577,15 @@ class Run:
     peak_pss_mb: float
     detail: str = ""
     trace: tuple[tuple[int, float], ...] = ()  # (lines written, peak RSS so far) every 2 s
+    cpu_seconds: float = 0.0  # user + system time of the whole process tree (reaped children included)
 
     @property
     def rate(self) -> float:
         return self.pages / self.seconds if self.seconds else 0.0
+
+    @property
+    def cpu_ms_per_page(self) -> float:
+        return 1000 * self.cpu_seconds / self.pages if self.pages else 0.0
 
     def projected_mb(self, pages: int) -> float:
         """Peak RSS at ``pages``, continuing the growth of the second half of this run in a line."""
@@ -583,10 +597,13 @@ class Run:
 
 
 def measured_run(command: list[str], env: dict[str, str] | None = None, log: Path | None = None,
-                 progress: LineCounter | None = None) -> tuple[float, float, float, str, tuple[tuple[int, float], ...]]:
+                 progress: LineCounter | None = None
+                 ) -> tuple[float, float, float, str, tuple[tuple[int, float], ...], float]:
     """Runs ``command``: wall seconds, peak RSS and peak PSS of its process tree in MB, its standard
-    output, and the peak RSS as ``progress`` went."""
+    output, the peak RSS as ``progress`` went, and the CPU seconds (user + system) of the tree: the
+    children this process reaps, with the descendants each of them reaped (RUSAGE_CHILDREN)."""
     out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=out, env=env, cwd=ROOT, start_new_session=True)
     peak = peak_pss = 0.0
@@ -618,6 +635,8 @@ def measured_run(command: list[str], env: dict[str, str] | None = None, log: Pat
             os.killpg(process.pid, signal.SIGTERM)
             process.wait()
     seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - used.ru_utime - used.ru_stime
     stop.set()
     poller.join()
     if progress:
@@ -627,7 +646,7 @@ def measured_run(command: list[str], env: dict[str, str] | None = None, log: Pat
     if process.returncode:
         tail = log.read_text(errors="replace")[-3000:] if log else ""
         raise SystemExit(f"{command[:3]} failed ({process.returncode}):\n{tail}")
-    return seconds, peak, peak_pss, stdout, tuple(trace)
+    return seconds, peak, peak_pss, stdout, tuple(trace), cpu
 
 
 # --- the crawlers ------------------------------------------------------------------------------
@@ -657,18 +676,30 @@ def ours_in_child(start_url: str, workdir: str, max_pages: int) -> None:
 
 def crawl_ours(start_url: str, workdir: Path, max_pages: int) -> Run:
     workdir.mkdir(parents=True, exist_ok=True)
-    seconds, peak, peak_pss, stdout, trace = measured_run(
+    seconds, peak, peak_pss, stdout, trace, cpu = measured_run(
         [sys.executable, __file__, "--child", start_url, str(workdir), str(max_pages)],
         log=workdir / "crawl.log", progress=LineCounter(workdir / "records.jsonl"))
     result = json.loads(stdout.strip().splitlines()[-1])
     pages = result["kinds"].get("page", 0)
     detail = (f"statuses {result['statuses']}, {result['findings']:,} findings, "
               f"done: {(result['done'] or {}).get('reason')}")
-    return Run(pages, seconds, peak, peak_pss, detail, trace)
+    return Run(pages, seconds, peak, peak_pss, detail, trace, cpu)
+
+
+def processes_ours(max_pages: int) -> int:
+    """Processes RankLens's crawl runs: its Scrapy process and the audit workers it starts."""
+    from crawler.audit.crawl import AuditCrawlOptions, audit_workers
+    from crawler.audit.policy import FetchPolicy
+
+    return 1 + audit_workers(AuditCrawlOptions("http://127.0.0.1/", FetchPolicy(allow_private=True),
+                                               max_pages=max_pages))
 
 
 def peer_environment(folder: Path) -> Path:
-    """A virtual environment with advertools alone (uv, from its cache when it has it): its python."""
+    """The python that runs advertools: this one when the bench group is installed (``uv sync --group
+    bench``), else a virtual environment with advertools alone (uv, from its cache when it has it)."""
+    if importlib.util.find_spec("advertools") is not None:
+        return Path(sys.executable)
     uv = [shutil.which("uv")] if shutil.which("uv") else ["python3", "-m", "uv"]  # as the Makefile finds it
     subprocess.run([*uv, "venv", "-q", "--python", f"{sys.version_info.major}.{sys.version_info.minor}", str(folder)],
                    check=True)
@@ -677,30 +708,53 @@ def peer_environment(folder: Path) -> Path:
     return python
 
 
+# advertools.crawl runs Scrapy in a child process (``scrapy runspider``) and shares no frontier between
+# crawls, so N processes are N crawls from the home page, each following links to every page but its
+# share of the articles (the article number's last digit, modulo N): the home, language, category and
+# static pages are fetched by every process, the articles (most of the site) by one. Threads only wait.
 PEER_SCRIPT = """
-import sys, advertools
-url, output, pages = sys.argv[1], sys.argv[2], int(sys.argv[3])
-advertools.crawl(url, output, follow_links=True, allowed_domains=["127.0.0.1"], custom_settings={
-    "CLOSESPIDER_PAGECOUNT": pages, "LOG_LEVEL": "INFO",
-    "CONCURRENT_REQUESTS": 32, "CONCURRENT_REQUESTS_PER_DOMAIN": 32, "AUTOTHROTTLE_ENABLED": False,
-})
+import sys, threading, advertools
+url, output, pages, processes = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+
+def one(i):
+    others = "".join(str(d) for d in range(10) if d % processes != i)
+    advertools.crawl(url, f"{output}.{i}.jl", follow_links=True, allowed_domains=["127.0.0.1"],
+                     exclude_url_regex=rf"/[0-9]*[{others}]\\.html$" if others else None, custom_settings={
+        "CLOSESPIDER_PAGECOUNT": pages, "LOG_LEVEL": "INFO",
+        "CONCURRENT_REQUESTS": 32, "CONCURRENT_REQUESTS_PER_DOMAIN": 32, "AUTOTHROTTLE_ENABLED": False,
+    })
+
+threads = [threading.Thread(target=one, args=(i,)) for i in range(processes)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
 """
 
 
-def crawl_peer(python: Path, start_url: str, workdir: Path, max_pages: int) -> Run:
-    """advertools.crawl, following links, at Scrapy's concurrency raised to 32 (its fastest here)."""
+def crawl_peer(python: Path, start_url: str, workdir: Path, max_pages: int, processes: int = 1) -> Run:
+    """advertools.crawl, following links, at Scrapy's concurrency raised to 32 (its fastest here), in
+    ``processes`` crawl processes (PEER_SCRIPT); pages are the distinct URLs fetched."""
     workdir.mkdir(parents=True, exist_ok=True)
-    output = workdir / "advertools.jl"
+    output = workdir / "advertools"
     env = {**os.environ, "PATH": f"{python.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     env.pop("VIRTUAL_ENV", None)
-    seconds, peak, peak_pss, _, trace = measured_run([str(python), "-c", PEER_SCRIPT, start_url, str(output), str(max_pages)],
-                                           env=env, log=workdir / "crawl.log", progress=LineCounter(output))
+    seconds, peak, peak_pss, _, trace, cpu = measured_run(
+        [str(python), "-c", PEER_SCRIPT, start_url, str(output), str(max_pages), str(processes)],
+        env=env, log=workdir / "crawl.log", progress=LineCounter(workdir / "advertools.0.jl"))
     statuses: dict[str, int] = {}
-    with output.open(encoding="utf-8") as lines:
-        for line in lines:
-            status = str(json.loads(line).get("status"))
-            statuses[status] = statuses.get(status, 0) + 1
-    return Run(sum(statuses.values()), seconds, peak, peak_pss, f"statuses {statuses}", trace)
+    fetched = 0
+    for i in range(processes):
+        with (workdir / f"advertools.{i}.jl").open(encoding="utf-8") as lines:
+            for line in lines:
+                row = json.loads(line)
+                fetched += 1
+                statuses.setdefault(row.get("url"), str(row.get("status")))
+    counts: dict[str, int] = {}
+    for status in statuses.values():
+        counts[status] = counts.get(status, 0) + 1
+    detail = f"{processes} processes, statuses {counts}, {fetched:,} fetches"
+    return Run(len(statuses), seconds, peak, peak_pss, detail, trace, cpu)
 
 
 # --- where the time goes -----------------------------------------------------------------------
@@ -785,6 +839,8 @@ def main() -> int:
     parser.add_argument("--pages", type=int, default=10_000, help="pages of the site both crawlers crawl")
     parser.add_argument("--large", type=int, default=100_000, help="pages of the site for peak RSS (0: skip)")
     parser.add_argument("--peer", type=int, default=1, help="1: crawl with advertools too, 0: not")
+    parser.add_argument("--peer-processes", type=int, default=0,
+                        help="advertools crawl processes (default 0: as many as RankLens's crawl runs)")
     parser.add_argument("--profile", type=int, default=0, help="time the per-page stages over N pages")
     parser.add_argument("--crawl", type=int, default=1, help="0: generate (and profile) only")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
@@ -804,18 +860,22 @@ def main() -> int:
             profile(writer, args.profile)
         if not args.crawl:
             return 0
+        print(f"machine: {machine()}")
         with Server(folder / "site", port, folder) as server:
             print(f"server: {server.kind} on {base}")
             # Both crawlers may fetch every page plus the 404 targets the pages link to.
             budget = len(writer.urls) + len(writer.broken) + 10
+            processes = processes_ours(budget)
             ours = crawl_ours(base + "/", folder / "ours", budget)
             print(f"ranklens:   {ours.pages:,} pages in {ours.seconds:.1f} s = {ours.rate:,.0f} pages/s, "
-                  f"peak RSS {ours.peak_mb:,.0f} MB, PSS {ours.peak_pss_mb:,.0f} MB ({ours.detail})")
+                  f"{ours.cpu_ms_per_page:.2f} CPU-ms/page, peak RSS {ours.peak_mb:,.0f} MB, "
+                  f"PSS {ours.peak_pss_mb:,.0f} MB ({processes} crawl processes, {ours.detail})")
             if args.peer:
                 python = peer_environment(folder / "peer-env")
-                theirs = crawl_peer(python, base + "/", folder / "peer", budget)
+                theirs = crawl_peer(python, base + "/", folder / "peer", budget, args.peer_processes or processes)
                 print(f"advertools: {theirs.pages:,} pages in {theirs.seconds:.1f} s = {theirs.rate:,.0f} pages/s, "
-                      f"peak RSS {theirs.peak_mb:,.0f} MB, PSS {theirs.peak_pss_mb:,.0f} MB ({PEER}, {theirs.detail})")
+                      f"{theirs.cpu_ms_per_page:.2f} CPU-ms/page, peak RSS {theirs.peak_mb:,.0f} MB, "
+                      f"PSS {theirs.peak_pss_mb:,.0f} MB ({PEER}, {theirs.detail})")
         if args.large:
             shutil.rmtree(folder / "site")
             started = time.perf_counter()
@@ -835,6 +895,8 @@ def main() -> int:
             print(f"  ranklens / advertools: {ratio:.1f}× pages/s (target ≥ {TARGET_RATIO}×) "
                   f"{verdict(ratio >= TARGET_RATIO)}, peak RSS {ours.peak_mb:,.0f} MB vs {theirs.peak_mb:,.0f} MB "
                   f"({ours.peak_mb / theirs.peak_mb:.2f}×)")
+            print(f"  CPU-seconds per page: ranklens {ours.cpu_ms_per_page / 1000:.4f}, advertools "
+                  f"{theirs.cpu_ms_per_page / 1000:.4f} ({theirs.cpu_ms_per_page / ours.cpu_ms_per_page:.1f}× ours)")
         if args.large:
             print(f"  ranklens peak RSS at {args.large:,} pages: {big.peak_mb:,.0f} MB (target ≤ {TARGET_LARGE_MB} MB) "
                   f"{verdict(big.peak_mb <= TARGET_LARGE_MB)}; PSS {big.peak_pss_mb:,.0f} MB")
@@ -846,6 +908,7 @@ def main() -> int:
             print(f"kept {folder}")
         else:
             shutil.rmtree(folder, ignore_errors=True)
+        print(f"after: {machine()}")
     return 0
 
 
