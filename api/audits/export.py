@@ -65,14 +65,20 @@ def evidence_value(name: str, value: Any, locale: str) -> Any:
     return value if label == code else label
 
 
+def evidence_field(name: str, locale: str) -> str:
+    """An evidence field (``href``, ``reading``) as the reader's language names it:
+    ``site_check.field.<name>``, the console labelling the same fields; an unknown field by its own name."""
+    return value_label("site_check.field", name, locale)
+
+
 def issue_csv(check: SiteCheck, check_id: str, locale: str) -> bytes:
     """One issue's URLs, one row per finding: the URL, then a column per evidence field (in the order the
-    findings first name them)."""
+    findings first name them), headed by the field's name in the reader's language."""
     if check_id not in BY_ID:
         raise NotFound()
     rows = list(store.issue_rows(get_client(), check.id, check_id))
     fields = list(dict.fromkeys(name for _, evidence in rows for name in evidence))
-    return _csv([translate("site_check.csv.url", locale), *fields],
+    return _csv([translate("site_check.csv.url", locale), *(evidence_field(name, locale) for name in fields)],
                 ([url, *(evidence_value(name, evidence.get(name), locale) for name in fields)] for url, evidence in rows))
 
 

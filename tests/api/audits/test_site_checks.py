@@ -201,7 +201,7 @@ def read_csv(response) -> list[list[str]]:
 
 def test_csv_of_one_issue_and_of_every_page(client, owner, done):
     rows = read_csv(get(client, owner, f"/site_checks/{done}/export.csv", check="links.broken_internal"))
-    assert rows == [["網址", "href", "status", "text"], [ROOT, MISSING, "404", "已下架的店家"],
+    assert rows == [["網址", "連結", "狀態碼", "文字"], [ROOT, MISSING, "404", "已下架的店家"],
                     [BEEF, MISSING, "404", "更多店家"]]
     rows = read_csv(get(client, owner, f"/site_checks/{done}/export.csv", locale="en"))
     assert rows[0] == ["URL", "Status code", "Title", "Depth", "Score", "Words", "Response time (ms)",
@@ -213,13 +213,26 @@ def test_csv_of_one_issue_and_of_every_page(client, owner, done):
           "resource.not_found")
 
 
-@pytest.mark.parametrize(("locale", "reading"), [("en", "Chinese or Japanese (counted in characters)"),
-                                                 ("ja", "中国語・日本語（文字数で計測）")])
-def test_csv_names_the_measuring_method_in_the_readers_language(client, owner, done, locale, reading):
+@pytest.mark.parametrize(("locale", "header"), [
+    ("en", ["URL", "Link", "Status code", "Text"]),
+    ("ja", ["URL", "リンク", "ステータスコード", "テキスト"]),
+])
+def test_an_issue_csv_heads_its_columns_in_the_readers_language(client, owner, done, locale, header):
+    """Column headers name the evidence in words, not as the checks' field names href, status, text (issue 11)."""
+    rows = read_csv(get(client, owner, f"/site_checks/{done}/export.csv", locale=locale, check="links.broken_internal"))
+    assert rows[0] == header
+    assert rows[1] == [ROOT, MISSING, "404", "已下架的店家"]
+
+
+@pytest.mark.parametrize(("locale", "column", "reading"), [
+    ("en", "Measured as", "Chinese or Japanese (counted in characters)"),
+    ("ja", "計測方式", "中国語・日本語（文字数で計測）"),
+])
+def test_csv_names_the_measuring_method_in_the_readers_language(client, owner, done, locale, column, reading):
     """The reading a length was measured by is written in words, not as the code "cjk" (issue 11)."""
     header, *rows = read_csv(get(client, owner, f"/site_checks/{done}/export.csv", locale=locale,
                                  check="title.too_short"))
-    assert rows and {row[header.index("reading")] for row in rows} == {reading}
+    assert rows and {row[header.index(column)] for row in rows} == {reading}
 
 
 def test_internal_link_suggestions_from_the_latest_completed_check(client, owner, site_id, done):

@@ -31,13 +31,28 @@ describe('evidence', () => {
 
   it('keeps the order the check wrote', () => {
     expect(evidenceEntries({ text: '台北咖啡', characters: 4, range: [25, 32] })).toEqual([
-      ['text', '台北咖啡'],
-      ['characters', '4'],
-      ['range', '25, 32'],
+      ['文字', '台北咖啡'],
+      ['字數', '4'],
+      ['建議範圍', '25, 32'],
     ])
     expect(evidenceEntries(undefined)).toEqual([])
-    expect(evidenceEntries({ url: 'https://a.tw/x', status: 404 }, 'https://a.tw/x')).toEqual([['status', '404']])
-    expect(evidenceEntries({ url: 'https://a.tw/y' }, 'https://a.tw/x')).toEqual([['url', 'https://a.tw/y']])
+    expect(evidenceEntries({ url: 'https://a.tw/x', status: 404 }, 'https://a.tw/x')).toEqual([['狀態碼', '404']])
+    expect(evidenceEntries({ url: 'https://a.tw/y' }, 'https://a.tw/x')).toEqual([['網址', 'https://a.tw/y']])
+  })
+
+  it('names each field as the CSV export heads it, in the user’s language; an unknown field by its name', async () => {
+    const { i18n } = await import('@/lib/i18n')
+    const evidence = { href: '/menu', status: 404, 'og:image': 'cover.jpg', 'x-powered-by': 'PHP', later_field: 1 }
+    await i18n.changeLanguage('en')
+    expect(evidenceEntries(evidence).map(([label]) => label)).toEqual(['Link', 'Status code', 'og:image', 'X-Powered-By', 'later_field'])
+    await i18n.changeLanguage('ja')
+    expect(evidenceEntries(evidence).map(([label]) => label)).toEqual(['リンク', 'ステータスコード', 'og:image', 'X-Powered-By', 'later_field'])
+    await i18n.changeLanguage('zh-CN')
+    expect(evidenceEntries({ canonical: 'https://a.tw/', hreflangs: ['zh-TW'] })).toEqual([
+      ['规范网址', 'https://a.tw/'],
+      ['hreflang 代码', 'zh-TW'],
+    ])
+    await i18n.changeLanguage('zh-TW')
   })
 })
 
@@ -84,8 +99,8 @@ describe('codes among the evidence in the user’s language', () => {
     expect(linkStatus({ status_code: null, error: 'dns' })).toBe('Domain name not found (DNS)')
     expect(linkStatus({ status_code: null, error: 'tls: certificate verify failed' })).toBe('SSL/TLS certificate error')
     expect(evidenceEntries({ reading: 'cjk', text: 'ok' })).toEqual([
-      ['reading', 'Chinese or Japanese (counted in characters)'],
-      ['text', 'ok'],
+      ['Measured as', 'Chinese or Japanese (counted in characters)'],
+      ['Text', 'ok'],
     ])
     await i18n.changeLanguage('ja')
     expect(linkStatus({ status_code: null, error: 'dns' })).toBe('ドメイン名を解決できません（DNS）')

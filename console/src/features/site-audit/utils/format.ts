@@ -29,11 +29,28 @@ export function evidenceValue(value: unknown, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
-/** The evidence of a finding as label/value pairs, in the order the check wrote them, without a `url` equal to `shownUrl`. */
+/**
+ * The evidence of a finding as label/value pairs in the user's language, in the order the check wrote
+ * them, without a `url` equal to `shownUrl`.
+ */
 export function evidenceEntries(evidence: Evidence | null | undefined, shownUrl?: string): [string, string][] {
   return Object.entries(evidence ?? {})
     .filter(([key, value]) => !(key === 'url' && value === shownUrl))
-    .map(([key, value]) => [key, typeof value === 'string' ? evidenceValue(codeText(key, value)) : evidenceValue(value)])
+    .map(([key, value]) => [
+      fieldLabel(key),
+      typeof value === 'string' ? evidenceValue(codeText(key, value)) : evidenceValue(value),
+    ])
+}
+
+/**
+ * The server's name of an evidence field (`href`, `reading`): `site_check.field.<field>` of the
+ * `errors` namespace, the CSV export's column headers; an unknown field by its own name. Some fields
+ * hold a colon (`og:image`), which i18next would read as a namespace, hence the namespace as an option.
+ */
+export function fieldLabel(field: string): string {
+  const options = { ns: 'errors', nsSeparator: false } as const
+  const key = `site_check.field.${field}`
+  return i18n.exists(key, options) ? i18n.t(key, options) : field
 }
 
 /**
