@@ -18,6 +18,22 @@ class Country(BaseModel):
     flag: str = Field(description="emoji flag (regional indicator symbols)")
 
 
+class ProjectRules(BaseModel):
+    """SPEC §5's limits as api/projects/validation.py applies them; the server's field errors stay the
+    authority (the console checks only what these values let it check cheaply)."""
+
+    host_max_length: int
+    suffix_max_with_protocol: int = Field(description="longest top-level label of a URL typed with http(s)://")
+    suffix_max_without_protocol: int = Field(description="longest top-level label of a bare domain")
+    url_max_length: int
+    keyword_max_length: int
+    forbidden_keyword_chars: str = Field(description="each character is forbidden in a keyword")
+    name_max_length: int
+    category_name_max_length: int
+    listed_words: int = Field(description="how many offending keywords a message names before \"…\"")
+    allow_private_hosts: bool = Field(description="localhost and IP literals may be project URLs")
+
+
 class Constants(BaseModel):
     countries: list[Country]
     languages: list[Option] = Field(description="interface languages, each labelled in its own language")
@@ -26,6 +42,7 @@ class Constants(BaseModel):
     recaptcha_site_key: str | None = Field(
         description="reCAPTCHA v3 site key: the console gets a token for actions login and register before "
                     "POST /login and /register; null when the bot check is off")
+    project_rules: ProjectRules
 
 
 class NewsTicker(BaseModel):

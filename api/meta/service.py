@@ -9,6 +9,7 @@ from api.accounts.options import COUNTRY_CODES, INDUSTRIES, POSITIONS, option_la
 from api.core.config import get_settings
 from api.core.i18n import translate
 from api.meta.models import NewsTicker
+from api.projects.validation import rules_document
 
 # Each interface language labelled in itself, so a reader finds their own whatever the current one.
 LANGUAGE_LABELS = {"zh-TW": "繁體中文", "zh-CN": "简体中文", "en": "English", "ja": "日本語"}
@@ -21,7 +22,9 @@ def flag_emoji(code: str) -> str:
 
 def constants(locale: str) -> dict:
     """SPEC §3's countries (in SPEC order, ids from 1) and languages, and the profile options,
-    labelled in ``locale``; and the reCAPTCHA v3 site key the console signs in with (None: no bot check)."""
+    labelled in ``locale``; the reCAPTCHA v3 site key the console signs in with (None: no bot check); and
+    the project rules' limits (``rules_document``)."""
+    settings = get_settings()
     return {
         "countries": [
             {
@@ -42,7 +45,8 @@ def constants(locale: str) -> dict:
             {"value": key, "label": translate(option_label_code("industry", key), locale)}
             for key in INDUSTRIES
         ],
-        "recaptcha_site_key": get_settings().recaptcha_site_key or None,
+        "recaptcha_site_key": settings.recaptcha_site_key or None,
+        "project_rules": rules_document(allow_private=settings.fetch_policy().allow_private),
     }
 
 

@@ -63,6 +63,24 @@ class ParsedUrl:
         return self.domain + self.port + self.path
 
 
+def rules_document(*, allow_private: bool) -> dict:
+    """The rules above as data, for the console (GET /constants ``project_rules``): it checks what it
+    cheaply can from these values and leaves the rest (IDNA, e-mail syntax) to this module's field
+    errors, so the rules live here only."""
+    return {
+        "host_max_length": HOST_MAX_LENGTH,
+        "suffix_max_with_protocol": SUFFIX_MAX_WITH_PROTOCOL,
+        "suffix_max_without_protocol": SUFFIX_MAX_WITHOUT_PROTOCOL,
+        "url_max_length": URL_MAX_LENGTH,
+        "keyword_max_length": KEYWORD_MAX_LENGTH,
+        "forbidden_keyword_chars": FORBIDDEN_KEYWORD_CHARS,
+        "name_max_length": NAME_MAX_LENGTH,
+        "category_name_max_length": CATEGORY_NAME_MAX_LENGTH,
+        "listed_words": LISTED_WORDS,
+        "allow_private_hosts": allow_private,
+    }
+
+
 def _nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 

@@ -174,6 +174,46 @@ def test_a_forbidden_character_is_refused_before_submitting(new_context):
     expect(dialog.get_by_text("第 3 步，共 4 步")).to_be_visible()
 
 
+def test_an_internationalized_site_and_a_url_only_the_server_refuses(new_context):
+    """The console checks what the server's rules document lets it check cheaply and leaves the IDNA
+    label rules to the server: a label starting with a hyphen passes the wizard, and the server's
+    "please enter a correct URL" brings the user back to step 1. An internationalized site is shown as
+    typed and compared with its Punycode spelling."""
+    context = new_context()
+    register_via_api(context, unique_email("idn"))
+    page = context.new_page()
+    page.goto("/?new=1")
+    fill_site_step(page, ZH_TW, "牛肉麵地圖", "https://-niurou.tw")
+    dialog = wizard(page)
+    dialog.get_by_label("關鍵字").fill("牛肉麵")
+    dialog.get_by_role("button", name="下一步").click()
+    fill_competitors(page, ZH_TW, [("", "例え.jp")])
+    dialog.get_by_role("button", name="下一步").click()
+    with page.expect_response(lambda r: r.url.endswith("/api/sites") and r.request.method == "POST") as refused:
+        dialog.get_by_role("button", name="建立專案").click()
+    assert refused.value.status == 422
+    expect(dialog.get_by_text("第 1 步，共 4 步")).to_be_visible()
+    expect(dialog.get_by_text("請輸入正確的網址")).to_be_visible()
+    expect(dialog.get_by_text("請修正「網站資訊」中標示的欄位。")).to_be_visible()
+    still_screenshot(page, "projects-wizard-server-url-error")
+
+    dialog.get_by_label("網站網址").fill("https://牛肉麵.tw")
+    expect(dialog.get_by_text("請輸入正確的網址")).to_be_hidden()
+    dialog.get_by_role("button", name="下一步").click()
+    dialog.get_by_role("button", name="下一步").click()
+    # the same host in Punycode is the site itself
+    dialog.get_by_label("網域 1").fill("www.xn--11xm61acsx.tw")
+    dialog.get_by_role("button", name="下一步").click()
+    expect(dialog.get_by_text("不可與您的網站相同")).to_be_visible()
+    dialog.get_by_label("網域 1").fill("例え.jp")
+    dialog.get_by_role("button", name="下一步").click()
+    expect(dialog.get_by_text("即將為 牛肉麵.tw 建立 1 個關鍵字與 1 個競爭對手。")).to_be_visible()
+    still_screenshot(page, "projects-wizard-idn-step-4")
+    dialog.get_by_role("button", name="建立專案").click()
+    expect(page.get_by_text("已建立專案「牛肉麵地圖」")).to_be_visible()
+    expect(_card(page, "牛肉麵地圖")).to_contain_text("牛肉麵.tw")
+
+
 def test_a_refusal_of_the_server_goes_back_to_its_step(new_context, server_data_dir):
     email = unique_email("basic")
     operator_user(server_data_dir, email, plan_id=3, name="Basic")

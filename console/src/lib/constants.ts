@@ -1,6 +1,6 @@
 /** GET /constants: countries, languages, positions and industries, labelled in the current language. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Constants } from '@/types/api'
+import type { Constants, ProjectRules } from '@/types/api'
 import { api } from './api-client'
 
 // asked again when the language changes (query-client.ts), like every answer with texts
@@ -12,4 +12,9 @@ export const constantsQueryOptions = queryOptions({
 
 export function useConstants() {
   return useQuery(constantsQueryOptions)
+}
+
+/** The server's project rules document; undefined until /constants has answered. */
+export function useProjectRules(): ProjectRules | undefined {
+  return useConstants().data?.project_rules
 }

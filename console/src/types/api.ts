@@ -92,6 +92,23 @@ export interface Country {
   flag: string
 }
 
+/** SPEC §5's limits as the server applies them (api/projects/validation.py); its field errors decide. */
+export interface ProjectRules {
+  host_max_length: number
+  suffix_max_with_protocol: number
+  suffix_max_without_protocol: number
+  url_max_length: number
+  keyword_max_length: number
+  /** each character is forbidden in a keyword */
+  forbidden_keyword_chars: string
+  name_max_length: number
+  category_name_max_length: number
+  /** how many offending keywords a message names before "…" */
+  listed_words: number
+  /** localhost and IP literals may be project URLs */
+  allow_private_hosts: boolean
+}
+
 export interface Constants {
   countries: Country[]
   languages: Option[]
@@ -99,6 +116,7 @@ export interface Constants {
   industries: Option[]
   /** reCAPTCHA v3 site key for sign-in and sign-up; null when the server checks no bot token */
   recaptcha_site_key: string | null
+  project_rules: ProjectRules
 }
 
 export type OperationStatus = 'in_progress' | 'completed' | 'failed'

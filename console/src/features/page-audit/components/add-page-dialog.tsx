@@ -1,6 +1,6 @@
 import { Alert, App, Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { KEYWORD_MAX_LENGTH, URL_MAX_LENGTH } from '@/features/projects/utils/validation'
+import { useProjectRules } from '@/lib/constants'
 import { useFormErrors } from '@/lib/form-errors'
 import type { NewPageEvaluation } from '../types'
 import { usePageAuditActions } from '../api/mutations'
@@ -14,6 +14,9 @@ export function AddPageDialog({ siteId, open, onClose }: { siteId: number; open:
   const [form] = Form.useForm<NewPageEvaluation>()
   const { formError, handleError, clear } = useFormErrors(form)
   const { add } = usePageAuditActions(siteId)
+  const projectRules = useProjectRules()
+  // the server's limit, once its rules document has arrived (its field errors cover the rest)
+  const maxLength = (max: number | undefined) => (max === undefined ? [] : [{ max, message: t('errors:validation.too_long') }])
 
   const submit = (values: NewPageEvaluation) =>
     add.mutate(
@@ -48,7 +51,7 @@ export function AddPageDialog({ siteId, open, onClose }: { siteId: number; open:
           rules={[
             { required: true, whitespace: true, message: t('errors:validation.required') },
             { pattern: HTTP_URL, message: t('errors:project.url_invalid') },
-            { max: URL_MAX_LENGTH, message: t('errors:validation.too_long') },
+            ...maxLength(projectRules?.url_max_length),
           ]}
         >
           <Input placeholder="https://www.example.com/page" inputMode="url" autoFocus />
@@ -59,7 +62,7 @@ export function AddPageDialog({ siteId, open, onClose }: { siteId: number; open:
           extra={t('add.keywordHint')}
           rules={[
             { required: true, whitespace: true, message: t('errors:validation.required') },
-            { max: KEYWORD_MAX_LENGTH, message: t('errors:validation.too_long') },
+            ...maxLength(projectRules?.keyword_max_length),
           ]}
         >
           <Input />

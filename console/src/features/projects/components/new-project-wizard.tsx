@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { allowance } from '@/lib/allowance'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
+import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useCreateSite } from '../api/create-site'
 import { useFieldErrors } from '../hooks/use-field-errors'
@@ -63,14 +64,15 @@ export function NewProjectWizard({ open, onClose, onCreated }: NewProjectWizardP
   const [formError, setFormError] = useState<string | null>(null)
 
   const subscription = user?.subscription
+  const rules = useProjectRules()
   // what the plan leaves for a new project; Infinity for what the plan does not limit
   const limits: WizardLimits = useMemo(() => {
     const left = (feature: string) => {
       const found = allowance(subscription, feature)
       return found.limited ? found.remaining : Infinity
     }
-    return { keywords: left('keywords'), competitors: left('competitors'), receivers: left('receivers') }
-  }, [subscription])
+    return { keywords: left('keywords'), competitors: left('competitors'), receivers: left('receivers'), rules }
+  }, [subscription, rules])
   const siteAllowance = allowance(subscription, 'sites')
 
   const issuesByStep = useMemo(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { allowance } from '@/lib/allowance'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
+import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useAddCompetitors } from '../api/add-competitors'
 import { useDeleteCompetitor } from '../api/delete-competitor'
@@ -37,9 +38,10 @@ export function SettingsCompetitors({ site, canEdit }: SettingsProps) {
   const limit = own?.limited ? own.limit : Infinity
   const left = Math.max(limit - existing.length, 0)
 
+  const rules = useProjectRules()
   const issues = useMemo(
-    () => competitorRowIssues(rows, site.domain, existing, left),
-    [rows, site.domain, existing, left],
+    () => competitorRowIssues(rows, site.domain, existing, left, rules),
+    [rows, site.domain, existing, left, rules],
   )
   const fields = useFieldErrors(issues)
 

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { CountryFlag } from '@/components/country-select'
 import { useUser } from '@/lib/auth'
+import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useDeleteSite } from '../api/delete-site'
 import { useUpdateSite } from '../api/update-site'
 import { useIssueText } from '../hooks/use-issue-text'
-import { NAME_MAX_LENGTH, RuleError, textValue } from '../utils/validation'
+import { RuleError, textValue } from '../utils/validation'
 import { useTargetLabels } from '../hooks/use-target-labels'
 import type { SettingsProps } from './project-settings-screen'
 import styles from './projects.module.css'
@@ -28,11 +29,13 @@ export function SettingsGeneral({ site, canEdit }: SettingsProps) {
   const [name, setName] = useState(site.name)
   const [nameError, setNameError] = useState<string>()
   const isCreator = user?.id === site.creator_id
+  const rules = useProjectRules()
 
   const rename = () => {
     let clean: string
     try {
-      clean = textValue(name, NAME_MAX_LENGTH)
+      // the length is the server's to check until its rules document has arrived
+      clean = textValue(name, rules?.name_max_length ?? Infinity)
     } catch (error) {
       if (error instanceof RuleError) return setNameError(issueText(error))
       throw error

@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { allowance } from '@/lib/allowance'
+import { useProjectRules } from '@/lib/constants'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { pageToShow, pageView } from '@/lib/pagination'
@@ -59,9 +60,13 @@ export function SettingsKeywords({ site, canEdit }: SettingsProps) {
   const left = own ? own.remaining : Infinity
   const parsed = useMemo(() => splitKeywords(draft), [draft])
 
+  const rules = useProjectRules()
+
+  // without the rules document yet, the server's answer says what is wrong
   const localProblem = (words: string[]) => {
+    if (!rules) return undefined
     try {
-      checkKeywords(words, [], left)
+      checkKeywords(words, [], left, rules)
       return undefined
     } catch (error) {
       if (error instanceof RuleError) return issueText(error)

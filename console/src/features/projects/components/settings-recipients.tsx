@@ -2,6 +2,7 @@ import { App, Button, Skeleton, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api-client'
+import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useRecipients } from '../api/get-recipients'
 import { useUpdateRecipients } from '../api/update-recipients'
@@ -27,7 +28,8 @@ export function SettingsRecipients({ site, canEdit }: SettingsProps) {
 
   const limit = recipients.data?.receiver_limitation ?? 0
   const current = rows ?? []
-  const issues = useMemo(() => emailRowIssues(current, 'emails', limit), [current, limit])
+  const rules = useProjectRules()
+  const issues = useMemo(() => emailRowIssues(current, 'emails', limit, rules), [current, limit, rules])
   const fields = useFieldErrors(issues)
   const count = emailsToSend(current).length
   const changed = JSON.stringify(emailsToSend(current)) !== JSON.stringify(saved ?? [])

@@ -1,7 +1,7 @@
 import { Form, Input, Tag, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FORBIDDEN_KEYWORD_CHARS, repeatedLineCount, splitKeywords } from '../utils/validation'
+import { hasForbiddenChar, repeatedLineCount, splitKeywords } from '../utils/validation'
 import type { StepProps } from './new-project-wizard'
 import styles from './projects.module.css'
 
@@ -17,7 +17,7 @@ export function WizardKeywordsStep({ values, limits, update, errorOf, touch }: S
   const repeated = useMemo(() => repeatedLineCount(values.keywords), [values.keywords])
   const error = errorOf('keywords')
   const over = keywords.length > limits.keywords
-  const forbidden = (word: string) => [...word].some((ch) => FORBIDDEN_KEYWORD_CHARS.includes(ch))
+  const forbidden = (word: string) => (limits.rules ? hasForbiddenChar(word, limits.rules) : false)
 
   return (
     <Form layout="vertical" requiredMark={false} component="div">

@@ -35,7 +35,7 @@ export function WizardRecipientsStep({ values, limits, update, errorOf, touch }:
         {t('wizard.recipients.summary', {
           keywords: keywordCount,
           competitors: competitorCount,
-          site: siteDomain(values) || values.name,
+          site: siteDomain(values, limits.rules) || values.name,
         })}
       </div>
     </div>

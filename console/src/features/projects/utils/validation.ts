@@ -1,22 +1,17 @@
 /**
- * SPEC §5's project rules, the same as the server's (api/projects/validation.py), so the wizard
- * and the settings forms show a problem before submitting with the very text the server would
- * answer (the codes are the server's message codes, translated from the `errors` namespace).
+ * The early checks of SPEC §5's project rules, so the wizard and the settings forms show most problems
+ * before submitting, with the very text the server would answer (the codes are the server's message
+ * codes, translated from the `errors` namespace). The server (api/projects/validation.py) is the
+ * authority: the limits come from its rules document (GET /constants `project_rules`), and what is
+ * costly to check here (IDNA label rules, e-mail syntax in full) is left to its field errors, which the
+ * forms show under the same fields.
  *
  * Single-value rules return the cleaned value or throw a RuleError; form rules return the valid
  * values and the field errors, with the server's field names (`competitors.0.url`).
  */
-import { decodePunycode } from './punycode'
+import type { ProjectRules } from '@/types/api'
 
-export const HOST_MAX_LENGTH = 256
-export const SUFFIX_MAX_WITH_PROTOCOL = 20
-export const SUFFIX_MAX_WITHOUT_PROTOCOL = 6
-export const URL_MAX_LENGTH = 300
-export const KEYWORD_MAX_LENGTH = 200
-export const FORBIDDEN_KEYWORD_CHARS = '<>%\\/$\'"'
-export const NAME_MAX_LENGTH = 100
-export const LISTED_WORDS = 10
-const LABEL_MAX_ASCII = 63
+export type { ProjectRules }
 
 export type RuleParams = Record<string, string | number>
 
@@ -64,67 +59,53 @@ const FULL_WIDTH_PATH_START: Record<string, string> = { '／': '/', '？': '?', 
 const UNPRINTABLE = /[\s\p{C}]/u
 const CONTROL = /\p{Cc}/gu
 
-// IDNA 2008: a label holds lowercase letters, digits, hyphens and, beyond ASCII, letters, combining
-// marks and decimal digits (PVALID); a mark cannot start it. The katakana middle dot is allowed in
-// Japanese labels (CONTEXTO).
-const ASCII_LABEL = /^[a-z0-9-]+$/
-const UNICODE_LABEL = /^[\p{L}\p{Mn}\p{Mc}\p{Nd}\u30fb-]+$/u
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u
 const ALPHA = /^\p{L}+$/u
+// the ideographic and full-width full stops NFKC leaves (UTS #46 maps them to ".")
+const DOTS = /[\u3002\uff0e\uff61]/g
 
-function validLabel(label: string): boolean {
-  if (!label || label.startsWith('-') || label.endsWith('-') || label.slice(2, 4) === '--') return false
-  if (label.normalize('NFC') !== label || /^\p{M}/u.test(label)) return false
-  if (/^[\x00-\x7f]*$/.test(label)) return ASCII_LABEL.test(label)
-  if (!UNICODE_LABEL.test(label)) return false
-  return !label.includes('\u30fb') || JAPANESE.test(label.replace(/\u30fb/g, ''))
-}
-
-/** The ASCII (Punycode) form of a Unicode label, through the browser's own IDNA support. */
-function asciiLabel(label: string): string | null {
+/**
+ * A host name as typed (NFKC, lowercase, Unicode labels kept for display) and its ASCII form from the
+ * browser's own IDNA support (`new URL`), which is what two hosts are compared by (中文.tw and
+ * xn--fiq228c.tw are one host); null when it is plainly not a host name. Label rules the browser
+ * does not apply (hyphens, underscores, scripts) are the server's to refuse.
+ */
+export function hostNames(text: string, rules: ProjectRules): { host: string; ascii: string } | null {
+  const host = nfkc(text).toLowerCase().replace(DOTS, '.')
+  const labels = host.split('.')
+  if (labels.length < 2 || labels.some((label) => !label) || charLength(host) > rules.host_max_length) return null
+  // STD3: in ASCII only letters, digits, hyphens and dots
+  if (/[\x00-\x2c\x2f\x3a-\x60\x7b-\x7f]/.test(host)) return null
   try {
-    return new URL(`http://${label}.invalid/`).hostname.split('.')[0]
+    return { host, ascii: new URL(`http://${host}/`).hostname }
   } catch {
     return null
   }
 }
 
-/** Lowercase host labels in Unicode (中文.tw, not xn--fiq228c.tw), or null when not a host name. */
-function hostLabels(text: string): string[] | null {
-  const mapped = nfkc(text).toLowerCase().replace(/\u3002/g, '.')
-  const labels = mapped.split('.')
-  if (labels.length < 2 || labels.some((label) => !label) || charLength(mapped) > HOST_MAX_LENGTH) return null
-  const unicode: string[] = []
-  for (const label of labels) {
-    let value: string | null = label
-    if (label.startsWith('xn--')) {
-      value = label.length > 4 && !label.endsWith('-') ? decodePunycode(label.slice(4)) : null
-      if (value === null) return null
-    }
-    if (!validLabel(value)) return null
-    const ascii = /^[\x00-\x7f]*$/.test(value) ? value : asciiLabel(value)
-    if (ascii === null || ascii.length > LABEL_MAX_ASCII) return null
-    unicode.push(value)
+/** A host's ASCII form for comparisons (the host itself when the browser cannot convert it). */
+export function asciiHost(host: string): string {
+  try {
+    return new URL(`http://${host}/`).hostname
+  } catch {
+    return host
   }
-  return unicode
 }
 
-function host(text: string, code: string, suffixMax: number): string {
-  const labels = hostLabels(text)
-  const suffix = labels?.[labels.length - 1] ?? ''
-  if (!labels || charLength(suffix) < 2 || charLength(suffix) > suffixMax || !ALPHA.test(suffix)) {
-    throw new RuleError(code)
-  }
-  return labels.join('.')
+function host(text: string, code: string, suffixMax: number, rules: ProjectRules): { host: string; ascii: string } {
+  const names = hostNames(text, rules)
+  const suffix = names?.host.split('.').pop() ?? ''
+  // an xn-- suffix is checked by the server, which decodes it
+  const suffixOk = suffix.startsWith('xn--') || (charLength(suffix) >= 2 && charLength(suffix) <= suffixMax && ALPHA.test(suffix))
+  if (!names || !suffixOk) throw new RuleError(code)
+  return names
 }
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 
 /**
- * `localhost` (or a name under it) or an IP literal, lowercase; null for any other host. Whether such
- * a host may be a project's is the server's to say (it may when it crawls private addresses:
- * RANKLENS_CRAWL_ALLOW_PRIVATE), so the console lets it through and shows the server's field error
- * (`project.url_private`) if refused.
+ * `localhost` (or a name under it) or an IP literal, lowercase; null for any other host. Such a host
+ * may be a project's only where the server crawls private addresses (the rules document's
+ * `allow_private_hosts`).
  */
 export function localHost(text: string): string | null {
   const host = text.trim().toLowerCase()
@@ -143,10 +124,12 @@ export function localHost(text: string): string | null {
 export interface ParsedUrl {
   /** lowercase scheme and host, no trailing slash, path kept as typed */
   url: string
-  /** lowercase, internationalized labels in Unicode */
+  /** lowercase, internationalized labels as typed (Unicode or xn--) */
   host: string
-  /** the host without a leading "www.": what comparisons use */
+  /** the host without a leading "www." */
   domain: string
+  /** the domain's ASCII (Punycode) form: what comparisons use */
+  asciiDomain: string
   /** "" or "/…" (with query), no trailing slash */
   path: string
   /** what makes two project URLs the same project: domain, port and path, whatever the scheme */
@@ -158,11 +141,15 @@ export interface ParsedUrl {
  * enter a correct URL", suffix up to 20 characters); without it the scheme may be left out ("please
  * enter a correct domain", suffix up to 6). The host is up to 256 characters, needs a dot and an
  * alphabetic suffix, and may be internationalized or typed in full-width characters. A local host
- * (`localhost`, an IP literal) is left to the server, which accepts it where it crawls private addresses.
+ * (`localhost`, an IP literal) only with `allowPrivate` ("project.url_private" otherwise).
  */
-export function parseUrl(value: string, { requireProtocol }: { requireProtocol: boolean }): ParsedUrl {
+export function parseUrl(
+  value: string,
+  rules: ProjectRules,
+  { requireProtocol, allowPrivate = false }: { requireProtocol: boolean; allowPrivate?: boolean },
+): ParsedUrl {
   const code = requireProtocol ? 'project.url_invalid' : 'project.domain_invalid'
-  const suffixMax = requireProtocol ? SUFFIX_MAX_WITH_PROTOCOL : SUFFIX_MAX_WITHOUT_PROTOCOL
+  const suffixMax = requireProtocol ? rules.suffix_max_with_protocol : rules.suffix_max_without_protocol
   const raw = value.trim()
   if (!raw) throw new RuleError('validation.required')
   const schemeMatch = SCHEME.exec(raw)
@@ -184,15 +171,23 @@ export function parseUrl(value: string, { requireProtocol }: { requireProtocol: 
   authority = nfkc(authority)
   const port = PORT.exec(authority)?.[0] ?? ''
   const hostText = authority.slice(0, authority.length - port.length)
-  const hostName = localHost(hostText) ?? host(hostText, code, suffixMax)
+  const local = localHost(hostText)
+  if (local !== null && !allowPrivate) throw new RuleError('project.url_private')
+  const names = local !== null ? { host: local, ascii: local } : host(hostText, code, suffixMax, rules)
+  const hostName = names.host
   if (path[0] in FULL_WIDTH_PATH_START) path = FULL_WIDTH_PATH_START[path[0]] + path.slice(1)
   if (UNPRINTABLE.test(path)) throw new RuleError(code)
   path = path.replace(/\/+$/, '')
   const url = `${scheme}://${hostName}${port}${path}`
-  if (charLength(url) > URL_MAX_LENGTH) throw new RuleError('validation.too_long')
-  const labels = hostName.split('.')
-  const domain = labels[0] === 'www' && labels.length > 2 ? labels.slice(1).join('.') : hostName
-  return { url, host: hostName, domain, path, key: domain + port + path }
+  if (charLength(url) > rules.url_max_length) throw new RuleError('validation.too_long')
+  const domain = withoutWww(hostName)
+  const asciiDomain = withoutWww(names.ascii)
+  return { url, host: hostName, domain, asciiDomain, path, key: asciiDomain + port + path }
+}
+
+function withoutWww(host: string): string {
+  const labels = host.split('.')
+  return labels[0] === 'www' && labels.length > 2 ? labels.slice(1).join('.') : host
 }
 
 /** SPEC noRepeatVal: the value, ignoring a trailing slash, matches none of `values`. */
@@ -223,9 +218,9 @@ export function textValue(value: string | null | undefined, maxLength: number): 
   return text
 }
 
-function listing(words: string[]): string {
-  const shown = words.slice(0, LISTED_WORDS).join(', ')
-  return words.length > LISTED_WORDS ? `${shown} …` : shown
+function listing(words: string[], listed: number): string {
+  const shown = words.slice(0, listed).join(', ')
+  return words.length > listed ? `${shown} …` : shown
 }
 
 /**
@@ -257,21 +252,31 @@ export function repeatedLineCount(raw: string): number {
  * length, already tracked ("{words} already exists"), then the allowance ("exceeds the number of
  * keywords that can be added").
  */
-export function checkKeywords(keywords: string[], tracked: Iterable<string>, leftCount: number): void {
-  const forbidden = keywords.filter((word) => [...word].some((ch) => FORBIDDEN_KEYWORD_CHARS.includes(ch)))
+export function checkKeywords(
+  keywords: string[],
+  tracked: Iterable<string>,
+  leftCount: number,
+  rules: ProjectRules,
+): void {
+  const forbiddenChars = rules.forbidden_keyword_chars
+  const listed = rules.listed_words
+  const forbidden = keywords.filter((word) => hasForbiddenChar(word, rules))
   if (forbidden.length) {
-    const found = [...FORBIDDEN_KEYWORD_CHARS].filter((ch) => forbidden.some((word) => word.includes(ch)))
-    throw new RuleError('project.keywords_forbidden', { chars: found.join(' '), words: listing(forbidden) })
+    const found = [...forbiddenChars].filter((ch) => forbidden.some((word) => word.includes(ch)))
+    throw new RuleError('project.keywords_forbidden', { chars: found.join(' '), words: listing(forbidden, listed) })
   }
-  const tooLong = keywords.filter((word) => charLength(word) > KEYWORD_MAX_LENGTH)
-  if (tooLong.length) {
-    throw new RuleError('project.keywords_too_long', { max: KEYWORD_MAX_LENGTH, words: listing(tooLong) })
-  }
+  const max = rules.keyword_max_length
+  const tooLong = keywords.filter((word) => charLength(word) > max)
+  if (tooLong.length) throw new RuleError('project.keywords_too_long', { max, words: listing(tooLong, listed) })
   const trackedKeys = new Set([...tracked].map(casefold))
   const existing = keywords.filter((word) => trackedKeys.has(casefold(word)))
-  if (existing.length) throw new RuleError('project.keywords_exist', { words: listing(existing) })
+  if (existing.length) throw new RuleError('project.keywords_exist', { words: listing(existing, listed) })
   if (keywords.length > leftCount) throw new RuleError('project.keywords_exceed', { left_count: leftCount })
 }
+
+/** Whether a keyword holds a character the rules forbid. */
+export const hasForbiddenChar = (word: string, rules: ProjectRules) =>
+  [...word].some((ch) => rules.forbidden_keyword_chars.includes(ch))
 
 export interface CompetitorEntry {
   name: string
@@ -293,29 +298,32 @@ export function competitorForm(
   siteDomain: string,
   existingDomains: Iterable<string> = [],
   { required, prefix = 'competitors' }: { required: boolean; prefix?: string },
+  rules: ProjectRules,
 ): { valid: CompetitorEntry[]; issues: RuleIssue[] } {
   const issues: RuleIssue[] = []
   if (required && entries.length === 0) issues.push({ field: prefix, code: 'project.competitor_required', params: {} })
   const valid: CompetitorEntry[] = []
-  const seen = [...existingDomains]
+  // compared in ASCII, so a domain typed in Unicode meets the same one stored or typed as xn--
+  const site = asciiHost(siteDomain)
+  const seen = [...existingDomains].map(asciiHost)
   entries.forEach(({ name, url }, index) => {
     const field = `${prefix}.${index}`
     let parsed: ParsedUrl
     try {
-      parsed = parseUrl(url, { requireProtocol: false })
+      parsed = parseUrl(url, rules, { requireProtocol: false })
     } catch (error) {
       if (error instanceof RuleError) return void issues.push(error.at(`${field}.url`))
       throw error
     }
-    if (!notEqual(parsed.domain, siteDomain)) {
+    if (!notEqual(parsed.asciiDomain, site)) {
       return void issues.push({ field: `${field}.url`, code: 'project.same_as_site', params: {} })
     }
-    if (!noRepeatVal(parsed.domain, seen)) {
+    if (!noRepeatVal(parsed.asciiDomain, seen)) {
       return void issues.push({ field: `${field}.url`, code: 'project.duplicate.competitor', params: {} })
     }
-    seen.push(parsed.domain)
+    seen.push(parsed.asciiDomain)
     try {
-      const label = (name ?? '').trim() ? textValue(name, NAME_MAX_LENGTH) : parsed.domain
+      const label = (name ?? '').trim() ? textValue(name, rules.name_max_length) : parsed.domain
       valid.push({ name: label, url: parsed })
     } catch (error) {
       if (error instanceof RuleError) return void issues.push(error.at(`${field}.name`))
@@ -331,15 +339,19 @@ const LOCAL_MAX_LENGTH = 64
 // Domains that cannot receive mail from the internet (RFC 6761, 6762, 7686), as the server rejects.
 const SPECIAL_USE_DOMAINS = ['arpa', 'invalid', 'local', 'localhost', 'onion', 'test']
 
-/** A correct e-mail address ("incorrect e-mail entered"), returned with a lowercase domain. */
-export function emailValue(value: string): string {
+/**
+ * A plainly correct e-mail address ("incorrect e-mail entered"), returned with a lowercase domain;
+ * the server's e-mail validation has the last word.
+ */
+export function emailValue(value: string, rules: ProjectRules): string {
   const text = value.trim()
   const at = text.lastIndexOf('@')
   const local = text.slice(0, at)
-  const labels = at > 0 ? hostLabels(text.slice(at + 1)) : null
-  const domain = labels?.join('.') ?? ''
+  const names = at > 0 ? hostNames(text.slice(at + 1), rules) : null
+  const domain = names?.host ?? ''
+  const labels = domain.split('.')
   if (
-    !labels ||
+    !names ||
     !LOCAL_PART.test(local) ||
     charLength(local) > LOCAL_MAX_LENGTH ||
     /^\d+$/.test(labels[labels.length - 1]) ||
@@ -351,7 +363,11 @@ export function emailValue(value: string): string {
 }
 
 /** Report recipients: blank entries dropped, each a correct e-mail, none repeated (any case). */
-export function recipientForm(emails: string[], prefix = 'recipients'): { valid: string[]; issues: RuleIssue[] } {
+export function recipientForm(
+  emails: string[],
+  rules: ProjectRules,
+  prefix = 'recipients',
+): { valid: string[]; issues: RuleIssue[] } {
   const valid: string[] = []
   const issues: RuleIssue[] = []
   const seen = new Set<string>()
@@ -359,7 +375,7 @@ export function recipientForm(emails: string[], prefix = 'recipients'): { valid:
     if (!raw.trim()) return
     let email: string
     try {
-      email = emailValue(raw)
+      email = emailValue(raw, rules)
     } catch (error) {
       if (error instanceof RuleError) return void issues.push(error.at(`${prefix}.${index}`))
       throw error

@@ -14,8 +14,9 @@ import {
   toNewSite,
   type WizardValues,
 } from './wizard-form'
+import { RULES } from './rules-fixture'
 
-const limits = { keywords: 30, competitors: 3, receivers: 1 }
+const limits = { keywords: 30, competitors: 3, receivers: 1, rules: RULES }
 
 const values = (over: Partial<WizardValues> = {}): WizardValues => ({
   ...initialWizardValues('TW', 'me@example.com'),
@@ -46,6 +47,7 @@ describe('wizard steps', () => {
   it.each<[Partial<WizardValues>, number, [string, string][]]>([
     [{ name: ' ' }, 1, [['name', 'validation.required']]],
     [{ url: 'example.com' }, 1, [['url', 'project.url_invalid']]],
+    [{ url: 'http://localhost:3000' }, 1, [['url', 'project.url_private']]],
     [{ keywords: '台北<美食>\nok' }, 2, [['keywords', 'project.keywords_forbidden']]],
     [{ keywords: Array.from({ length: 31 }, (_, i) => `k${i}`).join('\n') }, 2, [['keywords', 'project.keywords_exceed']]],
     [{ competitors: [{ name: '', url: '' }] }, 3, [['competitors', 'project.competitor_required']]],
@@ -59,6 +61,16 @@ describe('wizard steps', () => {
     const found = firstInvalidStep(values(over), limits)
     expect(found?.step).toBe(step)
     expect(codes(found!.issues)).toEqual(expected)
+  })
+
+  it('checks an internationalized site and its competitors by the same host', () => {
+    const idn = values({ url: 'https://牛肉麵.tw', competitors: [{ name: '', url: 'www.xn--11xm61acsx.tw' }] })
+    expect(stepIssues(1, idn, limits)).toEqual([])
+    expect(codes(stepIssues(3, idn, limits))).toEqual([['competitors.0.url', 'project.same_as_site']])
+  })
+
+  it('leaves every check to the server until its rules document has arrived', () => {
+    expect(firstInvalidStep(values({ name: ' ', url: 'bad' }), { ...limits, rules: undefined })).toBeNull()
   })
 
   it('accepts no keywords (they can be added later) and no recipients', () => {
@@ -104,10 +116,10 @@ describe('settings rows', () => {
       { name: '', url: 'www.tracked.com' },
       { name: 'New', url: 'new.com' },
     ]
-    expect(codes(competitorRowIssues(rows, 'site.com', ['tracked.com'], 5))).toEqual([
+    expect(codes(competitorRowIssues(rows, 'site.com', ['tracked.com'], 5, RULES))).toEqual([
       ['competitors.1.url', 'project.duplicate.competitor'],
     ])
-    expect(codes(competitorRowIssues(rows.slice(2), 'site.com', ['tracked.com'], 0))).toEqual([
+    expect(codes(competitorRowIssues(rows.slice(2), 'site.com', ['tracked.com'], 0, RULES))).toEqual([
       ['competitors', 'project.competitors_exceed'],
     ])
     expect(competitorsToSend(rows)).toEqual([
@@ -119,8 +131,8 @@ describe('settings rows', () => {
 
   it('checks recipient rows under the field name the server uses', () => {
     const rows = ['a@example.com', '', 'A@example.com']
-    expect(codes(emailRowIssues(rows, 'emails', 3))).toEqual([['emails.2', 'project.duplicate.email']])
-    expect(codes(emailRowIssues(['a@example.com', 'b@example.com'], 'emails', 1))).toEqual([
+    expect(codes(emailRowIssues(rows, 'emails', 3, RULES))).toEqual([['emails.2', 'project.duplicate.email']])
+    expect(codes(emailRowIssues(['a@example.com', 'b@example.com'], 'emails', 1, RULES))).toEqual([
       ['emails', 'project.recipients_exceed'],
     ])
     expect(emailsToSend(rows)).toEqual(['a@example.com', 'A@example.com'])

@@ -3,12 +3,12 @@
  * checking and sending, so issue fields name the row on screen (`competitors.2.url`) while the
  * server's fields name the position in what was sent; `rowField` maps one to the other.
  */
+import type { ProjectRules } from '@/types/api'
 import type { NewSite } from '../types'
 import {
   checkField,
   checkKeywords,
   competitorForm,
-  NAME_MAX_LENGTH,
   parseUrl,
   recipientForm,
   type RuleIssue,
@@ -33,11 +33,15 @@ export interface WizardValues {
   recipients: string[]
 }
 
-/** What the plan leaves for a new project (SPEC §6 remaining counts). */
+/**
+ * What the plan leaves for a new project (SPEC §6 remaining counts), and the server's project rules
+ * (undefined until they have arrived: then the server's field errors alone say what is wrong).
+ */
 export interface WizardLimits {
   keywords: number
   competitors: number
   receivers: number
+  rules: ProjectRules | undefined
 }
 
 const blankCompetitor = (row: CompetitorRow) => !row.name.trim() && !row.url.trim()
@@ -67,9 +71,16 @@ export const emailsToSend = (rows: string[]) => filled(rows, blankEmail).values.
  * SPEC's competitor form on screen rows: at least one, correct domains, not the site, not repeated
  * (here or among `existing`), and no more than `left`; issue fields name the screen row.
  */
-export function competitorRowIssues(rows: CompetitorRow[], site: string, existing: string[], left: number): RuleIssue[] {
+export function competitorRowIssues(
+  rows: CompetitorRow[],
+  site: string,
+  existing: string[],
+  left: number,
+  rules: ProjectRules | undefined,
+): RuleIssue[] {
+  if (!rules) return []
   const sent = filled(rows, blankCompetitor)
-  const form = competitorForm(sent.values, site, existing, { required: true })
+  const form = competitorForm(sent.values, site, existing, { required: true }, rules)
   const issues = form.issues.map((issue) => ({ ...issue, field: screenField(issue.field, 'competitors', sent.rows) }))
   if (!issues.length && form.valid.length > left) {
     issues.push({ field: 'competitors', code: 'project.competitors_exceed', params: { left_count: left } })
@@ -78,9 +89,15 @@ export function competitorRowIssues(rows: CompetitorRow[], site: string, existin
 }
 
 /** Report recipients on screen rows (`<prefix>.<row>`): correct, not repeated, at most `limit`. */
-export function emailRowIssues(rows: string[], prefix: string, limit: number): RuleIssue[] {
+export function emailRowIssues(
+  rows: string[],
+  prefix: string,
+  limit: number,
+  rules: ProjectRules | undefined,
+): RuleIssue[] {
+  if (!rules) return []
   const sent = filled(rows, blankEmail)
-  const form = recipientForm(sent.values, prefix)
+  const form = recipientForm(sent.values, rules, prefix)
   const issues = form.issues.map((issue) => ({ ...issue, field: screenField(issue.field, prefix, sent.rows) }))
   if (!issues.length && form.valid.length > limit) {
     issues.push({ field: prefix, code: 'project.recipients_exceed', params: { limit } })
@@ -113,9 +130,10 @@ export function stepOfField(field: string): number {
 }
 
 /** The site's domain when its URL is valid ("" otherwise): competitors must differ from it. */
-export function siteDomain(values: WizardValues): string {
+export function siteDomain(values: WizardValues, rules: ProjectRules | undefined): string {
+  if (!rules) return ''
   try {
-    return parseUrl(values.url, { requireProtocol: true }).domain
+    return parseUrl(values.url, rules, { requireProtocol: true, allowPrivate: rules.allow_private_hosts }).domain
   } catch {
     return ''
   }
@@ -123,18 +141,22 @@ export function siteDomain(values: WizardValues): string {
 
 export function stepIssues(step: number, values: WizardValues, limits: WizardLimits): RuleIssue[] {
   const issues: RuleIssue[] = []
+  const { rules } = limits
+  if (!rules) return issues
   if (step === 1) {
-    checkField(issues, 'name', () => textValue(values.name, NAME_MAX_LENGTH))
-    checkField(issues, 'url', () => parseUrl(values.url, { requireProtocol: true }))
+    checkField(issues, 'name', () => textValue(values.name, rules.name_max_length))
+    checkField(issues, 'url', () =>
+      parseUrl(values.url, rules, { requireProtocol: true, allowPrivate: rules.allow_private_hosts }),
+    )
     if (!values.country) issues.push({ field: 'country', code: 'validation.required', params: {} })
     if (!values.language) issues.push({ field: 'language', code: 'validation.required', params: {} })
   } else if (step === 2) {
     const keywords = splitKeywords(values.keywords)
-    if (keywords.length) checkField(issues, 'keywords', () => checkKeywords(keywords, [], limits.keywords))
+    if (keywords.length) checkField(issues, 'keywords', () => checkKeywords(keywords, [], limits.keywords, rules))
   } else if (step === 3) {
-    issues.push(...competitorRowIssues(values.competitors, siteDomain(values), [], limits.competitors))
+    issues.push(...competitorRowIssues(values.competitors, siteDomain(values, rules), [], limits.competitors, rules))
   } else if (step === 4) {
-    issues.push(...emailRowIssues(values.recipients, 'recipients', limits.receivers))
+    issues.push(...emailRowIssues(values.recipients, 'recipients', limits.receivers, rules))
   }
   return issues
 }

@@ -8,6 +8,7 @@ import { useIssueText } from '@/features/projects/hooks/use-issue-text'
 import type { Site } from '@/features/projects/types'
 import { checkKeywords, RuleError, splitKeywords } from '@/features/projects/utils/validation'
 import { allowance } from '@/lib/allowance'
+import { useProjectRules } from '@/lib/constants'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { KEYWORD_LIST_PER_PAGE, useKeywordList } from '../api/keyword-list'
@@ -36,16 +37,19 @@ function AddKeywords({ site }: { site: Site }) {
   // the creator's plan holds the allowance: only the creator knows it here, others learn it from the server
   const left = user?.id === site.creator_id ? allowance(user.subscription, 'keywords').remaining : Infinity
 
+  const rules = useProjectRules()
+
+  // without the rules document yet, the server's answer says what is wrong
   const problem = useMemo(() => {
-    if (parsed.length === 0) return undefined
+    if (parsed.length === 0 || !rules) return undefined
     try {
-      checkKeywords(parsed, [], left)
+      checkKeywords(parsed, [], left, rules)
       return undefined
     } catch (error) {
       if (error instanceof RuleError) return issueText(error)
       throw error
     }
-  }, [parsed, left, issueText])
+  }, [parsed, left, rules, issueText])
 
   const submit = () => {
     if (parsed.length === 0) return setServerError(issueText({ code: 'validation.required', params: {} }))
