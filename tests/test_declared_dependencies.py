@@ -26,23 +26,32 @@ def declared_distributions() -> set[str]:
     return {_normalise(re.match(r"[A-Za-z0-9._-]+", spec).group()) for spec in project["dependencies"]}
 
 
-def imported_packages() -> dict[str, list[str]]:
-    """Top-level package -> the modules (paths) importing it, for every absolute import outside the stdlib and
-    our own packages, wherever it stands (function bodies and TYPE_CHECKING blocks too)."""
-    found: dict[str, list[str]] = {}
+def imported_names() -> list[tuple[str, str]]:
+    """(dotted name, importing module's path) for every absolute import outside the stdlib and our own
+    packages, wherever it stands (function bodies and TYPE_CHECKING blocks too); ``from a.b import c`` counts
+    ``a.b.c``."""
+    found: list[tuple[str, str]] = []
     for package in PACKAGES:
         for path in sorted((ROOT / package).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
                 if isinstance(node, ast.Import):
                     names = [alias.name for alias in node.names]
                 elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                    names = [node.module]
+                    names = [f"{node.module}.{alias.name}" for alias in node.names]
                 else:
                     continue
                 for name in names:
                     top = name.split(".")[0]
                     if top not in sys.stdlib_module_names and top not in PACKAGES:
-                        found.setdefault(top, []).append(str(path.relative_to(ROOT)))
+                        found.append((name, str(path.relative_to(ROOT))))
+    return found
+
+
+def imported_packages() -> dict[str, list[str]]:
+    """Top-level package -> the modules (paths) importing it."""
+    found: dict[str, list[str]] = {}
+    for name, module in imported_names():
+        found.setdefault(name.split(".")[0], []).append(module)
     return found
 
 
@@ -62,6 +71,13 @@ def undeclared_imports() -> list[str]:
 
 def test_every_imported_package_is_a_declared_dependency():
     assert undeclared_imports() == []
+
+
+def test_no_private_module_of_another_package_is_imported():
+    # `scrapy.utils._compression` and the like change without notice between releases.
+    private = [f"{name} ({module})" for name, module in imported_names() if any(
+        part.startswith("_") and not part.startswith("__") for part in name.split("."))]
+    assert private == []
 
 
 def test_the_scan_sees_the_imports_it_checks():

@@ -55,6 +55,26 @@ def test_sitemaps_plain_gzipped_index_broken_and_bombs():
         sitemap_body(gzip.compress(b"<urlset>" + b" " * 5_000_000), 1_000_000)
 
 
+def test_damaged_gzipped_sitemaps_yield_what_was_readable():
+    urls = [f"https://e.com/p{n}" for n in range(5000)]
+    urlset = ("<urlset>" + "".join(f"<url><loc>{u}</loc></url>" for u in urls) + "</urlset>").encode()
+    packed = gzip.compress(urlset)
+    # A download cut short: the pages before the cut are still crawled (the XML error names the cut).
+    torn = parse_sitemap(sitemap_body(packed[: len(packed) // 2], 10_000_000))
+    assert 0 < len(torn.locs) < len(urls) and torn.locs == tuple(urls[: len(torn.locs)])
+    assert torn.error.startswith("xml_error")
+    # A wrong checksum alone loses nothing; a file of two gzip members is read whole.
+    bad_crc = packed[:-8] + bytes([packed[-8] ^ 1]) + packed[-7:]
+    assert parse_sitemap(sitemap_body(bad_crc, 10_000_000)).locs == tuple(urls)
+    half = len(urlset) // 2
+    assert sitemap_body(gzip.compress(urlset[:half]) + gzip.compress(urlset[half:]), 10_000_000) == urlset
+    # The cap counts every member, and a gzip magic number with nothing readable behind it is an error.
+    with pytest.raises(ValueError, match="decompression_bomb"):
+        sitemap_body(gzip.compress(b" " * 600_000) + gzip.compress(b" " * 600_000), 1_000_000)
+    with pytest.raises(ValueError, match="bad_gzip"):
+        sitemap_body(b"\x1f\x8b not gzip", 10_000_000)
+
+
 def test_a_torn_last_line_is_neither_read_nor_kept(tmp_path):
     path = tmp_path / "records.jsonl"
     path.write_bytes(b'{"kind":"page","n":1}\n{"kind":"page","n":2}\n{"kind":"pa')
