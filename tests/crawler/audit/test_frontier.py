@@ -18,7 +18,14 @@ from crawler.audit.urls import UrlSpaceCaps, calendar_pattern, crawl_key, is_int
     ("http://example.com:8080/a?b=1", "http://example.com:8080/a?b=1"),
     ("http://example.com/list;jsessionid=AB12?page=2", "http://example.com/list?page=2"),
     ("http://example.com/list?page=2&sort=price&PHPSESSID=x", "http://example.com/list?page=2"),
-    ("http://example.com/商品?色=紅", "http://example.com/商品?色=紅"),
+    # One page, however the site spells it: raw or percent-encoded (either case), Unicode or IDNA host,
+    # query arguments in any order (faceted navigation links every permutation).
+    ("http://example.com/商品?色=紅", "http://example.com/%E5%95%86%E5%93%81?%E8%89%B2=%E7%B4%85"),
+    ("http://example.com/%e5%95%86%e5%93%81?%E8%89%B2=%E7%B4%85", "http://example.com/%E5%95%86%E5%93%81?%E8%89%B2=%E7%B4%85"),
+    ("http://牛肉麵.tw/", "http://xn--11xm61acsx.tw/"),
+    ("http://e.com/shoes?size=m&color=red&sort=price", "http://e.com/shoes?color=red&size=m"),
+    ("http://e.com/search?q=a%2Fb+c&Sort_Order=asc", "http://e.com/search?q=a%2Fb+c"),
+    ("https://[::1]:8443/x", "https://[::1]:8443/x"),
 ])
 def test_crawl_keys(url, key):
     assert crawl_key(url) == key
