@@ -9,7 +9,6 @@ once per release, then any number of ``ranklens api`` and ``ranklens worker -Q â
 from __future__ import annotations
 
 import json
-import os
 import signal
 import sys
 from pathlib import Path
@@ -23,12 +22,13 @@ from api.core.config import SecretKeyError, Settings
 ALL_QUEUES = "serp,crawl,reports,default"
 
 
-def _settings() -> Settings:
-    """Fresh settings (after the command changed the environment), with the data directory in place."""
-    config.get_settings.cache_clear()
-    db.get_engine.cache_clear()
+def _settings(**decided) -> Settings:
+    """The command's settings: the environment's, read now, with what the command itself decided
+    (``decided``, e.g. ``up --data-dir``) given explicitly; made the process's settings (what the app, the
+    worker and the stores read), with the data directory in place."""
+    settings = config.use_settings(Settings(**decided))
+    db.get_engine.cache_clear()  # made from the previous settings' database URL
     db.get_sessionmaker.cache_clear()
-    settings = config.get_settings()
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     return settings
 
@@ -117,14 +117,12 @@ def _internal_url(host: str, port: int) -> str:
     return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
-def _serve(host: str, port: int, announce: bool) -> None:
+def _serve(settings: Settings, host: str, port: int, announce: bool) -> None:
     import uvicorn
 
-    if not config.get_settings().internal_url:
-        # Recorded before the app is made: the PDF export opens the console here (Settings.pdf_origin).
-        os.environ["RANKLENS_INTERNAL_URL"] = _internal_url(host, port)
-        config.get_settings.cache_clear()
-    settings = config.get_settings()
+    if not settings.internal_url:
+        # Given before the app is made: the PDF export opens the console here (Settings.pdf_origin).
+        settings = config.use_settings(settings.model_copy(update={"internal_url": _internal_url(host, port)}))
     if host in ("0.0.0.0", "::") and not settings.allowed_hosts:
         click.secho(f"Listening on every address, answering only for {', '.join(settings.trusted_hosts)}: to "
                     "open it by another name or address, list them in RANKLENS_ALLOWED_HOSTS "
@@ -161,8 +159,7 @@ def up(host: str, port: int, data_dir: str) -> None:
     """Everything in one process: migrate, then serve the API and console with a worker and beat."""
     from api.spa import console_dist
 
-    os.environ["RANKLENS_DATA_DIR"] = str(Path(data_dir).resolve())
-    settings = _settings()
+    settings = _settings(data_dir=Path(data_dir).resolve())
     _require_secret_key(settings)
     _migrate(settings)
     if not (console_dist(settings) / "index.html").is_file():
@@ -176,7 +173,8 @@ def up(host: str, port: int, data_dir: str) -> None:
 
     if sandbox.wanted(settings):
         server = sandbox.start(settings)
-        config.get_settings.cache_clear()  # the sandbox source now points at this server
+        # The sandbox source (the rankings tasks' settings) now points at this server.
+        settings = config.use_settings(settings.model_copy(update={"serp_sandbox_url": server.url}))
         click.secho(f"No SERP source is configured: rankings come from the sandbox SERP server at {server.url} "
                     "(made-up results, labelled sandbox). Set a SERP API key (RANKLENS_SERPAPI_KEY, "
                     "RANKLENS_SERPER_KEY, RANKLENS_DATAFORSEO_LOGIN) or RANKLENS_SERP_PROXIES for real rankings.",
@@ -185,7 +183,7 @@ def up(host: str, port: int, data_dir: str) -> None:
         click.echo(f"Rankings come from: {', '.join(source_names(settings))} (in this order).")
     embedded = start_embedded_worker()
     try:
-        _serve(host, port, announce=True)
+        _serve(settings, host, port, announce=True)
     finally:
         embedded.stop()
         sandbox.stop()
@@ -196,8 +194,9 @@ def up(host: str, port: int, data_dir: str) -> None:
 @click.option("--port", default=8000, show_default=True, type=int)
 def api(host: str, port: int) -> None:
     """Serve the API and console only (cluster mode: workers and beat run as their own processes)."""
-    _require_cluster(_settings(), "api")
-    _serve(host, port, announce=True)
+    settings = _settings()
+    _require_cluster(settings, "api")
+    _serve(settings, host, port, announce=True)
 
 
 @main.command()

@@ -22,8 +22,10 @@ import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
-from urllib.parse import urlsplit, urlunsplit
+from functools import cached_property, lru_cache
+from urllib.parse import urlsplit
+
+from w3lib.url import canonicalize_url
 
 from analytics.audits import text as textlib
 
@@ -382,10 +384,18 @@ class SiteFacts:
         return index
 
 
+@lru_cache(maxsize=65536)  # every page links the menus' URLs again
 def url_key(url: str) -> str:
-    """A URL as pages are looked up by: scheme and host lower-cased, no fragment, an empty path as /."""
+    """A URL as pages and links are looked up by: :func:`w3lib.url.canonicalize_url` (no fragment, scheme and
+    host lower-cased, IDNA host, one percent-encoding, query arguments sorted, an empty path as /), the form
+    the crawl dedups pages by (:func:`crawler.audit.urls.crawl_key`, which also drops session ids and sort
+    parameters). Keys must agree with the crawl's: the crawl fetches ``/商品`` once however it is spelled, and
+    a link spelled ``/%E5%95%86%E5%93%81`` must still find that page (its status, its inlinks).
+
+    >>> url_key("HTTPS://Example.com/商品?b=2&a=1#top")
+    'https://example.com/%E5%95%86%E5%93%81?a=1&b=2'
+    """
     try:
-        parts = urlsplit(url.strip())
+        return canonicalize_url(url.strip())
     except ValueError:
         return url
-    return urlunsplit((parts.scheme.lower(), parts.netloc.lower(), parts.path or "/", parts.query, ""))

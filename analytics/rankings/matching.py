@@ -63,6 +63,11 @@ InvalidRule = InvalidHost
 def url_key(url: str) -> str:
     """The form URLs are compared in: scheme-less, canonical host, path and query.
 
+    Not :func:`w3lib.url.canonicalize_url` (the site checker's and the crawl's key): a URL-prefix rule
+    matches the keys that start with it, so the query must keep the order a user typed and the engine
+    ranked (sorted arguments would move ``?id=1&lang=ja`` away from its prefix ``?id=1``), and the scheme
+    is dropped so that http and https rank as one page.
+
     >>> url_key("HTTPS://Example.com.tw/產品?id=1#top")
     'example.com.tw/%E7%94%A2%E5%93%81?id=1'
     >>> url_key("http://example.com")

@@ -257,6 +257,37 @@ def _stored_secret_key(data_dir: Path) -> str:
     return key
 
 
+_chosen: Settings | None = None
+
+
 @lru_cache
-def get_settings() -> Settings:
+def _from_environment() -> Settings:
     return Settings()
+
+
+def get_settings() -> Settings:
+    """The process's settings: those its command chose (:func:`use_settings`), else read once from the
+    environment."""
+    return _chosen if _chosen is not None else _from_environment()
+
+
+def use_settings(settings: Settings | None) -> Settings | None:
+    """Make ``settings`` what :func:`get_settings` returns in this process (None: the environment's again).
+
+    For what a command decides and the environment does not hold (``ranklens up --data-dir``, the address
+    ``ranklens api`` serves on, the sandbox server ``up`` starts): handed over as a Settings object rather
+    than written into ``os.environ`` for the next read to pick up. Call it before the app and the worker
+    are made (they read the settings when they are made), and reset what was derived from the previous
+    settings (the database engine) yourself."""
+    global _chosen
+    _chosen = settings
+    return settings
+
+
+def _read_environment_again() -> None:
+    use_settings(None)
+    _from_environment.cache_clear()
+
+
+# The lru_cache interface callers know: tests that change the environment start again with it.
+get_settings.cache_clear = _read_environment_again  # type: ignore[attr-defined]

@@ -8,7 +8,6 @@ the API's answers.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Iterable
 
@@ -26,12 +25,12 @@ def wanted(settings: Settings) -> bool:
 
 
 def start(settings: Settings) -> SandboxServer:
-    """Starts the sandbox on 127.0.0.1 and points the sandbox source at it (RANKLENS_SERP_SANDBOX_URL)."""
+    """Starts the sandbox on 127.0.0.1; the caller points the sandbox source at it
+    (``Settings.serp_sandbox_url``)."""
     global _server
     with _lock:
         if _server is None:
             _server = SandboxServer(extra_domains=tuple(settings.serp_sandbox_domains)).start()
-            os.environ["RANKLENS_SERP_SANDBOX_URL"] = _server.url
         return _server
 
 
@@ -40,7 +39,6 @@ def stop() -> None:
     with _lock:
         if _server is not None:
             _server.stop()
-            os.environ.pop("RANKLENS_SERP_SANDBOX_URL", None)
             _server = None
 
 

@@ -7,15 +7,16 @@ becomes an error on that sitemap, not a crawler out of memory.
 
 from __future__ import annotations
 
+import gzip
 import io
+import struct
 from dataclasses import dataclass
 
 from lxml import etree
-from scrapy.utils._compression import _DecompressionMaxSizeExceeded
-from scrapy.utils.gz import gunzip
 
 #: Sitemaps an index may name before the rest are ignored (the protocol allows 50,000).
 MAX_SITEMAPS = 200
+_CHUNK = 64 * 1024  # bytes inflated at a time, so the cap is checked before memory grows past it
 
 
 @dataclass(frozen=True)
@@ -28,13 +29,30 @@ class ParsedSitemap:
 def sitemap_body(body: bytes, max_size: int) -> bytes:
     """The XML of a sitemap response (gunzipped when it is a gzip file); raises ValueError past ``max_size``."""
     if body[:2] == b"\x1f\x8b":
-        try:
-            return gunzip(body, max_size=max_size)
-        except _DecompressionMaxSizeExceeded as exc:
-            raise ValueError("decompression_bomb") from exc
-        except OSError as exc:
-            raise ValueError("bad_gzip") from exc
+        return _gunzip(body, max_size)
     return body
+
+
+def _gunzip(data: bytes, max_size: int) -> bytes:
+    """``data`` gunzipped a chunk at a time (every member of a multi-member file); ValueError
+    ``decompression_bomb`` past ``max_size`` bytes (0: no cap). Like Scrapy's ``gunzip``, a truncated file or
+    one with a bad checksum yields what it inflated before the damage, ``bad_gzip`` when that is nothing. Our
+    own code because Scrapy signals the cap with an exception of its private ``scrapy.utils._compression``."""
+    out = bytearray()
+    with gzip.GzipFile(fileobj=io.BytesIO(data)) as unpacked:
+        while True:
+            try:
+                chunk = unpacked.read1(_CHUNK)
+            except (OSError, EOFError, struct.error) as exc:  # struct.error: a header cut short
+                if out:
+                    break
+                raise ValueError("bad_gzip") from exc
+            if not chunk:
+                break
+            out += chunk
+            if max_size and len(out) > max_size:
+                raise ValueError("decompression_bomb")
+    return bytes(out)
 
 
 def parse_sitemap(body: bytes) -> ParsedSitemap:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote_plus, urlsplit, urlunsplit
+
+from w3lib.url import canonicalize_url
 
 from analytics.audits.checks.usability import SESSION_PARAMETERS
 from analytics.hosts import InvalidHost, normalize_host
@@ -40,21 +42,33 @@ def http_url(url: str) -> bool:
 
 @lru_cache(maxsize=16384)  # a site's menus link the same URLs from every page
 def crawl_key(url: str) -> str:
-    """The URL as the crawler dedups it: no fragment, host lower-cased, default port, empty path as ``/``,
-    session ids (``;jsessionid=`` or ``?sid=``) and sort parameters dropped."""
-    parts = urlsplit(url)
-    host = (parts.hostname or "").lower()
+    """The URL as the crawler dedups it: :func:`w3lib.url.canonicalize_url` (what Scrapy's own duplicate
+    filter keys requests by), then the default port dropped and session ids (``;jsessionid=`` or ``?sid=``)
+    and sort parameters dropped.
+
+    canonicalize_url is right for this key, not only convenient: it gives one form to what the server receives
+    as one request, which matters on CJK sites whose menus link ``/商品`` while their sitemaps list
+    ``/%E5%95%86%E5%93%81`` (and ``牛肉麵.tw`` is ``xn--...tw``), so such a page is fetched once and counted in
+    its sitemap; it drops the fragment (never sent); and it sorts the query arguments, so the permutations a
+    faceted navigation links (``?color=red&size=m``, ``?size=m&color=red``) are one page, not one fetch each
+    until the query-variant cap. The key only dedups: the page is fetched and reported at the URL the site
+    first linked, so the report still shows the site's own spelling.
+
+    >>> crawl_key("HTTP://Example.COM:80/商品?size=m&color=red&sort=price#top")
+    'http://example.com/%E5%95%86%E5%93%81?color=red&size=m'
+    """
+    parts = urlsplit(canonicalize_url(url))
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"  # an IPv6 address keeps its brackets
     port = parts.port
     if port and not (parts.scheme == "http" and port == 80 or parts.scheme == "https" and port == 443):
         host = f"{host}:{port}"
     path = _PATH_SESSION.sub("", parts.path) or "/"
-    query = parts.query
-    if query:
-        pairs = parse_qsl(query, keep_blank_values=True)
-        kept = [(key, value) for key, value in pairs if key.lower() not in _DROPPED]
-        if len(kept) != len(pairs):
-            query = urlencode(kept)
-    key = urlunsplit((parts.scheme.lower(), host, path, query, ""))
+    # The canonical query's arguments, still encoded: filtered, not decoded and encoded again.
+    query = "&".join(pair for pair in parts.query.split("&")
+                     if pair and unquote_plus(pair.split("=", 1)[0]).lower() not in _DROPPED)
+    key = urlunsplit((parts.scheme, host, path, query, ""))
     return url if key == url else key  # one string, not two equal ones, in the crawl's sets and lists
 
 

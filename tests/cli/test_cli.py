@@ -112,7 +112,7 @@ def started(monkeypatch):
     from api.worker.app import app
 
     calls = []
-    monkeypatch.setattr(cli, "_serve", lambda host, port, announce: calls.append("api"))
+    monkeypatch.setattr(cli, "_serve", lambda settings, host, port, announce: calls.append("api"))
     monkeypatch.setattr(app, "worker_main", lambda argv: calls.append("worker"))
     monkeypatch.setattr(app, "start", lambda argv: calls.append("beat"))
     return calls
@@ -159,6 +159,37 @@ def test_the_api_records_its_own_address_for_the_pdf_browser(data_dir, monkeypat
     [(pdf_origin, trusted)] = seen
     assert pdf_origin == origin and config.host_name(urlsplit(origin).netloc) in trusted
     assert ("Listening on every address" in result.output) == (host in ("0.0.0.0", "::"))
+
+
+def test_up_hands_its_settings_over_without_writing_the_environment(data_dir, monkeypatch):
+    # `up --data-dir` and the sandbox server it starts are settings of this process, not variables left in
+    # os.environ for whatever reads it next (a later command in the same process, a test).
+    import api.worker.app as worker_app
+    from api import cli
+    from api.rankings import sandbox
+
+    served = []
+
+    class Embedded:
+        def stop(self) -> None:
+            served.append("stopped")
+
+    monkeypatch.setattr(worker_app, "start_embedded_worker", lambda: Embedded())
+    monkeypatch.setattr(cli, "_serve", lambda settings, host, port, announce: served.append(
+        (settings, config.get_settings(), dict(os.environ))))
+    for name in ("RANKLENS_SERP_SANDBOX_URL", "RANKLENS_SERPAPI_KEY", "RANKLENS_SERPER_KEY",
+                 "RANKLENS_DATAFORSEO_LOGIN", "RANKLENS_SERP_PROXIES", "RANKLENS_SECRET_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    elsewhere = data_dir / "elsewhere"
+    before = dict(os.environ)
+    result = run("up", "--data-dir", str(elsewhere))
+    assert result.exit_code == 0, result.output
+    [(settings, current, environment), stopped] = served
+    assert stopped == "stopped" and current is settings
+    assert settings.data_dir == elsewhere.resolve() and (elsewhere / "ranklens.sqlite3").is_file()
+    assert settings.serp_sandbox_url and settings.serp_sandbox_url in result.output
+    assert environment == before and dict(os.environ) == before
+    assert sandbox._server is None  # stopped with the server
 
 
 def test_up_refuses_the_public_placeholder_key(data_dir, monkeypatch, started):

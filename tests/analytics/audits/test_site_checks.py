@@ -9,6 +9,7 @@ from analytics.audits.checks.crawlability import AI_SEARCH_CRAWLERS
 from analytics.audits.facts import (
     HostProbe,
     HreflangLink,
+    LinkEdge,
     LinkFacts,
     LinkStatus,
     Redirect,
@@ -182,6 +183,18 @@ def test_broken_internal_links_are_listed_on_the_linking_pages():
     items = sorted((finding.url, finding.evidence["href"], finding.evidence["status"])
                    for finding in findings("links.broken_internal", facts))
     assert items == [(ROOT, B, 404), (A, B, 404)]
+
+
+def test_a_link_spelled_otherwise_still_finds_its_broken_page():
+    # The crawl fetches a page once however the site spells it (crawler.audit.urls.crawl_key): the links
+    # that spell it percent-encoded, in upper case or with its query in another order are broken links too.
+    product = "https://example.com/商品?size=m&color=red"
+    spellings = ("https://example.com/%E5%95%86%E5%93%81?color=red&size=m",
+                 "https://EXAMPLE.com/%e5%95%86%e5%93%81?size=m&color=red")
+    links = (LinkEdge(ROOT, spellings[0], "Shoes"), LinkEdge(A, spellings[1], "Red shoes"))
+    facts = build(extra_pages=(page(product, status=404),), links=links)
+    items = sorted((finding.url, finding.evidence["href"]) for finding in findings("links.broken_internal", facts))
+    assert items == sorted([(ROOT, spellings[0]), (A, spellings[1])])
 
 
 def test_ai_crawler_evidence_says_which_are_blocked():

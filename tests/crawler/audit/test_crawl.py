@@ -281,3 +281,22 @@ def test_the_fetch_policy_sets_the_crawls_size_cap_timeout_redirect_limit_and_ag
     assert agents == ["PolicyBot/2.0"]
     settings = scrapy_settings(AuditCrawlOptions(f"{site.url}/", policy, render=True), local=True)
     assert (settings["DOWNLOAD_TIMEOUT"], settings["PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT"]) == (5.0, 5000.0)
+
+
+def test_one_page_spelled_several_ways_is_fetched_once_and_counted_in_its_sitemap(tmp_path):
+    # The menu links the product raw and with its facets in two orders; the sitemap lists it percent-encoded
+    # (as sitemap generators do). One request reaches the server, one page is reported, and it is in the sitemap.
+    encoded = "/%E5%95%86%E5%93%81"
+    links = ('<a href="/商品?size=m&color=red">M</a><a href="/商品?color=red&size=m">red</a>'
+             f'<a href="{encoded.lower()}?size=m&color=red">again</a>')
+    routes = {"/": Page(html("Shop", links)), encoded: Page(html("Product"))}
+    with serving(routes) as site:
+        sitemap = ('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+                   f"<url><loc>{site.url}{encoded}?color=red&amp;size=m</loc></url></urlset>")
+        routes["/sitemap.xml"] = Page(sitemap, headers=XML)
+        records = crawl(f"{site.url}/", tmp_path, check_external=False)
+        product_requests = [path for _, path in site.requests if path.lower().startswith(encoded.lower())]
+    found = pages(records)
+    assert [url for url in found if url != f"{site.url}/"] == [f"{site.url}/商品?size=m&color=red"]
+    assert found[f"{site.url}/商品?size=m&color=red"]["summary"]["in_sitemap"] is True
+    assert len(product_requests) == 1

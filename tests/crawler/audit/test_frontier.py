@@ -18,7 +18,14 @@ from crawler.audit.urls import UrlSpaceCaps, calendar_pattern, crawl_key, is_int
     ("http://example.com:8080/a?b=1", "http://example.com:8080/a?b=1"),
     ("http://example.com/list;jsessionid=AB12?page=2", "http://example.com/list?page=2"),
     ("http://example.com/list?page=2&sort=price&PHPSESSID=x", "http://example.com/list?page=2"),
-    ("http://example.com/商品?色=紅", "http://example.com/商品?色=紅"),
+    # One page, however the site spells it: raw or percent-encoded (either case), Unicode or IDNA host,
+    # query arguments in any order (faceted navigation links every permutation).
+    ("http://example.com/商品?色=紅", "http://example.com/%E5%95%86%E5%93%81?%E8%89%B2=%E7%B4%85"),
+    ("http://example.com/%e5%95%86%e5%93%81?%E8%89%B2=%E7%B4%85", "http://example.com/%E5%95%86%E5%93%81?%E8%89%B2=%E7%B4%85"),
+    ("http://牛肉麵.tw/", "http://xn--11xm61acsx.tw/"),
+    ("http://e.com/shoes?size=m&color=red&sort=price", "http://e.com/shoes?color=red&size=m"),
+    ("http://e.com/search?q=a%2Fb+c&Sort_Order=asc", "http://e.com/search?q=a%2Fb+c"),
+    ("https://[::1]:8443/x", "https://[::1]:8443/x"),
 ])
 def test_crawl_keys(url, key):
     assert crawl_key(url) == key
@@ -53,6 +60,26 @@ def test_sitemaps_plain_gzipped_index_broken_and_bombs():
     assert parse_sitemap(b"<urlset><url><loc>https://e.com/a</loc></url>").error.startswith("xml_error")
     with pytest.raises(ValueError, match="decompression_bomb"):
         sitemap_body(gzip.compress(b"<urlset>" + b" " * 5_000_000), 1_000_000)
+
+
+def test_damaged_gzipped_sitemaps_yield_what_was_readable():
+    urls = [f"https://e.com/p{n}" for n in range(5000)]
+    urlset = ("<urlset>" + "".join(f"<url><loc>{u}</loc></url>" for u in urls) + "</urlset>").encode()
+    packed = gzip.compress(urlset)
+    # A download cut short: the pages before the cut are still crawled (the XML error names the cut).
+    torn = parse_sitemap(sitemap_body(packed[: len(packed) // 2], 10_000_000))
+    assert 0 < len(torn.locs) < len(urls) and torn.locs == tuple(urls[: len(torn.locs)])
+    assert torn.error.startswith("xml_error")
+    # A wrong checksum alone loses nothing; a file of two gzip members is read whole.
+    bad_crc = packed[:-8] + bytes([packed[-8] ^ 1]) + packed[-7:]
+    assert parse_sitemap(sitemap_body(bad_crc, 10_000_000)).locs == tuple(urls)
+    half = len(urlset) // 2
+    assert sitemap_body(gzip.compress(urlset[:half]) + gzip.compress(urlset[half:]), 10_000_000) == urlset
+    # The cap counts every member, and a gzip magic number with nothing readable behind it is an error.
+    with pytest.raises(ValueError, match="decompression_bomb"):
+        sitemap_body(gzip.compress(b" " * 600_000) + gzip.compress(b" " * 600_000), 1_000_000)
+    with pytest.raises(ValueError, match="bad_gzip"):
+        sitemap_body(b"\x1f\x8b not gzip", 10_000_000)
 
 
 def test_a_torn_last_line_is_neither_read_nor_kept(tmp_path):
