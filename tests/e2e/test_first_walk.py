@@ -125,5 +125,8 @@ def _walk(page, site_url: str) -> None:
         expect(page.get_by_text(text(current, "rankings", "dashboard.performance.title"))).to_have_count(0)
         expect(page.get_by_test_id("plan-lock")).to_contain_text(
             text(locale, "common", "actions.upgradePlan"))
+        cut = page.eval_on_selector_all(  # card titles wrap in the longer languages, never end in "…"
+            ".ant-card-head-title", "titles => titles.filter(t => t.scrollWidth > t.clientWidth + 1).map(t => t.textContent)")
+        assert cut == [], cut
         still_screenshot(page, f"walk-5-dashboard-{locale}")
         current = locale
