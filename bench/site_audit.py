@@ -652,16 +652,24 @@ def measured_run(command: list[str], env: dict[str, str] | None = None, log: Pat
 # --- the crawlers ------------------------------------------------------------------------------
 
 
+def bench_policy():
+    """The fetch policy of a benchmark crawl: the local site allowed, and the deployment's audit workers
+    (``RANKLENS_CRAWL_AUDIT_WORKERS``) as a crawl by the app would have them."""
+    from api.core.config import get_settings
+    from crawler.audit.policy import FetchPolicy
+
+    return FetchPolicy(allow_private=True, audit_workers=get_settings().crawl_audit_workers)
+
+
 def ours_in_child(start_url: str, workdir: str, max_pages: int) -> None:
     """The child process measured for RankLens: the crawl's records read as the store would read them."""
     from crawler.audit.crawl import AuditCrawlOptions, crawl_site
-    from crawler.audit.policy import FetchPolicy
 
     kinds: dict[str, int] = {}
     statuses: dict[str, int] = {}
     findings = 0
     done = None
-    options = AuditCrawlOptions(start_url, FetchPolicy(allow_private=True), max_pages=max_pages, timeout=6 * 3600.0)
+    options = AuditCrawlOptions(start_url, bench_policy(), max_pages=max_pages, timeout=6 * 3600.0)
     for record in crawl_site(options, Path(workdir)):
         kind = record.get("kind", "?")
         kinds[kind] = kinds.get(kind, 0) + 1
@@ -689,9 +697,8 @@ def crawl_ours(start_url: str, workdir: Path, max_pages: int) -> Run:
 def processes_ours(max_pages: int) -> int:
     """Processes RankLens's crawl runs: its Scrapy process and the audit workers it starts."""
     from crawler.audit.crawl import AuditCrawlOptions, audit_workers
-    from crawler.audit.policy import FetchPolicy
 
-    return 1 + audit_workers(AuditCrawlOptions("http://127.0.0.1/", FetchPolicy(allow_private=True),
+    return 1 + audit_workers(AuditCrawlOptions("http://127.0.0.1/", bench_policy(),
                                                max_pages=max_pages))
 
 

@@ -104,12 +104,14 @@ class Settings(BaseSettings):
 
     # How pages strangers name are fetched, by the site crawl, the page checker and the page audit alike
     # (fetch_policy): private addresses allowed (local use, tests), a response's size cap, one request's
-    # timeout, the redirects followed, the user agent.
+    # timeout, the redirects followed, the user agent; and the processes auditing a large crawl's pages
+    # (None: by the machine's cores).
     crawl_allow_private: bool = Field(default=False)
     crawl_max_bytes: int = Field(default=10 * 1024 * 1024, gt=0)
     crawl_request_timeout_seconds: float = Field(default=20.0, gt=0)
     crawl_max_redirects: int = Field(default=10, ge=0)
     crawl_user_agent: str = DEFAULT_USER_AGENT
+    crawl_audit_workers: int | None = Field(default=None, ge=0)
 
     # SERP sources for rank tracking (crawler/serp/sources.py). Lists accept "a,b" or JSON.
     # Tried in this order for every SERP: direct, sandbox, serpapi, serper, dataforseo. Empty: every
@@ -151,7 +153,7 @@ class Settings(BaseSettings):
         """The one fetch policy every fetcher is given (the crawler reads no settings itself)."""
         return FetchPolicy(allow_private=self.crawl_allow_private, max_bytes=self.crawl_max_bytes,
                            timeout=self.crawl_request_timeout_seconds, max_redirects=self.crawl_max_redirects,
-                           user_agent=self.crawl_user_agent)
+                           user_agent=self.crawl_user_agent, audit_workers=self.crawl_audit_workers)
 
     @property
     def embedded(self) -> bool:

@@ -20,13 +20,14 @@ from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 from api.core.errors import FieldError, NotFound, ValidationFailed
+from api.core.i18n import value_label
 from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.catalogue import get_plan
 from api.plans.service import active_subscription, consume, require
 from api.projects.validation import split_keywords
-from api.rankings import pipeline, schemas
+from api.rankings import export, pipeline, schemas
 from api.rankings.scheduling import NEVER, PlannedCheck, local_day
 from crawler.serp.requests import COUNTRIES, ENGINE_COUNTRY, language_tag
 from crawler.serp.sources import chain_from_settings
@@ -116,7 +117,12 @@ def run(operation_id: int) -> None:
     finish_operation(operation_id, "completed", {"results": results, "date": day.isoformat()})
 
 
-def result(db: Session, user: User, operation_id: int) -> schemas.RankCheckOut:
+def _labelled(row: dict, locale: str | None) -> dict:
+    """A stored result row with its source named in ``locale`` (rows are stored once, read in any language)."""
+    return {**row, "source_label": value_label(export.VALUE_COLUMNS["source"], row.get("source"), locale) or None}
+
+
+def result(db: Session, user: User, operation_id: int, locale: str | None = None) -> schemas.RankCheckOut:
     operation = db.get(Operation, operation_id)
     if operation is None or operation.user_id != user.id or operation.type != "rank_check":
         raise NotFound()
@@ -125,14 +131,15 @@ def result(db: Session, user: User, operation_id: int) -> schemas.RankCheckOut:
         operation=schemas.OperationRef(id=operation.id, type=operation.type, status=operation.status,
                                        progress=operation.progress, site_id=None,
                                        detail={k: v for k, v in operation.detail.items() if k != "results"}),
-        results=operation.detail.get("results"))
+        results=None if (rows := operation.detail.get("results")) is None else [_labelled(r, locale) for r in rows])
 
 
-def wait(db: Session, user: User, operation_id: int, seconds: float = WAIT_SECONDS) -> schemas.RankCheckOut:
+def wait(db: Session, user: User, operation_id: int, seconds: float = WAIT_SECONDS,
+         locale: str | None = None) -> schemas.RankCheckOut:
     """The check's answer once it finished, or as it stands after ``seconds``."""
     deadline = time.monotonic() + seconds
     while True:
-        answer = result(db, user, operation_id)
+        answer = result(db, user, operation_id, locale)
         if answer.operation.status != "in_progress" or time.monotonic() >= deadline:
             return answer
         db.rollback()  # end the read transaction, so that the next read sees the worker's commit

@@ -212,19 +212,20 @@ def keyword_serp_trend(keyword_id: RowId, db: DbSession, user: CurrentUser, scop
 
 
 @router.post("/tool/rank-check", response_model=schemas.RankCheckOut)
-def start_rank_check(body: schemas.RankCheckIn, response: Response, db: DbSession,
+def start_rank_check(body: schemas.RankCheckIn, request: Request, response: Response, db: DbSession,
                      user: CurrentUser) -> schemas.RankCheckOut:
     operation = rank_check.start(db, user, body)
     tasks.check.delay(operation.id)
-    answer = rank_check.wait(db, user, operation.id)
+    answer = rank_check.wait(db, user, operation.id, locale=request_locale(request))
     if answer.operation.status == "in_progress":
         response.status_code = status.HTTP_202_ACCEPTED
     return answer
 
 
 @router.get("/tool/rank-check/{operation_id}", response_model=schemas.RankCheckOut)
-def rank_check_result(operation_id: RowId, db: DbSession, user: CurrentUser) -> schemas.RankCheckOut:
-    return rank_check.result(db, user, operation_id)
+def rank_check_result(operation_id: RowId, request: Request, db: DbSession,
+                      user: CurrentUser) -> schemas.RankCheckOut:
+    return rank_check.result(db, user, operation_id, request_locale(request))
 
 
 # --- the ranking report ------------------------------------------------------------------------------

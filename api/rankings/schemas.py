@@ -382,6 +382,8 @@ class RankCheckRow(BaseModel):
     label: str | None
     url: str | None
     source: str | None
+    # the source as the reader's language names it (the ranking export's text), set when the answer is read
+    source_label: str | None = None
     error: str | None
     sandbox: bool
 

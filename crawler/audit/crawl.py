@@ -37,7 +37,6 @@ CONSUMED = "consumed"
 CHILD_PID = "child.pid"  # the running child, for operators (and tests) to signal
 CONFIG = "config.json"
 SMALL_CRAWL = 200  # pages: below this a crawl audits its pages in its own process
-AUDIT_WORKERS_ENV = "RANKLENS_CRAWL_AUDIT_WORKERS"
 
 
 @dataclass(frozen=True)
@@ -107,14 +106,14 @@ def audit_workers(options: AuditCrawlOptions) -> int:
     save); else one core's worth fewer than the machine has, at least one, at most four: the crawl's own
     process (Scrapy, about 3 ms a page) keeps a core, and one worker audits a page in about the same
     time, so on two cores a second worker adds 4% speed (303 against 291 pages/s) for 250 MB.
-    ``RANKLENS_CRAWL_AUDIT_WORKERS`` sets the number."""
+    The policy's ``audit_workers`` (the deployment's ``RANKLENS_CRAWL_AUDIT_WORKERS``) sets the number for
+    a large crawl; the options' ``audit_workers`` for any crawl."""
     if options.audit_workers is not None:
         return options.audit_workers
     if options.max_pages < SMALL_CRAWL:
         return 0
-    configured = os.environ.get(AUDIT_WORKERS_ENV, "").strip()
-    if configured.isdigit():
-        return int(configured)
+    if options.policy.audit_workers is not None:
+        return options.policy.audit_workers
     return max(1, min((os.cpu_count() or 1) - 1, 4))
 
 

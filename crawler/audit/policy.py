@@ -19,13 +19,16 @@ DEFAULT_USER_AGENT = "RankLensBot/1.0 (+https://ranklens.app/bot)"
 @dataclass(frozen=True)
 class FetchPolicy:
     """``allow_private`` lifts the private-address guard (tests, an intranet); ``max_bytes`` caps a
-    response (decompressed), ``timeout`` one request (seconds), ``max_redirects`` the hops followed."""
+    response (decompressed), ``timeout`` one request (seconds), ``max_redirects`` the hops followed;
+    ``audit_workers`` the processes auditing a large crawl's pages (None: by the machine's cores; see
+    ``crawler.audit.crawl.audit_workers``)."""
 
     allow_private: bool = False
     max_bytes: int = 10 * 1024 * 1024
     timeout: float = 20.0
     max_redirects: int = 10
     user_agent: str = DEFAULT_USER_AGENT
+    audit_workers: int | None = None
 
     def guard(self, pins: Mapping[str, str] | None = None,
               resolve: Callable[[str], list[str]] = system_resolve) -> AddressGuard:

@@ -41,7 +41,9 @@ def test_the_trial_sees_what_its_plan_lacks_disabled_with_the_plan_that_has_it(n
     # the profile lists the quotas of features that have a screen, not of those still to come
     page.goto("/profile")
     expect(page.get_by_test_id("usage-keywords")).to_contain_text("剩餘 29")
-    expect(page.get_by_test_id("usage-ranking_update")).to_contain_text("方案未包含")
+    # a feature the plan lacks names the plan that has it, with the way there
+    expect(page.get_by_test_id("usage-ranking_update")).to_contain_text("入門方案才有此功能")
+    expect(page.get_by_test_id("usage-ranking_update").get_by_test_id("upgrade-link")).to_have_attribute("href", "/subscribe")
     for feature in ("keyword_search", "competitor_research", "writer", "text_comply"):
         expect(page.get_by_test_id(f"usage-{feature}")).to_have_count(0)
     still_screenshot(page, "plan-profile")

@@ -29,7 +29,7 @@ def test_profile(new_context):
     # subscription: the plan and what is left, as the API counts it
     expect(page.get_by_text("7 天免費試用")).to_be_visible()
     expect(page.get_by_test_id("usage-keywords")).to_contain_text("剩餘 30")
-    expect(page.get_by_test_id("usage-keyword_gap")).to_contain_text("方案未包含")
+    expect(page.get_by_test_id("usage-keyword_gap")).to_contain_text("方案才有此功能")
 
     # e-mail verification state and resend ("too frequent" right after sign-up)
     expect(page.get_by_text("電子郵件尚未驗證").last).to_be_visible()

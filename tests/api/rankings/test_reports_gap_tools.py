@@ -175,8 +175,13 @@ def test_rank_check_answers_from_the_sandbox_and_refuses_more_than_10(client, an
     assert set(rows) == {"台北 咖啡廳", "信義區 美食"}
     assert all(r["state"] == "ok" and r["sandbox"] and r["source"] == "sandbox" for r in rows.values())
     assert all(r["label"] is not None for r in rows.values())
+    # the source named in the reader's language (zh-TW by default), not its internal code
+    assert {r["source_label"] for r in rows.values()} == {"沙盒（模擬資料）"}
     again = client.get(f"/api/tool/rank-check/{body['operation']['id']}", headers=user.headers).json()
     assert again["results"] == body["results"]
+    english = client.get(f"/api/tool/rank-check/{body['operation']['id']}",
+                         headers={**user.headers, "Accept-Language": "en"}).json()
+    assert {r["source_label"] for r in english["results"]} == {"Sandbox (simulated)"}
     other = make_user("other@example.com")
     assert client.get(f"/api/tool/rank-check/{body['operation']['id']}", headers=other.headers).status_code == 404
     eleven = "\n".join(f"字{i}" for i in range(11))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from crawler.audit.crawl import AuditCrawlOptions, crawl_site, scrapy_settings
+from crawler.audit.crawl import SMALL_CRAWL, AuditCrawlOptions, audit_workers, crawl_site, scrapy_settings
 from crawler.audit.policy import FetchPolicy
 from tests.crawler.audit.sites import Page, gzipped, html, redirect, serving
 
@@ -300,3 +300,23 @@ def test_one_page_spelled_several_ways_is_fetched_once_and_counted_in_its_sitema
     assert [url for url in found if url != f"{site.url}/"] == [f"{site.url}/商品?size=m&color=red"]
     assert found[f"{site.url}/商品?size=m&color=red"]["summary"]["in_sitemap"] is True
     assert len(product_requests) == 1
+
+
+def test_audit_workers_come_from_the_deployment_settings(monkeypatch):
+    """RANKLENS_CRAWL_AUDIT_WORKERS reaches a large crawl through the settings' fetch policy (the crawler
+    reads no environment itself); a small crawl still starts none, and the crawl's own option wins."""
+    from api.core.config import Settings
+
+    monkeypatch.setenv("RANKLENS_CRAWL_AUDIT_WORKERS", "3")
+    policy = Settings().fetch_policy()
+    assert audit_workers(AuditCrawlOptions("http://a.example/", policy, max_pages=SMALL_CRAWL)) == 3
+    assert audit_workers(AuditCrawlOptions("http://a.example/", policy, max_pages=SMALL_CRAWL - 1)) == 0
+    assert audit_workers(AuditCrawlOptions("http://a.example/", policy, max_pages=SMALL_CRAWL,
+                                           audit_workers=1)) == 1
+    monkeypatch.delenv("RANKLENS_CRAWL_AUDIT_WORKERS")
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    default = Settings().fetch_policy()
+    assert audit_workers(AuditCrawlOptions("http://a.example/", default, max_pages=SMALL_CRAWL)) == 1
+    # The number is the policy's, handed over, not read from the crawler's environment.
+    assert audit_workers(AuditCrawlOptions("http://a.example/", FetchPolicy(audit_workers=2),
+                                           max_pages=SMALL_CRAWL)) == 2

@@ -1,6 +1,7 @@
 import { Card, Progress, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { PlanLockHint, useLockReason } from '@/components/plan-lock'
 import { useHasScreen } from '@/lib/registered-routes'
 import type { User } from '@/types/api'
 import { planName, subscriptionRows, type UsageKind, type UsageRow } from '../utils/subscription-rows'
@@ -11,7 +12,12 @@ const KINDS: UsageKind[] = ['count', 'monthly', 'per_project']
 function Usage({ row }: { row: UsageRow }) {
   const { t } = useTranslation('profile')
   const { allowance } = row
-  if (!row.included) return <Typography.Text type="secondary">{t('subscription.notIncluded')}</Typography.Text>
+  // "available on the <plan> plan" and the way there, as a locked feature's screen says it
+  const lock = useLockReason(allowance)
+  if (!row.included) {
+    if (row.upgrade && lock) return <PlanLockHint reason={lock} />
+    return <Typography.Text type="secondary">{t('subscription.notIncluded')}</Typography.Text>
+  }
   if (!allowance.limited) return <Typography.Text>{t('subscription.unlimited')}</Typography.Text>
   if (row.kind === 'per_project') return <Typography.Text>{t('subscription.perProject', { limit: allowance.limit })}</Typography.Text>
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNLIMITED } from '@/lib/allowance'
+import { planRefName, UNLIMITED } from '@/lib/allowance'
 import { matchesPattern } from '@/lib/route-match'
 import type { FeatureAccess, Subscription } from '@/types/api'
 import { planName, subscriptionRows } from './subscription-rows'
@@ -58,6 +58,13 @@ describe('subscriptionRows', () => {
       ['ranking_update', 'monthly', 0, 0, 0, true, false],
       ['competitors', 'per_project', 0, 3, 3, true, true],
     ])
+  })
+
+  it('names the cheapest plan that has a feature the plan does not include', () => {
+    const rows = subscriptionRows(trial, hasScreen)
+    const locked = rows.find((row) => row.feature === 'ranking_update')
+    expect(planRefName(locked?.upgrade, 'en')).toBe('Basic')
+    expect(rows.filter((row) => row.included).every((row) => row.upgrade === null)).toBe(true)
   })
 
   it('lists a feature once its screen exists', () => {

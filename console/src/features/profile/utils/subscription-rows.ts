@@ -4,9 +4,9 @@
  * allows per project. Each row's numbers are the server's (`subscription.features`); a feature whose
  * screen does not exist yet is not listed.
  */
-import { allowance, type Allowance } from '@/lib/allowance'
+import { allowance, type Allowance, planRefName } from '@/lib/allowance'
 import { featureExists } from '@/lib/feature-screens'
-import type { Subscription } from '@/types/api'
+import type { PlanRef, Subscription } from '@/types/api'
 
 export type UsageKind = 'count' | 'monthly' | 'per_project'
 
@@ -16,6 +16,8 @@ export interface UsageRow {
   allowance: Allowance
   /** the plan has no allowance for it at all */
   included: boolean
+  /** when not included: the cheapest plan that has it (the server's `upgrade`), null when none does */
+  upgrade: PlanRef | null
 }
 
 const FEATURES: [string, UsageKind][] = [
@@ -44,13 +46,11 @@ export function subscriptionRows(
   const known = subscription?.features ?? {}
   return FEATURES.filter(([feature]) => feature in known && featureExists(hasScreen, feature)).map(([feature, kind]) => {
     const found = allowance(subscription, feature)
-    return { feature, kind, allowance: found, included: found.included }
+    return { feature, kind, allowance: found, included: found.included, upgrade: found.included ? null : (found.upgrade ?? null) }
   })
 }
 
 /** A plan's name in the interface language, else in the default language, else its key. */
 export function planName(subscription: Subscription | null | undefined, locale: string): string | null {
-  const plan = subscription?.plan
-  if (!plan) return null
-  return plan.names[locale] ?? plan.names['zh-TW'] ?? plan.key ?? String(plan.id)
+  return planRefName(subscription?.plan, locale)
 }

@@ -10,6 +10,8 @@ export interface RankCheckRow {
   label: string | null
   url: string | null
   source: string | null
+  /** the source as the reader's language names it (sent by the server) */
+  source_label?: string | null
   error: string | null
   sandbox: boolean
 }

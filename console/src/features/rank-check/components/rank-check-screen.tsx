@@ -14,6 +14,7 @@ import { failureText } from '@/lib/failure-text'
 import { isPlanRefusal } from '@/lib/plan-refusal'
 import { type RankCheckRow, useRankCheckJob, useStartRankCheck } from '../api/rank-check'
 import { MAX_RANK_CHECK_KEYWORDS, rankCheckIssues } from '../utils/rank-check-form'
+import { sourceText } from '../utils/rank-check-source'
 import styles from './rank-check.module.css'
 
 const ENGINES: Engine[] = ['google', 'yahoo_tw', 'yahoo_jp']
@@ -85,7 +86,7 @@ export function RankCheckScreen() {
       key: 'source',
       title: t('rankCheck.columns.source'),
       width: 140,
-      render: (_: unknown, row: RankCheckRow) => (row.sandbox ? <SandboxTag sandbox /> : (row.source ?? '—')),
+      render: (_: unknown, row: RankCheckRow) => (row.sandbox ? <SandboxTag sandbox /> : sourceText(row)),
     },
   ]
 
