@@ -43,24 +43,27 @@ export function evidenceEntries(evidence: Evidence | null | undefined, shownUrl?
 }
 
 /**
- * The server's name of an evidence field (`href`, `reading`): `site_check.field.<field>` of the
- * `errors` namespace, the CSV export's column headers; an unknown field by its own name. Some fields
- * hold a colon (`og:image`), which i18next would read as a namespace, hence the namespace as an option.
+ * A text of the server's catalogue (the `errors` namespace, which the CSV export writes from too), else
+ * `fallback`. Keys may hold a colon (`og:image`), which i18next would read as a namespace, hence the
+ * namespace as an option.
  */
-export function fieldLabel(field: string): string {
+function serverText(key: string, fallback: string): string {
   const options = { ns: 'errors', nsSeparator: false } as const
-  const key = `site_check.field.${field}`
-  return i18n.exists(key, options) ? i18n.t(key, options) : field
+  return i18n.exists(key, options) ? i18n.t(key, options) : fallback
+}
+
+/** The server's name of an evidence field (`href`, `reading`): `site_check.field.<field>`, the CSV's column headers. */
+export function fieldLabel(field: string): string {
+  return serverText(`site_check.field.${field}`, field)
 }
 
 /**
  * The server's text of a code among the evidence (the fetch error `dns`, the reading `cjk`):
- * `errors:site_check.value.<field>.<code>`, the texts the CSV export writes; other values as they are.
+ * `site_check.value.<field>.<code>`, the texts the CSV export writes; other values as they are.
  */
 export function codeText(field: string, value: string): string {
   const code = field === 'error' && value.startsWith('tls:') ? 'tls' : value
-  const key = `errors:site_check.value.${field}.${code}`
-  return /^[a-z_]+$/.test(code) && i18n.exists(key) ? i18n.t(key) : value
+  return /^[a-z_]+$/.test(code) ? serverText(`site_check.value.${field}.${code}`, value) : value
 }
 
 /** A broken link's status: its HTTP code, else the fetch error (timeout, DNS…) in the user's language. */
