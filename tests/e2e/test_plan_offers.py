@@ -35,8 +35,9 @@ def test_the_trial_sees_what_its_plan_lacks_disabled_with_the_plan_that_has_it(n
     locked = page.get_by_test_id("ranking-update-locked")
     expect(locked.get_by_role("button")).to_be_disabled(timeout=60_000)  # once the first check has run
     expect(locked).to_contain_text("入門方案才有此功能")
+    origin = page.url.split("/projects")[0]  # read before the click: after it the page may be on /subscribe
     upgrade.click()
-    expect(page).to_have_url(f"{page.url.split('/projects')[0]}/subscribe")
+    expect(page).to_have_url(f"{origin}/subscribe")
 
     # the profile lists the quotas of features that have a screen, not of those still to come
     page.goto("/profile")
