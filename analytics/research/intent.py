@@ -161,3 +161,19 @@ def classify(keyword: str, language: str, *, features: Iterable[str] = (), top_d
     best = scores[ranked[0]]
     listed = tuple(i for i in ranked if scores[i] > 0 and best - scores[i] <= 1.0)
     return Intent(ranked[0], listed, scores, tuple(signals))
+
+
+def is_question(keyword: str, language: str) -> bool:
+    """A question keyword (the suggestions screen's filter): a question form, or a question word of the
+    language (how, 如何, 怎麼, 什麼, なぜ, とは …).
+
+    >>> is_question("咖啡因是什麼", "zh-TW"), is_question("咖啡豆 推薦", "zh-TW"), is_question("nisaとは", "ja")
+    (True, False, True)
+    """
+    return bool(_QUESTION.search(_fold(keyword))) or any(
+        intent == INFORMATIONAL and marker in QUESTION_WORDS for intent, marker in word_signals(keyword, language))
+
+
+QUESTION_WORDS = frozenset({"如何", "怎麼", "怎樣", "什麼", "是什麼", "為什麼", "為何", "怎么", "怎样", "什么", "是什么",
+                            "为什么", "为何", "とは", "なぜ", "何", "いつ", "どこ", "how", "what", "why", "when", "where",
+                            "who", "which", "幾點", "哪裡"})

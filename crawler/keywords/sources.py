@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from analytics.research.model import KeywordMetrics, month_of
 from crawler.keywords import sandbox
+from crawler.keywords.autocomplete import AutocompleteClient
 from crawler.keywords.dataforseo import DataForSeoKeywords
 from crawler.keywords.errors import ProviderError
 from crawler.keywords.google_ads import GoogleAdsClient
@@ -165,3 +166,13 @@ def build_source(name: str, settings: Any) -> KeywordSource:
 
 def chain_from_settings(settings: Any) -> MetricsChain:
     return MetricsChain([build_source(name, settings) for name in source_names(settings)])
+
+
+def autocomplete_from_settings(settings: Any, chain: MetricsChain) -> AutocompleteClient | None:
+    """Google Autocomplete when the settings want it: ``keyword_autocomplete`` "on", or "auto" with a real
+    metric source (an install on the sandbox alone stays offline); None otherwise."""
+    mode = settings.keyword_autocomplete
+    if mode == "off" or (mode == "auto" and chain.sandbox_only):
+        return None
+    return AutocompleteClient(settings.autocomplete_url, timeout=settings.keyword_api_timeout_seconds,
+                              workers=settings.keyword_autocomplete_workers)
