@@ -43,3 +43,24 @@ def keyword_metrics(target: Target) -> list[str]:
                         engine=engine(target, "ReplacingMergeTree", "fetched_at"),
                         order_by="(country, language, keyword, month)", partition_by="toYear(month)",
                         shard_by=KEYWORD_ID)
+
+
+# The idea list a provider gave for one seed in one month: asked again the same month, the list and its
+# figures are read here and from keyword_metrics, and the provider is not paid twice.
+KEYWORD_IDEA_COLUMNS = [
+    ("country", "LowCardinality(String)"),
+    ("language", "LowCardinality(String)"),
+    ("seed", "String"),                       # normalize_keyword
+    ("month", "Date"),
+    ("ideas", "Array(String)"),               # the provider's ideas, in its order
+    ("source", "LowCardinality(String)"),
+    ("is_sandbox", "Bool"),
+    ("fetched_at", "DateTime64(3, 'UTC')"),
+]
+
+
+def keyword_ideas(target: Target) -> list[str]:
+    return create_table(target, "keyword_ideas", KEYWORD_IDEA_COLUMNS,
+                        engine=engine(target, "ReplacingMergeTree", "fetched_at"),
+                        order_by="(country, language, seed, month)", partition_by="toYear(month)",
+                        shard_by="halfMD5(seed)")

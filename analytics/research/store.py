@@ -75,6 +75,41 @@ def latest_metrics(client: Client, country: str, language: str, keywords: Sequen
 
 
 @dataclass(frozen=True)
+class CachedIdeas:
+    """A seed's idea list as a provider gave it this month."""
+
+    ideas: list[str]
+    source: str
+    sandbox: bool
+    month: date
+
+
+def store_ideas(client: Client, country: str, language: str, seed: str, ideas: Sequence[str], *, source: str,
+                sandbox: bool, at: datetime | None = None) -> None:
+    """Caches a seed's idea list for this month (of ``at``)."""
+    at = at or datetime.now(UTC)
+    client.insert("keyword_ideas", [[country.upper(), language, normalize_keyword(seed), month_of(at.date()),
+                                     list(ideas), source, sandbox, at]],
+                  column_names=["country", "language", "seed", "month", "ideas", "source", "is_sandbox", "fetched_at"])
+
+
+def cached_ideas(client: Client, country: str, language: str, seed: str, *, since: date,
+                 sandbox: bool = True) -> CachedIdeas | None:
+    """The seed's newest idea list from ``since``'s month on (without sandbox lists when ``sandbox`` is
+    False); None when there is none."""
+    rows = client.query(
+        "SELECT ideas, source, is_sandbox, month FROM keyword_ideas FINAL WHERE country = {country:String} "
+        "AND language = {language:String} AND seed = {seed:String} AND month >= {since:Date} "
+        f"{'' if sandbox else 'AND NOT is_sandbox'} ORDER BY month DESC, fetched_at DESC LIMIT 1",
+        parameters={"country": country.upper(), "language": language, "seed": normalize_keyword(seed),
+                    "since": month_of(since)}).result_rows
+    if not rows:
+        return None
+    ideas, source, is_sandbox, month = rows[0]
+    return CachedIdeas(list(ideas), source, bool(is_sandbox), month)
+
+
+@dataclass(frozen=True)
 class SerpIdea:
     """A search found on stored SERPs: a related search or a "people also ask" question, the number of
     stored SERPs that showed it and its best (lowest) place among them."""

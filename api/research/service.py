@@ -166,10 +166,17 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
     origins: dict[str, tuple[str, str]] = {normalize_keyword(seed): (seed, "frequency")}
     autocomplete_out = None
     try:
-        ideas = chain.ideas(seed, country, language, MAX_IDEAS)
-        known = {normalize_keyword(m.keyword): m for m in ideas if normalize_keyword(m.keyword)}
-        for metrics in ideas:
-            origins.setdefault(normalize_keyword(metrics.keyword), (metrics.keyword, "frequency"))
+        # The provider's ideas for this seed: this month's list when it was already paid for.
+        cached = store.cached_ideas(client, country, language, seed, since=today, sandbox=chain.sandbox_only)
+        known: dict[str, KeywordMetrics] = {}
+        if cached is not None:
+            idea_texts = cached.ideas
+        else:
+            ideas = chain.ideas(seed, country, language, MAX_IDEAS)
+            known = {normalize_keyword(m.keyword): m for m in ideas if normalize_keyword(m.keyword)}
+            idea_texts = [m.keyword for m in ideas]
+        for text in idea_texts:
+            origins.setdefault(normalize_keyword(text), (text, "frequency"))
         if autocomplete is not None:
             try:
                 expanded = autocomplete.expand(seed, country, language)
@@ -189,7 +196,12 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
         chain.close()
         if autocomplete is not None:
             autocomplete.close()
-    store.store_metrics(client, country, language, fresh, at=utcnow())
+    at = utcnow()
+    store.store_metrics(client, country, language, fresh, at=at)
+    if cached is None and known:
+        first = next(iter(known.values()))
+        store.store_ideas(client, country, language, seed, idea_texts, source=first.source, sandbox=first.sandbox,
+                          at=at)
     texts = [text for _, (text, _) in chosen]
     serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
                                since=today - timedelta(days=SERP_DAYS))

@@ -9,7 +9,14 @@ import pytest
 
 from analytics.rankings import ingest
 from analytics.research.model import KeywordMetrics
-from analytics.research.store import latest_metrics, latest_serps, serp_ideas, store_metrics
+from analytics.research.store import (
+    cached_ideas,
+    latest_metrics,
+    latest_serps,
+    serp_ideas,
+    store_ideas,
+    store_metrics,
+)
 from analytics.schema import runner
 from tests.analytics.rankings.builders import SCOPE, at, day, organic
 
@@ -90,3 +97,12 @@ def test_the_latest_top_10_of_many_keywords_in_one_read(store):
     assert coffee.day == day(2) and not coffee.sandbox
     assert [r.domain for r in coffee.organic] == [f"n{i}.tw" for i in range(10)]
     assert coffee.types == {"ad", "organic"}
+
+
+def test_a_seeds_idea_list_is_cached_for_its_month(store):
+    store_ideas(store, "TW", "zh-TW", "咖啡", ["咖啡", "咖啡 推薦"], source="sandbox", sandbox=True, at=OCT)
+    assert cached_ideas(store, "TW", "zh-TW", "咖啡", since=NOV.date()) is None  # last month's
+    store_ideas(store, "TW", "zh-TW", "咖啡", ["咖啡", "咖啡豆"], source="google_ads", sandbox=False, at=NOV)
+    found = cached_ideas(store, "tw", "zh-TW", "  咖啡 ", since=NOV.date(), sandbox=False)
+    assert (found.ideas, found.source, found.sandbox, found.month) == (["咖啡", "咖啡豆"], "google_ads", False,
+                                                                       date(2026, 11, 1))

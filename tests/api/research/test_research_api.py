@@ -108,6 +108,12 @@ def test_with_credentials_the_providers_figures_flow_and_are_paid_once_a_month(c
                                                                 "language": "zh-TW"}, headers=user.headers).json()
         assert overview["metrics"]["volume"] == trend["metrics"]["volume"]
         assert len([r for r in ads.received if r.path.endswith("generateKeywordHistoricalMetrics")]) == 1  # cached
+
+        ideas_asked = len([r for r in ads.received if r.path.endswith("generateKeywordIdeas")])
+        again = suggest(client, make_user("other@example.com")).json()  # another user, the same seed this month
+        assert [i["metrics"] for i in again["ideas"]] == [i["metrics"] for i in body["ideas"]]
+        assert len([r for r in ads.received if r.path.endswith(("generateKeywordIdeas",
+                                                                "generateKeywordHistoricalMetrics"))]) == ideas_asked + 1
     assert searches(user.user_id) == 2
 
 
