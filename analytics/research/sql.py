@@ -10,13 +10,19 @@ provider. A later fetch of the same month replaces the earlier one (ReplacingMer
 Sort key: the lookup the suggestions screen makes is "the latest month of these 1,000 keywords in one
 country and language", so country and language lead (a handful of values each), then the keyword, then
 the month: each keyword's months are adjacent and the newest is the last of its range. Partitioned by
-year: a lookup reads a keyword's granule in each year's parts, and years are few.
+year: a lookup reads a keyword's granule in each year's parts, and years are few. Granules are small
+(:data:`GRANULE_ROWS`).
 """
 
 from __future__ import annotations
 
 from analytics.rankings.keys import KEYWORD_ID
 from analytics.schema.ddl import Target, create_table, engine
+
+# A lookup reads a thousand keywords scattered over the whole table: each costs the granules holding its
+# few rows, so granules are small (a keyword's two years are 24 rows), and 1,000 keywords read about
+# 1,000 × 256 rows however large the table grows, instead of most of its 8,192-row granules.
+GRANULE_ROWS = 256
 
 KEYWORD_METRIC_COLUMNS = [
     ("country", "LowCardinality(String)"),    # ISO code, upper case (TW, JP)
@@ -42,7 +48,7 @@ def keyword_metrics(target: Target) -> list[str]:
     return create_table(target, "keyword_metrics", KEYWORD_METRIC_COLUMNS,
                         engine=engine(target, "ReplacingMergeTree", "fetched_at"),
                         order_by="(country, language, keyword, month)", partition_by="toYear(month)",
-                        shard_by=KEYWORD_ID)
+                        shard_by=KEYWORD_ID, settings=f"index_granularity = {GRANULE_ROWS}")
 
 
 # The idea list a provider gave for one seed in one month: asked again the same month, the list and its
