@@ -153,3 +153,19 @@ def test_the_chain_falls_over_to_the_next_source_and_reports_the_first_failure()
         with pytest.raises(ProviderError) as failed:
             MetricsChain([GoogleAdsSource(broken)]).ideas("咖啡", "TW", "zh-TW")
     assert failed.value.kind is ProviderErrorKind.AUTH
+
+
+def test_the_source_order_comes_from_the_settings():
+    from api.core.config import Settings
+    from crawler.keywords.sources import chain_from_settings, source_names
+
+    bare = Settings(_env_file=None)
+    assert source_names(bare) == ["sandbox"] and chain_from_settings(bare).sandbox_only
+    ads = {"google_ads_developer_token": "d", "google_ads_client_id": "c", "google_ads_client_secret": "s",
+           "google_ads_refresh_token": "r", "google_ads_customer_id": "1"}
+    both = Settings(_env_file=None, **ads, dataforseo_login="l", dataforseo_password="p")
+    assert source_names(both) == ["google_ads", "dataforseo"]
+    assert source_names(Settings(_env_file=None, keyword_sources="dataforseo, sandbox", dataforseo_login="l",
+                                 dataforseo_password="p")) == ["dataforseo", "sandbox"]
+    with pytest.raises(ValueError, match="needs RANKLENS_GOOGLE_ADS_DEVELOPER_TOKEN"):
+        chain_from_settings(Settings(_env_file=None, keyword_sources="google_ads"))
