@@ -214,3 +214,12 @@ def test_the_overview_of_one_keyword(client, research):
     assert body["difficulty"]["inputs"]["exact_title_share"] == 0.2
     assert body["intent"]["primary"] == "informational" and body["intent"]["primary_label"] == "情報型"
     assert searches(user.user_id) == 1
+
+
+def test_autocomplete_blocked_leaves_the_other_ideas(client, research, monkeypatch):
+    user = make_user()
+    with ProviderServer(lambda request: (503, {"error": "sorry"})) as blocked:
+        use(monkeypatch, keyword_autocomplete="on", autocomplete_url=blocked.url)
+        body = suggest(client, user).json()
+    assert body["autocomplete"] == {"asked": 1, "failed": 1, "error": "quota"}
+    assert len(body["ideas"]) > 100 and searches(user.user_id) == 1
