@@ -169,6 +169,7 @@ def up(host: str, port: int, data_dir: str) -> None:
 
     from api.rankings import sandbox
     from api.worker.app import start_embedded_worker
+    from crawler.keywords.sources import source_names as keyword_source_names
     from crawler.serp.sources import source_names
 
     if sandbox.wanted(settings):
@@ -181,6 +182,13 @@ def up(host: str, port: int, data_dir: str) -> None:
                     fg="yellow")
     else:
         click.echo(f"Rankings come from: {', '.join(source_names(settings))} (in this order).")
+    keyword_sources = keyword_source_names(settings)
+    if keyword_sources == ["sandbox"]:
+        click.secho("No keyword data source is configured: search volume, CPC and competition come from the sandbox "
+                    "(made-up figures, labelled sandbox). Set RANKLENS_GOOGLE_ADS_* or RANKLENS_DATAFORSEO_LOGIN "
+                    "for real figures.", fg="yellow")
+    else:
+        click.echo(f"Keyword figures come from: {', '.join(keyword_sources)} (in this order).")
     embedded = start_embedded_worker()
     try:
         _serve(settings, host, port, announce=True)

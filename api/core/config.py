@@ -138,8 +138,30 @@ class Settings(BaseSettings):
     dataforseo_url: str = "https://api.dataforseo.com"
     serp_api_timeout_seconds: float = 120
 
+    # Keyword research (crawler/keywords): metric sources tried in this order (google_ads, dataforseo,
+    # sandbox; "a,b" or JSON). Empty: every provider with credentials (Google Ads, then DataForSEO with the
+    # dataforseo_* settings above), the sandbox alone when none has. Figures are cached per month.
+    keyword_sources: Annotated[list[str], NoDecode] = []
+    google_ads_developer_token: str | None = None
+    google_ads_client_id: str | None = None
+    google_ads_client_secret: str | None = None
+    google_ads_refresh_token: str | None = None
+    google_ads_customer_id: str | None = None  # the account asked (digits, dashes allowed)
+    google_ads_login_customer_id: str | None = None  # the manager account, when access goes through one
+    google_ads_url: str = "https://googleads.googleapis.com"
+    google_ads_api_version: str = "v21"
+    google_ads_token_url: str = "https://oauth2.googleapis.com/token"
+    # The account's money in USD: 1.0 for an account billed in USD (CPCs are shown in USD, SPEC §1).
+    google_ads_usd_per_unit: float = Field(default=1.0, gt=0)
+    # Google Autocomplete's suggest endpoint, asked for ideas: "auto" when a real metric source is set
+    # (a sandbox-only install stays offline), "on", or "off".
+    autocomplete_url: str = "https://suggestqueries.google.com"
+    keyword_autocomplete: Literal["off", "auto", "on"] = "auto"
+    keyword_autocomplete_workers: int = Field(default=4, ge=1)
+    keyword_api_timeout_seconds: float = Field(default=30.0, gt=0)
+
     @field_validator("serp_sources", "serp_proxies", "serp_sandbox_domains", "allowed_hosts", "forwarded_allow_ips",
-                     mode="before")
+                     "keyword_sources", mode="before")
     @classmethod
     def _split_list(cls, value: object) -> object:
         if isinstance(value, str):

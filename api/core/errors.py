@@ -33,10 +33,12 @@ class AppError(Exception):
     code = "request.invalid"
 
     def __init__(self, code: str | None = None, *, status_code: int | None = None,
-                 fields: list[FieldError] | None = None, **params: object) -> None:
+                 fields: list[FieldError] | None = None, headers: dict[str, str] | None = None,
+                 **params: object) -> None:
         self.code = code or self.code
         self.status_code = status_code or self.status_code
         self.fields = fields or []
+        self.headers = headers  # sent with the error body (Retry-After on a provider's quota)
         self.params = params
         super().__init__(self.code)
 
@@ -119,7 +121,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(request: Request, exc: AppError) -> JSONResponse:
         body = error_body(exc.code, request_locale(request), exc.fields, **exc.params)
-        return JSONResponse(body, status_code=exc.status_code)
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:

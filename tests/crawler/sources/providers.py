@@ -38,6 +38,7 @@ class Received:
     params: dict[str, str]
     headers: dict[str, str]
     body: Any
+    raw: bytes = b""  # the body as sent (a form-encoded one has no ``body``)
 
 
 Answer = tuple[int, Any]
@@ -59,8 +60,9 @@ class ProviderServer:
                 target = urlsplit(self.path)
                 length = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(length) if length else b""
+                json_body = raw and "json" in (self.headers.get("Content-Type") or "json")
                 request = Received(self.command, target.path, {k: v[0] for k, v in parse_qs(target.query).items()},
-                                   dict(self.headers.items()), json.loads(raw) if raw else None)
+                                   dict(self.headers.items()), json.loads(raw) if json_body else None, raw)
                 server.received.append(request)
                 status, payload = server.respond(request)
                 data = json.dumps(payload, ensure_ascii=False).encode("utf-8")

@@ -1,0 +1,272 @@
+"""Keyword research (issue 13): suggestions for a seed and one keyword's overview.
+
+Where the figures come from: the keyword metric sources in the settings' order (crawler.keywords.sources:
+Google Ads, DataForSEO, or the sandbox without credentials), cached in the analytics store per month
+(analytics.research.store), so a keyword asked by many users is paid for once a month; ideas from the
+metric provider, from Google Autocomplete (with the alphabet/zhuyin/kana expansion) and from the related
+searches and questions of every stored SERP. Difficulty and intent are read from the stored SERPs
+(analytics.research.difficulty, analytics.research.intent).
+
+Each search counts one use of the plan's ``keyword_search`` allowance, and only once every figure was had:
+a provider's failure (an error, a quota, a timeout) answers its error with a retry hint, counts nothing
+and stores nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import date, timedelta
+
+from sqlalchemy.orm import Session
+
+from analytics.rankings.keys import SerpScope, normalize_keyword
+from analytics.rankings.matching import InvalidRule, MatchRule
+from analytics.research import store
+from analytics.research.difficulty import Difficulty, Result, difficulty
+from analytics.research.intent import Intent, classify, is_question
+from analytics.research.model import KeywordMetrics
+from api.accounts.models import User
+from api.core.config import get_settings
+from api.core.db import utcnow
+from api.core.errors import AppError, FieldError, ValidationFailed
+from api.core.i18n import translate, value_label
+from api.core.store import get_client
+from api.plans.service import consume, require
+from api.projects.service import all_sites
+from api.projects.validation import RuleError, check_keywords, keyword_text
+from api.research import schemas
+from crawler.keywords.errors import ProviderError, ProviderErrorKind
+from crawler.keywords.locales import LANGUAGES
+from crawler.keywords.sources import autocomplete_from_settings, chain_from_settings
+from crawler.serp.requests import COUNTRIES
+
+FEATURE = "keyword_search"
+SEED_MAX_LENGTH = 80   # Google Ads and DataForSEO take keywords of at most 80 characters ...
+SEED_MAX_WORDS = 10    # ... and 10 words
+MAX_IDEAS = 1_000
+SERP_DAYS = 90         # ideas, difficulty and intent read the SERPs stored in the last 90 days
+ENGINE = "google"
+DEFAULT_RETRY_SECONDS = 60
+
+
+class ProviderFailed(AppError):
+    status_code = 502
+    code = "research.provider_failed"
+
+
+def _seed(raw: str, field: str) -> str:
+    seed = keyword_text(raw or "")
+    if not seed:
+        raise ValidationFailed(FieldError(field, "validation.required"))
+    try:
+        check_keywords([seed], (), 1)  # SPEC §5: the forbidden characters < > % \ / $ ' "
+    except RuleError as error:
+        raise ValidationFailed(error.at(field)) from None
+    if len(seed) > SEED_MAX_LENGTH or len(seed.split()) > SEED_MAX_WORDS:
+        raise ValidationFailed(FieldError(field, "research.seed_too_long", {"max": SEED_MAX_LENGTH,
+                                                                              "words": SEED_MAX_WORDS}))
+    return seed
+
+
+def _market(country: str, language: str) -> tuple[str, str]:
+    country = (country or "").strip().upper()
+    language = (language or "").strip()
+    fields = []
+    if country not in COUNTRIES:
+        fields.append(FieldError("country", "research.market_unsupported"))
+    if language not in LANGUAGES:
+        fields.append(FieldError("language", "research.market_unsupported"))
+    if fields:
+        raise ValidationFailed(fields)
+    return country, language
+
+
+def provider_failure(error: ProviderError) -> AppError:
+    """A provider's failure as the API answers it: 504 for a timeout, 503 with Retry-After for a quota,
+    502 otherwise; the message names the provider and says when to try again."""
+    if error.kind is ProviderErrorKind.TIMEOUT:
+        return ProviderFailed("research.provider_timeout", status_code=504, provider=error.provider)
+    if error.kind is ProviderErrorKind.QUOTA:
+        seconds = int(error.retry_after or DEFAULT_RETRY_SECONDS)
+        return ProviderFailed("research.provider_quota", status_code=503, headers={"Retry-After": str(seconds)},
+                              provider=error.provider, seconds=seconds)
+    if error.kind is ProviderErrorKind.AUTH:
+        return ProviderFailed("research.provider_auth", provider=error.provider)
+    return ProviderFailed(provider=error.provider)
+
+
+# --- answers -------------------------------------------------------------------------------------------
+
+
+def metrics_out(metrics: KeywordMetrics | None, locale: str) -> schemas.MetricsOut | None:
+    if metrics is None:
+        return None
+    return schemas.MetricsOut(
+        volume=metrics.volume, trend=[schemas.MonthVolume(month=m, volume=v) for m, v in metrics.history],
+        cpc_usd=metrics.cpc_usd, cpc_low_usd=metrics.cpc_low_usd, cpc_high_usd=metrics.cpc_high_usd,
+        competition=metrics.competition, competition_index=metrics.competition_index,
+        competition_label=metrics.competition_label, source=metrics.source,
+        source_label=value_label("research.source", metrics.source, locale), sandbox=metrics.sandbox,
+        month=metrics.month)
+
+
+def difficulty_out(found: Difficulty | None, serp: store.LatestSerp | None, locale: str) -> schemas.DifficultyOut | None:
+    if found is None or serp is None:
+        return None
+    return schemas.DifficultyOut(score=found.score, band=found.band,
+                                 band_label=translate(f"research.difficulty.{found.band}", locale),
+                                 inputs=found.inputs(), serp_day=serp.day, serp_sandbox=serp.sandbox)
+
+
+def intent_out(intent: Intent, locale: str) -> schemas.IntentOut:
+    return schemas.IntentOut(primary=intent.primary, primary_label=translate(f"research.intent.{intent.primary}", locale),
+                             intents=list(intent.intents), signals=list(intent.signals))
+
+
+def _read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tuple[Difficulty | None, Intent]:
+    if serp is None:
+        return None, classify(keyword, language)
+    organic = serp.organic
+    top = [Result(r.domain, r.title, r.position) for r in organic]
+    first = min(organic, key=lambda r: r.position).domain if organic else None
+    return difficulty(top, serp.types, keyword), classify(keyword, language, features=serp.types, top_domain=first)
+
+
+# --- figures -------------------------------------------------------------------------------------------
+
+
+def _figures(chain, client, country: str, language: str, keywords: Sequence[str], known: dict[str, KeywordMetrics],
+             today: date) -> tuple[dict[str, KeywordMetrics], list[KeywordMetrics]]:
+    """The figures of ``keywords`` by normal form: those just had (``known``), this month's cached ones, and
+    the rest from the chain (raises ProviderError). Returns them and the ones to cache."""
+    figures = dict(known)
+    missing = [k for k in keywords if normalize_keyword(k) not in figures]
+    cached = store.latest_metrics(client, country, language, missing, since=today, sandbox=chain.sandbox_only)
+    figures.update({normalize_keyword(k): m for k, m in cached.items()})
+    to_pay = list(dict.fromkeys(k for k in missing if normalize_keyword(k) not in figures))
+    paid = chain.metrics(to_pay, country, language) if to_pay else []
+    figures.update({normalize_keyword(m.keyword): m for m in paid if normalize_keyword(m.keyword) not in figures})
+    return figures, [*known.values(), *paid]
+
+
+def _this_month(metrics: KeywordMetrics, today: date) -> KeywordMetrics:
+    return metrics if metrics.month else replace(metrics, month=today.replace(day=1))
+
+
+def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: str) -> schemas.SuggestionsOut:
+    seed = _seed(body.seed, "seed")
+    country, language = _market(body.country, body.language)
+    require(db, user, FEATURE)
+    settings = get_settings()
+    client = get_client()
+    today = utcnow().date()
+    chain = chain_from_settings(settings)
+    autocomplete = autocomplete_from_settings(settings, chain)
+    origins: dict[str, tuple[str, str]] = {normalize_keyword(seed): (seed, "frequency")}
+    autocomplete_out = None
+    try:
+        # The provider's ideas for this seed: this month's list when it was already paid for.
+        cached = store.cached_ideas(client, country, language, seed, since=today, sandbox=chain.sandbox_only)
+        known: dict[str, KeywordMetrics] = {}
+        if cached is not None:
+            idea_texts = cached.ideas
+        else:
+            ideas = chain.ideas(seed, country, language, MAX_IDEAS)
+            known = {normalize_keyword(m.keyword): m for m in ideas if normalize_keyword(m.keyword)}
+            idea_texts = [m.keyword for m in ideas]
+        for text in idea_texts:
+            origins.setdefault(normalize_keyword(text), (text, "frequency"))
+        if autocomplete is not None:
+            try:
+                expanded = autocomplete.expand(seed, country, language)
+                for suggestion in expanded.suggestions:
+                    origins.setdefault(normalize_keyword(suggestion.text), (suggestion.text, "google_trend"))
+                autocomplete_out = schemas.AutocompleteOut(asked=expanded.asked, failed=expanded.failed)
+            except ProviderError as error:  # suggestions are extra ideas: the search goes on without them
+                autocomplete_out = schemas.AutocompleteOut(asked=1, failed=1, error=error.kind.value)
+        for idea in store.serp_ideas(client, ENGINE, country, language, seed, since=today - timedelta(days=SERP_DAYS)):
+            origins.setdefault(normalize_keyword(idea.text), (idea.text, "related_search"))
+        origins.pop("", None)
+        chosen = list(origins.items())[:MAX_IDEAS]
+        figures, fresh = _figures(chain, client, country, language, [text for _, (text, _) in chosen], known, today)
+    except ProviderError as error:
+        raise provider_failure(error) from None
+    finally:
+        chain.close()
+        if autocomplete is not None:
+            autocomplete.close()
+    at = utcnow()
+    store.store_metrics(client, country, language, fresh, at=at)
+    if cached is None and known:
+        first = next(iter(known.values()))
+        store.store_ideas(client, country, language, seed, idea_texts, source=first.source, sandbox=first.sandbox,
+                          at=at)
+    texts = [text for _, (text, _) in chosen]
+    serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
+                               since=today - timedelta(days=SERP_DAYS))
+    rows = []
+    for normal, (text, origin) in chosen:
+        serp = serps.get(text)
+        found, intent = _read_serp(text, language, serp)
+        metrics = figures.get(normal)
+        rows.append(schemas.IdeaOut(
+            keyword=text, origin=origin, origin_label=translate(f"research.origin.{origin}", locale),
+            question=is_question(text, language),
+            metrics=metrics_out(_this_month(metrics, today) if metrics else None, locale),
+            difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale)))
+    consume(db, user, FEATURE)
+    db.commit()
+    return schemas.SuggestionsOut(seed=seed, country=country, language=language, ideas=rows,
+                                  sandbox=chain.sandbox_only, sources=chain.names, autocomplete=autocomplete_out)
+
+
+def _ranking_projects(db: Session, user: User, serp: store.LatestSerp | None) -> list[schemas.RankingProjectOut]:
+    if serp is None:
+        return []
+    found = []
+    for site in all_sites(db, user):
+        try:
+            rule = MatchRule.for_site(site.url)
+        except InvalidRule:
+            continue
+        hit = next((r for r in sorted(serp.organic, key=lambda r: r.position) if rule.matches(r.url)), None)
+        if hit is not None:
+            found.append(schemas.RankingProjectOut(id=site.id, name=site.name, position=hit.position, url=hit.url))
+    return found
+
+
+def overview(db: Session, user: User, body: schemas.OverviewIn, locale: str) -> schemas.OverviewOut:
+    keyword = _seed(body.keyword, "keyword")
+    country, language = _market(body.country, body.language)
+    require(db, user, FEATURE)
+    client = get_client()
+    today = utcnow().date()
+    chain = chain_from_settings(get_settings())
+    try:
+        figures, fresh = _figures(chain, client, country, language, [keyword], {}, today)
+    except ProviderError as error:
+        raise provider_failure(error) from None
+    finally:
+        chain.close()
+    store.store_metrics(client, country, language, fresh, at=utcnow())
+    since = today - timedelta(days=SERP_DAYS)
+    serp = store.latest_serps(client, SerpScope(ENGINE, country, language), [keyword], since=since).get(keyword)
+    found, intent = _read_serp(keyword, language, serp)
+    ideas = store.serp_ideas(client, ENGINE, country, language, keyword, since=since)
+    normal = normalize_keyword(keyword)
+    metrics = figures.get(normal)
+    answer = schemas.OverviewOut(
+        keyword=keyword, country=country, language=language,
+        metrics=metrics_out(_this_month(metrics, today) if metrics else None, locale),
+        difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale),
+        serp=None if serp is None else schemas.SerpOut(
+            day=serp.day, sandbox=serp.sandbox, features=sorted(serp.types - {"organic"}),
+            results=[schemas.SerpResultOut(position=r.position, type=r.type, url=r.url, domain=r.domain, title=r.title)
+                     for r in serp.results]),
+        related=[i.text for i in ideas if i.kind == store.RELATED_SEARCH and normalize_keyword(i.text) != normal],
+        questions=[i.text for i in ideas if i.kind == store.PEOPLE_ALSO_ASK],
+        projects=_ranking_projects(db, user, serp))
+    consume(db, user, FEATURE)
+    db.commit()
+    return answer
