@@ -12,6 +12,7 @@ from api.plans.routes import router as plans_router
 from api.projects.routes import router as projects_router
 from api.rankings.routes import router as rankings_router
 from api.support.routes import router as support_router
+from api.tools.routes import router as tools_router
 
 api_router = APIRouter()
 api_router.include_router(meta_router)
@@ -24,3 +25,4 @@ api_router.include_router(page_audits_router)
 api_router.include_router(history_router)
 api_router.include_router(plans_router)
 api_router.include_router(support_router)
+api_router.include_router(tools_router)
