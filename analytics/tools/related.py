@@ -21,6 +21,8 @@ from clickhouse_connect.driver.client import Client
 from analytics.rankings.keys import normalize_keyword
 
 MAX_RESULTS = 500
+# The seed's own SERPs and those of stored keywords containing it (keywords are stored normalized).
+_SEED_MATCH = "(keyword = {seed:String} OR positionCaseInsensitiveUTF8(keyword, {seed:String}) > 0)"
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,7 @@ class RelatedKeyword:
     direct: bool  # from the seed's own SERP
     serps: int  # stored SERPs (keyword and day) that showed it
     last_seen: date
+    sandbox: bool  # seen only on SERPs of the sandbox source (made-up results, labelled so on screen)
 
 
 def related_keywords(client: Client, seed: str, country: str, language: str,
@@ -39,16 +42,21 @@ def related_keywords(client: Client, seed: str, country: str, language: str,
     if not key:
         return []
     result = client.query(
-        """
-        SELECT text, kind, max(keyword = {seed:String}) AS direct, uniqExact(keyword, day) AS serps,
-               max(day) AS last_seen
+        f"""
+        WITH sandboxed AS (
+            SELECT engine, device, location, keyword, day FROM serp_checks FINAL
+            WHERE country = {{country:String}} AND language = {{language:String}} AND {_SEED_MATCH}
+            GROUP BY engine, device, location, keyword, day
+            HAVING countIf(outcome = 'ok' AND is_sandbox) = countIf(outcome = 'ok')
+        )
+        SELECT text, kind, max(keyword = {{seed:String}}) AS direct, uniqExact(keyword, day) AS serps,
+               max(day) AS last_seen, min((engine, device, location, keyword, day) IN sandboxed) AS sandbox
         FROM serp_features FINAL
-        WHERE country = {country:String} AND language = {language:String} AND is_deleted = 0
-          AND (keyword = {seed:String} OR positionCaseInsensitiveUTF8(keyword, {seed:String}) > 0)
-          AND lowerUTF8(text) != {seed:String} AND text != ''
+        WHERE country = {{country:String}} AND language = {{language:String}} AND is_deleted = 0 AND {_SEED_MATCH}
+          AND lowerUTF8(text) != {{seed:String}} AND text != ''
         GROUP BY text, kind
         ORDER BY direct DESC, serps DESC, min(rank), text
-        LIMIT {limit:UInt32}
+        LIMIT {{limit:UInt32}}
         """,
         parameters={"seed": key, "country": country, "language": language, "limit": min(limit, MAX_RESULTS)})
-    return [RelatedKeyword(row[0], row[1], bool(row[2]), row[3], row[4]) for row in result.result_rows]
+    return [RelatedKeyword(row[0], row[1], bool(row[2]), row[3], row[4], bool(row[5])) for row in result.result_rows]

@@ -73,6 +73,7 @@ class RelatedOut(BaseModel):
     direct: bool
     serps: int
     last_seen: date
+    sandbox: bool = Field(description="seen only on SERPs of the sandbox source (made-up results)")
 
 
 class RelatedListOut(BaseModel):

@@ -27,8 +27,9 @@ def serp(related=(), questions=()) -> ParsedSerp:
     return ParsedSerp("google", "desktop", results)
 
 
-def store(client, keyword, n, scope=SCOPE, **features):
-    ingest.ingest_serp(client, scope.key(keyword, day(n)), serp(**features), source="sandbox", fetched_at=at(n))
+def store(client, keyword, n, scope=SCOPE, sandbox=False, **features):
+    ingest.ingest_serp(client, scope.key(keyword, day(n)), serp(**features), source="sandbox" if sandbox else "serpapi",
+                       fetched_at=at(n), is_sandbox=sandbox)
 
 
 def test_the_seed_s_own_suggestions_come_first_then_those_of_keywords_containing_it(client):
@@ -47,6 +48,7 @@ def test_the_seed_s_own_suggestions_come_first_then_those_of_keywords_containing
         ("台北美食推薦 ptt", "related_search", False, 1),
     ]
     assert found[0].last_seen == day(1)
+    assert not any(r.sandbox for r in found)
     assert [r.text for r in related_keywords(client, "台北美食", "JP", "ja")] == ["台北 グルメ"]
 
 
@@ -55,3 +57,10 @@ def test_the_seed_is_looked_up_as_keywords_are_stored(client):
     assert [r.text for r in related_keywords(client, "  ｉＰｈｏｎｅ　１６ ", "TW", "zh-TW")] == ["iphone 16 pro"]
     assert related_keywords(client, "   ", "TW", "zh-TW") == []
     assert related_keywords(client, "沒有人查過", "TW", "zh-TW") == []
+
+
+def test_a_suggestion_seen_only_on_sandbox_serps_is_labelled_sandbox(client):
+    store(client, "台北美食", 0, sandbox=True, related=["台北美食推薦", "台北美食 2026"])
+    store(client, "台北美食", 1, related=["台北美食推薦"])
+    found = {r.text: r.sandbox for r in related_keywords(client, "台北美食", "TW", "zh-TW")}
+    assert found == {"台北美食推薦": False, "台北美食 2026": True}

@@ -86,13 +86,13 @@ def test_diff_answers_each_side_and_the_common_part(client, user):
 
 def test_related_keywords_come_from_the_stored_serps(client, user, analytics):
     ingest.ingest_serp(analytics, SCOPE.key("台北美食", day(0)), serp(related=["台北美食推薦"], questions=["台北美食哪裡好吃？"]),
-                       source="sandbox", fetched_at=at(0))
+                       source="sandbox", fetched_at=at(0), is_sandbox=True)
     response = client.post("/api/tool/related-keywords", json={"seed": "台北美食", "country": "tw"}, headers=user.headers)
     assert response.status_code == 200, response.text
     body = response.json()
     assert (body["seed"], body["country"], body["language"], body["source"]) == ("台北美食", "TW", "zh-TW", "serp_store")
-    assert [(r["text"], r["kind"], r["direct"]) for r in body["data"]] == [
-        ("台北美食哪裡好吃？", "people_also_ask", True), ("台北美食推薦", "related_search", True)]
+    assert [(r["text"], r["kind"], r["direct"], r["sandbox"]) for r in body["data"]] == [
+        ("台北美食哪裡好吃？", "people_also_ask", True, True), ("台北美食推薦", "related_search", True, True)]
 
 
 def test_related_keywords_bad_input(client, user, analytics):

@@ -43,6 +43,8 @@ export interface RelatedKeyword {
   direct: boolean
   serps: number
   last_seen: string
+  /** seen only on the sandbox source's made-up SERPs */
+  sandbox: boolean
 }
 
 export interface RelatedOut {

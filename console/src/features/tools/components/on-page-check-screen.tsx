@@ -42,11 +42,10 @@ export function OnPageCheckScreen() {
   }
 
   const columns = [
-    { key: 'keyword', title: t('onPage.columns.keyword'), dataIndex: 'keyword', fixed: 'left' as const },
+    { key: 'keyword', title: t('onPage.columns.keyword'), dataIndex: 'keyword' },
     ...PLACES.map((place) => ({
       key: place,
       title: t(`onPage.places.${place}`),
-      width: 110,
       align: 'right' as const,
       render: (_: unknown, row: Placement) =>
         row.counts[place] > 0 ? <strong>{row.counts[place]}</strong> : <Typography.Text type="secondary">0</Typography.Text>,
@@ -54,7 +53,6 @@ export function OnPageCheckScreen() {
     {
       key: 'density',
       title: t('onPage.columns.density'),
-      width: 110,
       align: 'right' as const,
       render: (_: unknown, row: Placement) => `${row.density.toFixed(2)}%`,
     },
@@ -110,7 +108,7 @@ export function OnPageCheckScreen() {
                   <Descriptions.Item label={t('onPage.bodyWords')}>{result.body_words.toLocaleString()}</Descriptions.Item>
                 </Descriptions>
                 <Table data-testid="on-page-results" rowKey="keyword" size="small" columns={columns} dataSource={result.keywords}
-                  pagination={false} scroll={{ x: 760 }} />
+                  pagination={false} scroll={{ x: 'max-content' }} />
                 <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{t('onPage.densityHint')}</Typography.Paragraph>
               </>
             )}

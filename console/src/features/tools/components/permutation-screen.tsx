@@ -15,7 +15,7 @@ const SEPARATORS: { key: string; value: string }[] = [
 
 /** `/tool/permutation`: words of several groups combined with separators, counted before generating. */
 export function PermutationScreen() {
-  const { t, i18n } = useTranslation('tools')
+  const { t } = useTranslation('tools')
   const [texts, setTexts] = useState(['', '', ''])
   const [separators, setSeparators] = useState<string[]>([' '])
   const [everyOrder, setEveryOrder] = useState(false)
@@ -77,14 +77,14 @@ export function PermutationScreen() {
             </span>
           </Space>
           <Typography.Paragraph data-testid="permutation-count">
-            {t('permutation.count', { count, formatted: count.toLocaleString(i18n.language) })}
+            {t('permutation.count', { count })}
           </Typography.Paragraph>
           {started &&
             issues
               .filter((issue) => !('group' in (issue.params ?? {})))
               .map((issue) => (
                 <Alert key={issue.code} type="error" showIcon style={{ marginBottom: 12 }}
-                  message={t(`permutation.errors.${issue.code}`, { ...issue.params, count: issue.params && 'count' in issue.params ? issue.params.count.toLocaleString(i18n.language) : undefined, max: MAX_RESULTS.toLocaleString(i18n.language) })} />
+                  message={t(`permutation.errors.${issue.code}`, issue.params)} />
               ))}
           <Button type="primary" htmlType="submit" disabled={issues.length > 0}>
             {t('permutation.submit')}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
+import { SandboxTag } from '@/components/sandbox-tag'
 import { useConstants } from '@/lib/constants'
 import { type RelatedKeyword, useRelatedKeywords } from '../api/tools'
 import { SEED_MAX_CHARS } from '../utils/limits'
@@ -24,7 +25,16 @@ export function RelatedKeywordsScreen() {
   const answer = related.data
 
   const columns = [
-    { key: 'text', title: t('related.columns.keyword'), dataIndex: 'text' },
+    {
+      key: 'text',
+      title: t('related.columns.keyword'),
+      render: (_: unknown, row: RelatedKeyword) => (
+        <Space size={6}>
+          {row.text}
+          <SandboxTag sandbox={row.sandbox} />
+        </Space>
+      ),
+    },
     {
       key: 'kind',
       title: t('related.columns.kind'),
@@ -36,7 +46,7 @@ export function RelatedKeywordsScreen() {
     {
       key: 'from',
       title: t('related.columns.from'),
-      width: 180,
+      width: 230,
       render: (_: unknown, row: RelatedKeyword) => (row.direct ? t('related.direct') : t('related.containing')),
     },
     { key: 'serps', title: t('related.columns.serps'), dataIndex: 'serps', width: 120, align: 'right' as const },
