@@ -11,7 +11,8 @@ import io
 import pytest
 
 from analytics.rankings import ingest
-from api.core import config
+from api.core import config, ratelimit
+from api.tools import on_page_check
 from api.tools.service import LINE_MAX_CHARS, LIST_MAX_LINES, TEXT_MAX_CHARS
 from tests.analytics.rankings.builders import SCOPE, at, day
 from tests.analytics.tools.test_related import serp
@@ -168,3 +169,13 @@ def test_the_on_page_check_refuses_private_addresses_and_too_many_keywords(clien
                            headers={**user.headers, **EN})
     assert error(response, 422, "site_check.address_refused")["message"].startswith("This address cannot be checked")
     assert client.get("/api/operation_history", headers=user.headers).json()["data"] == []
+
+
+def test_the_on_page_check_is_paced_per_user(client, user, eager, page_server, monkeypatch):
+    page_server.pages["/food"] = PAGE
+    monkeypatch.setattr(on_page_check, "PACE", ratelimit.Throttle("keyword-on-page-check-test", 1, 60 * 60))
+    body = {"url": f"{page_server.url}/food", "keywords": "台北美食"}
+    assert client.post("/api/tool/keyword-on-page-check", json=body, headers=user.headers).status_code == 200
+    refused = client.post("/api/tool/keyword-on-page-check", json=body, headers={**user.headers, **EN})
+    assert error(refused, 429, "request.too_frequent")["message"] == "Too frequent, try later"
+    assert len(client.get("/api/operation_history", headers=user.headers).json()["data"]) == 1  # nothing half-saved
