@@ -69,7 +69,7 @@ class RelatedIn(BaseModel):
 
 class RelatedOut(BaseModel):
     text: str
-    kind: Literal["related_search", "people_also_ask"] | str
+    kind: str = Field(description="related_search or people_also_ask")
     direct: bool
     serps: int
     last_seen: date
