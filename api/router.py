@@ -13,6 +13,7 @@ from api.projects.routes import router as projects_router
 from api.rankings.routes import router as rankings_router
 from api.research.routes import router as research_router
 from api.support.routes import router as support_router
+from api.tools.routes import router as tools_router
 
 api_router = APIRouter()
 api_router.include_router(meta_router)
@@ -26,3 +27,4 @@ api_router.include_router(page_audits_router)
 api_router.include_router(history_router)
 api_router.include_router(plans_router)
 api_router.include_router(support_router)
+api_router.include_router(tools_router)

@@ -123,6 +123,10 @@ SUMMARIES: dict[str, _Summary] = {
         "count": len(op.detail.get("keywords", [])), "threshold": op.detail.get("threshold", "—")})
     if "keywords" in op.detail else None,
     "page_audit": _page_audit_summary,
+    "keyword_on_page_check": lambda op: ("history.summary.keyword_on_page_check", {
+        "url": op.detail["result"]["final_url"], "count": len(op.detail["result"]["keywords"])})
+    if op.status == "completed" and op.detail.get("result") else None,
+    "keyword_on_page_check_export": _counted("history.summary.keyword_on_page_check_export", "url", "keywords"),
 }
 
 # Per type: the console path of the result, from the project's id and the job's detail.
@@ -137,6 +141,8 @@ LINKS: dict[str, Callable[[Operation], str | None]] = {
 }
 UNSCOPED_LINKS: dict[str, Callable[[Operation], str]] = {
     "rank_check": lambda op: f"/tool/rank-check?job={op.id}",
+    "keyword_on_page_check": lambda op: f"/tool/keyword-on-page-check?job={op.id}",
+    "keyword_on_page_check_export": lambda op: f"/tool/keyword-on-page-check?job={op.detail.get('check_id')}",
 }
 
 
@@ -172,7 +178,7 @@ def describe(op: Operation, site: Site | None, locale: str) -> OperationOut:
     return out.model_copy(update={
         "site": OperationSite(id=site.id, name=site.name, domain=site.domain) if site else None,
         "summary": translate(summary[0], locale, **summary[1]) if summary else None,
-        "reason": translate(code, locale) if code else None, "reason_code": code, "link": link})
+        "reason": translate(code, locale, **(op.detail.get("error_params") or {})) if code else None, "reason_code": code, "link": link})
 
 
 def describe_rows(db: Session, rows: Sequence[Operation], locale: str) -> list[OperationOut]:

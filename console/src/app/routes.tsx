@@ -208,6 +208,48 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'serp:rankCheck.title' }],
   },
   {
+    path: '/tool/keyword-on-page-check',
+    layout: 'default',
+    load: () => import('@/features/tools/components/on-page-check-screen').then((m) => m.OnPageCheckScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:onPage.title' }],
+  },
+  {
+    path: '/tool/count',
+    layout: 'default',
+    load: () => import('@/features/tools/components/word-count-screen').then((m) => m.WordCountScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:count.title' }],
+  },
+  {
+    path: '/tool/deduplicate',
+    layout: 'default',
+    load: () => import('@/features/tools/components/deduplicate-screen').then((m) => m.DeduplicateScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:deduplicate.title' }],
+  },
+  {
+    path: '/tool/diff',
+    layout: 'default',
+    load: () => import('@/features/tools/components/diff-screen').then((m) => m.DiffScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:diff.title' }],
+  },
+  {
+    path: '/tool/faq',
+    layout: 'default',
+    load: () => import('@/features/tools/components/faq-screen').then((m) => m.FaqScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:faq.title' }],
+  },
+  {
+    path: '/tool/permutation',
+    layout: 'default',
+    load: () => import('@/features/tools/components/permutation-screen').then((m) => m.PermutationScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:permutation.title' }],
+  },
+  {
+    path: '/tool/related-keywords',
+    layout: 'default',
+    load: () => import('@/features/tools/components/related-keywords-screen').then((m) => m.RelatedKeywordsScreen),
+    crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:related.title' }],
+  },
+  {
     path: '/share/:uuid',
     layout: 'share',
     load: () => import('@/features/share/components/shared-report-screen').then((m) => m.SharedReportScreen),

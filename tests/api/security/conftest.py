@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import partial
 
 import pytest
 from fastapi.testclient import TestClient
@@ -19,6 +20,7 @@ from api.core import config, ratelimit
 from api.core.db import get_sessionmaker
 from api.models import Base
 from api.rankings.service import viewer_cookie
+from api.tools import on_page_check
 from tests.analytics.audits import site_records
 from tests.api.audits.conftest import complete_with
 from tests.api.projects.support import join
@@ -138,6 +140,9 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
         # Queued, not run (no worker here): the job exists, which is all its reads need.
         ids["checker_job"] = _ok(client.post("/api/tool/checker", headers=headers,
                                              json={"url": f"https://{domain}/checked-{marker}"}), 202)["id"]
+        monkeypatch.setattr(on_page_check, "wait", partial(on_page_check.wait, seconds=0))
+        ids["on_page_check"] = _ok(client.post("/api/tool/keyword-on-page-check", headers=headers, json={
+            "url": f"https://{domain}/on-page-{marker}", "keywords": f"球鞋{marker}"}), 202)["id"]
     return tenant
 
 

@@ -22,6 +22,7 @@ from api.accounts.models import UserSession
 from api.core.db import get_sessionmaker
 from api.core.security import SESSION_PREFIX, new_token, token_digest
 from api.rankings import rank_check
+from api.tools import on_page_check
 from tests.api.security.conftest import PUBLIC_ADDRESS, assert_error_body, build_tenant, shop_host
 from tests.crawler.audit.sites import public_hosts
 
@@ -54,12 +55,13 @@ schema = schemathesis.openapi.from_dict(
 
 @pytest.fixture(scope="module")
 def owner(module_client):
-    """The fuzzing user, owner of a project with one of each resource; rank checks answer at once (no
-    worker runs here, so waiting for one would only wait). Page checks are only queued, for want of a
+    """The fuzzing user, owner of a project with one of each resource; rank checks and keyword-on-page
+    checks answer at once (no worker runs here, so waiting for one would only wait). Page checks are only queued, for want of a
     worker; only the owner's shop host resolves (to a public address), and no lookup leaves the machine."""
     tenant = build_tenant(module_client, "fuzz", with_members=True)
     with pytest.MonkeyPatch.context() as monkeypatch:
         monkeypatch.setattr(rank_check, "wait", partial(rank_check.wait, seconds=0))
+        monkeypatch.setattr(on_page_check, "wait", partial(on_page_check.wait, seconds=0))
         public_hosts(monkeypatch, resolve={shop_host("fuzz"): [PUBLIC_ADDRESS]}, dial={})
         started = module_client.post("/api/tool/rank-check", headers=tenant.user.headers,
                                      json={"keywords": "球鞋", "domain": "shop-fuzz.tw", "country": "TW"})

@@ -45,7 +45,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token).
+    token, on_page_check).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -145,6 +145,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     # Signed-out callers use the checker too (their job's id is its only key), so signed out, A's job is
     # not found rather than a sign-in request.
     ("GET", "/api/tool/checker/{job_id}"): Op({"job_id": "checker_job"}, None, refusals={"anonymous": NOT_FOUND}),
+    ("GET", "/api/tool/keyword-on-page-check/{operation_id}"): Op({"operation_id": "on_page_check"}, None),
+    ("GET", "/api/tool/keyword-on-page-check/{operation_id}/export.csv"):
+        Op({"operation_id": "on_page_check"}, None, no_owner_call="the check is queued, not run, here (no worker): "
+           "a check exports once it completed (tests/api/tools)"),
     # page audits
     ("GET", "/api/sites/{site_id}/pages_evaluations"): Op(SITE, "viewer"),
     ("POST", "/api/sites/{site_id}/page_evaluations"):

@@ -1,4 +1,14 @@
-import { AimOutlined, FileSearchOutlined } from '@ant-design/icons'
+import {
+  AimOutlined,
+  AppstoreAddOutlined,
+  ClearOutlined,
+  DiffOutlined,
+  FieldNumberOutlined,
+  FileSearchOutlined,
+  MonitorOutlined,
+  NodeIndexOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons'
 import { Card, Col, Row, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +20,13 @@ import { useHasScreen } from '@/lib/registered-routes'
 const TOOLS: { key: string; path: string; icon: ReactNode }[] = [
   { key: 'rankCheck', path: '/tool/rank-check', icon: <AimOutlined /> },
   { key: 'checker', path: '/tool/checker', icon: <FileSearchOutlined /> },
+  { key: 'onPage', path: '/tool/keyword-on-page-check', icon: <MonitorOutlined /> },
+  { key: 'count', path: '/tool/count', icon: <FieldNumberOutlined /> },
+  { key: 'deduplicate', path: '/tool/deduplicate', icon: <ClearOutlined /> },
+  { key: 'diff', path: '/tool/diff', icon: <DiffOutlined /> },
+  { key: 'faq', path: '/tool/faq', icon: <QuestionCircleOutlined /> },
+  { key: 'permutation', path: '/tool/permutation', icon: <AppstoreAddOutlined /> },
+  { key: 'related', path: '/tool/related-keywords', icon: <NodeIndexOutlined /> },
 ]
 
 /** `/tool`: the SEO tools index (SPEC §2), so the sidebar's entry never leads to a dead end. */
