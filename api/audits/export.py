@@ -10,11 +10,8 @@ the session goes along, and a Host header is whatever the caller wrote.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import logging
-from collections.abc import Iterable, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -22,6 +19,7 @@ from analytics.audits import store
 from analytics.audits.catalogue import BY_ID
 from api.audits.models import SiteCheck
 from api.core.config import get_settings
+from api.core.csv_file import excel_csv
 from api.core.errors import AppError, NotFound
 from api.core.i18n import translate, value_label
 from api.core.store import get_client
@@ -36,14 +34,6 @@ PDF_TIMEOUT_MS = 60_000
 class PdfFailed(AppError):
     status_code = 503
     code = "site_check.pdf_failed"
-
-
-def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> bytes:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(header)
-    writer.writerows(rows)
-    return ("\ufeff" + out.getvalue()).encode("utf-8")
 
 
 def _cell(value: Any) -> Any:
@@ -78,18 +68,19 @@ def issue_csv(check: SiteCheck, check_id: str, locale: str) -> bytes:
         raise NotFound()
     rows = list(store.issue_rows(get_client(), check.id, check_id))
     fields = list(dict.fromkeys(name for _, evidence in rows for name in evidence))
-    return _csv([translate("site_check.csv.url", locale), *(evidence_field(name, locale) for name in fields)],
-                ([url, *(evidence_value(name, evidence.get(name), locale) for name in fields)] for url, evidence in rows))
+    return excel_csv([[translate("site_check.csv.url", locale), *(evidence_field(name, locale) for name in fields)],
+                      *([url, *(evidence_value(name, evidence.get(name), locale) for name in fields)]
+                        for url, evidence in rows)])
 
 
 def pages_csv(check: SiteCheck, locale: str) -> bytes:
     """Every crawled page with the pages list's columns."""
     yes, no = translate("site_check.csv.yes", locale), translate("site_check.csv.no", locale)
     header = [translate(f"site_check.csv.{field}", locale) for field in store.PAGE_FIELDS]
-    return _csv(header, (
+    return excel_csv([header, *(
         [(yes if row[field] else no) if field == "indexable" else _cell(row[field]) for field in store.PAGE_FIELDS]
         for row in store.page_rows(get_client(), check.id)
-    ))
+    )])
 
 
 def filename(check: SiteCheck, part: str, extension: str) -> str:

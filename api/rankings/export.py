@@ -9,7 +9,6 @@ requester's language; a report made from sandbox SERPs says so in its file name,
 
 from __future__ import annotations
 
-import csv
 import io
 from dataclasses import dataclass
 from datetime import date
@@ -21,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from analytics.rankings import queries
 from api.accounts.models import User
+from api.core.csv_file import excel_csv
 from api.core.db import get_sessionmaker
 from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import Attachment, Mail, render, send_mail
@@ -89,12 +89,8 @@ def _rows(rep: Report, locale: str) -> list[list]:
 
 
 def to_csv(rep: Report, locale: str) -> bytes:
-    """UTF-8 with a byte-order mark, so that Excel opens Chinese and Japanese text correctly."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(_headers(locale))
-    writer.writerows(["" if value is None else value for value in row] for row in _rows(rep, locale))
-    return ("\ufeff" + out.getvalue()).encode("utf-8")
+    return excel_csv([_headers(locale), *(["" if value is None else value for value in row]
+                                          for row in _rows(rep, locale))])
 
 
 def to_xlsx(rep: Report, locale: str) -> bytes:

@@ -13,8 +13,6 @@ The counts are :func:`api.tools.on_page.keyword_placement`'s. The CSV export is 
 
 from __future__ import annotations
 
-import csv
-import io
 import time
 from dataclasses import asdict
 
@@ -23,6 +21,7 @@ from sqlalchemy.orm import Session
 from api.accounts.models import User
 from api.audits.checker import checked_url
 from api.core import ratelimit
+from api.core.csv_file import excel_csv
 from api.core.db import get_sessionmaker
 from api.core.errors import FieldError, NotFound, TooManyRequests, ValidationFailed
 from api.core.i18n import translate
@@ -134,15 +133,14 @@ def export_csv(db: Session, user: User, operation_id: int, locale: str) -> bytes
     found = operation.detail.get("result")
     if operation.status != "completed" or not found:
         raise NotFound()
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow([translate("tools.on_page.url", locale), found["final_url"]])
-    writer.writerow([translate(f"tools.on_page.column.{column}", locale) for column in COLUMNS])
-    for row in found["keywords"]:
-        writer.writerow([row["keyword"], *(row["counts"][place] for place in PLACES), row["density"]])
+    table = excel_csv([
+        [translate("tools.on_page.url", locale), found["final_url"]],
+        [translate(f"tools.on_page.column.{column}", locale) for column in COLUMNS],
+        *([row["keyword"], *(row["counts"][place] for place in PLACES), row["density"]] for row in found["keywords"]),
+    ])
     export = start_operation(db, user, EXPORT_TYPE, detail={"check_id": operation.id, "url": found["final_url"],
                                                              "keywords": len(found["keywords"])})
     db.commit()
     finish_operation(export.id, "completed")
-    return ("\ufeff" + out.getvalue()).encode("utf-8")
+    return table
 
