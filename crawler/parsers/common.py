@@ -31,11 +31,10 @@ _BLANK = " \t\n\r\x0b\x0c"
 def load_html(html: str, *, engine: str) -> LexborHTMLParser:
     """The parsed page; raises ``SerpPageError(unrecognised)`` when there is no document.
 
-    Any string is accepted: NUL characters are dropped and lone surrogates replaced; the text is
-    parsed as the Unicode it is, so a stale ``<meta charset>`` cannot garble it.
+    Any string is accepted: lexbor drops or replaces NUL characters as HTML5 says, lone surrogates
+    are replaced; the text is parsed as the Unicode it is, so a stale ``<meta charset>`` cannot
+    garble it.
     """
-    if "\x00" in html:
-        html = html.replace("\x00", "")
     if not html.strip(_BLANK):
         raise SerpPageError(SerpPageKind.UNRECOGNISED, "empty document", engine=engine)
     try:

@@ -169,14 +169,15 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     index = open_page(html, engine=engine)
 
     columns = _main_columns(index)
-    links = [a for column in columns for a in _title_links(index, column) if _result_url(a) is not None]
+    urls = {a: url for column in columns for a in _title_links(index, column) if (url := _result_url(a))}
+    links = list(urls)
     features = _without_organic_videos(drop_nested(_features(index)), links, columns)
     excluded = {d.element for d in features} | set(index.select(NOT_ORGANIC))
     organic_links = [a for a in links if not inside(a, excluded)]
     if not organic_links:
         raise no_organic_error(index, engine=engine)
 
-    detections = features + _organic(index, columns, links, organic_links, excluded)
+    detections = features + _organic(index, columns, urls, organic_links, excluded)
     return parsed_page(
         index, detections, engine=Engine.GOOGLE, device=device, page=page, total=index.first(RESULT_STATS)
     )
@@ -314,14 +315,15 @@ def _is_inside(element: Element, container: Element) -> bool:
 def _organic(
     index: Page,
     columns: list[Element],
-    links: list[Element],
+    urls: dict[Element, str],
     organic_links: list[Element],
     excluded: set[Element],
 ) -> list[Detection]:
-    """Organic rows with their sitelinks; links inside a featured snippet join its block."""
+    """Organic rows with their sitelinks (``urls``: every title link and its URL); links inside a
+    featured snippet join its block."""
     stop = set(columns)
     holders: dict[Element, int] = {}
-    for link in links:
+    for link in urls:
         for parent in ancestors(link):
             if parent in stop:
                 break
@@ -342,7 +344,7 @@ def _organic(
                 [
                     Item(
                         ResultType.FEATURED_SNIPPET,
-                        url=_result_url(first),
+                        url=urls[first],
                         title=first_text(first, TITLE),
                         snippet=first_text(box, FEATURED_SNIPPET_TEXT),
                     )
@@ -355,7 +357,7 @@ def _organic(
             if parent in stop or holders.get(parent, 0) > 1:
                 break
             container = parent
-        url = _result_url(link)
+        url = urls[link]
         box = next((p for p in ancestors(link) if p in snippets), None)
         snippet = snippets[box].items[0].snippet if box is not None else first_text(container, SNIPPET)
         rows = [Item(ResultType.ORGANIC, url=url, title=first_text(link, TITLE), snippet=snippet)]
