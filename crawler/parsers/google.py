@@ -68,8 +68,7 @@ MAIN_COLUMN = ("rso", "center_col", "main")  # element ids, first present wins; 
 # Continuous scroll: ids of the containers each further chunk of results is loaded into
 # (#botstuff > … > div#arc-srp_110 > div > div.MjjYud); read as the main column is.
 CONTINUATION_ID_PREFIX = "arc-srp_"
-MAIN_COLUMN_IDS = ", ".join(f"#{i}" for i in MAIN_COLUMN)
-CONTINUATIONS = f"[id^={CONTINUATION_ID_PREFIX}]"
+COLUMN_IDS = ", ".join([*(f"#{i}" for i in MAIN_COLUMN), f"[id^={CONTINUATION_ID_PREFIX}]"])
 
 # Result titles: an <h3>, or (mobile) an element with role=heading and aria-level=3; the title link
 # is the nearest <a href> around it.
@@ -197,15 +196,20 @@ def _title_links(index: Page, main: Element) -> list[Element]:
 def _main_columns(index: Page) -> list[Element]:
     """The main column, then every continuous-scroll chunk outside it, in page order."""
     present: dict[str | None, Element] = {}
-    for element in index.select(MAIN_COLUMN_IDS):
-        present.setdefault(element.attrs.get("id"), element)  # the first of an id in the page
+    chunks = []
+    for element in index.select(COLUMN_IDS):  # one walk for both
+        name = element.attrs.get("id") or ""
+        if name.startswith(CONTINUATION_ID_PREFIX):
+            chunks.append(element)
+        else:
+            present.setdefault(name, element)  # the first of an id in the page
     column = next((present[i] for i in MAIN_COLUMN if i in present), None)
     if column is None:
         body = index.tree.body
         column = body if body is not None else index.root
     columns = [column]
     found = {column}
-    for chunk in index.select(CONTINUATIONS):
+    for chunk in chunks:
         if not any(p in found for p in ancestors(chunk)):
             columns.append(chunk)
             found.add(chunk)
@@ -372,11 +376,14 @@ def _organic(
 def _sitelinks(
     container: Element, title_link: Element, url: str | None, excluded: set[Element]
 ) -> list[Item]:
+    """Every other outbound link of the result's block. The block lies outside every excluded
+    region (its title link is organic), so a link is checked only against the regions and the title
+    link between it and the block."""
     seen = {url}
     rows = []
-    title_id = title_link.mem_id
+    title_id, stop = title_link.mem_id, container.mem_id
     for link in container.css("a"):  # the container itself first when it is a link
-        if link.mem_id == title_id or inside(link, excluded) or _is_inside(link, title_link):
+        if link.mem_id == title_id or link in excluded or _held(link, title_id, stop, excluded):
             continue
         target = unwrap_url(link.attrs.get("href"))
         title = text(link)
@@ -388,5 +395,15 @@ def _sitelinks(
         if is_google_host(host) and urlsplit(target).path.startswith(("/search", "/url")):
             continue
         seen.add(target)
-        rows.append(Item(ResultType.SITELINKS, url=target, title=text(link)))
+        rows.append(Item(ResultType.SITELINKS, url=target, title=title))
     return rows
+
+
+def _held(link: Element, title_id: int, stop: int, excluded: set[Element]) -> bool:
+    """``link`` lies in the title link or an excluded region, looking up to the block ``stop``."""
+    for parent in ancestors(link):
+        if parent.mem_id == title_id or parent in excluded:
+            return True
+        if parent.mem_id == stop:
+            return False
+    return False
