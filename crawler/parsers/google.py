@@ -74,8 +74,7 @@ COLUMN_IDS = ", ".join([*(f"#{i}" for i in MAIN_COLUMN), f"[id^={CONTINUATION_ID
 # is the nearest <a href> around it.
 TITLE_MARK = 'h3, [role=heading][aria-level="3"]'
 TITLE = (Find("h3"), Find("[role=heading]"))
-# A desktop organic title: the title link holds an <h3> (video tiles and ads use role=heading).
-H3_TITLE = Find("h3")
+H3_TITLE = TITLE[0]
 SNIPPET = tuple(
     Find(selector)
     for selector in (
@@ -168,29 +167,42 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     index = open_page(html, engine=engine)
 
     columns = _main_columns(index)
-    urls = {a: url for column in columns for a in _title_links(index, column) if (url := _result_url(a))}
+    titles = {a: h3 for column in columns for a, h3 in _title_links(index, column).items()}
+    urls = {a: url for a in titles if (url := _result_url(a))}
     links = list(urls)
-    features = _without_organic_videos(drop_nested(_features(index)), links, columns)
+    features = _without_organic_videos(drop_nested(_features(index)), links, titles, columns)
     excluded = {d.element for d in features} | set(index.select(NOT_ORGANIC))
     organic_links = [a for a in links if not inside(a, excluded)]
     if not organic_links:
         raise no_organic_error(index, engine=engine)
 
-    detections = features + _organic(index, columns, urls, organic_links, excluded)
+    detections = features + _organic(index, columns, urls, titles, organic_links, excluded)
     return parsed_page(
         index, detections, engine=Engine.GOOGLE, device=device, page=page, total=index.first(RESULT_STATS)
     )
 
 
-def _title_links(index: Page, main: Element) -> list[Element]:
+def _title_links(index: Page, main: Element) -> dict[Element, list[Element]]:
     """The nearest ``<a href>`` around every result title inside the main column, in page order
-    (titles come in page order, and HTML parsing never nests one link in another, so their links do)."""
-    links: dict[Element, None] = {}
+    (titles come in page order, and HTML parsing never nests one link in another, so their links
+    do), each with the ``<h3>`` elements it holds, in page order."""
+    links: dict[Element, list[Element]] = {}
     for mark in index.select(TITLE_MARK, within=main):
         link = next((p for p in ancestors(mark) if p.tag == "a" and has_attr(p, "href")), None)
         if link is not None:
-            links[link] = None
-    return list(links)
+            h3 = links.setdefault(link, [])
+            if mark.tag == "h3":
+                h3.append(mark)
+    return links
+
+
+def _title(link: Element, h3: list[Element]) -> str:
+    """A title link's title: its first ``<h3>`` with text, else its first ``[role=heading]``."""
+    for heading in h3:
+        value = text(heading)
+        if value:
+            return value
+    return first_text(link, TITLE[1:])
 
 
 def _main_columns(index: Page) -> list[Element]:
@@ -217,7 +229,7 @@ def _main_columns(index: Page) -> list[Element]:
 
 
 def _without_organic_videos(
-    features: list[Detection], links: list[Element], columns: list[Element]
+    features: list[Detection], links: list[Element], titles: dict[Element, list[Element]], columns: list[Element]
 ) -> list[Detection]:
     """Drop video detections that are one organic result rendered with a video thumbnail.
 
@@ -225,11 +237,12 @@ def _without_organic_videos(
     thumbnail (``[data-vid]``) sits in the block of exactly one: the first ancestor that holds an
     ``<h3>`` title link holds only that one. Typing it by its markup made the same YouTube result
     organic on one page and a video (no rank) on the next; WebSearcher types it organic too.
+    (A desktop organic title link holds an ``<h3>``; video tiles and ads use role=heading.)
     """
     stop = set(columns)
     holders: dict[Element, int] = {}
     for link in links:
-        if H3_TITLE.any(link):
+        if titles[link]:
             for parent in ancestors(link):
                 holders[parent] = holders.get(parent, 0) + 1
                 if parent in stop:
@@ -320,11 +333,12 @@ def _organic(
     index: Page,
     columns: list[Element],
     urls: dict[Element, str],
+    titles: dict[Element, list[Element]],
     organic_links: list[Element],
     excluded: set[Element],
 ) -> list[Detection]:
-    """Organic rows with their sitelinks (``urls``: every title link and its URL); links inside a
-    featured snippet join its block."""
+    """Organic rows with their sitelinks (``urls``: every title link and its URL, ``titles`` its
+    ``<h3>`` elements); links inside a featured snippet join its block."""
     stop = set(columns)
     holders: dict[Element, int] = {}
     for link in urls:
@@ -349,7 +363,7 @@ def _organic(
                     Item(
                         ResultType.FEATURED_SNIPPET,
                         url=urls[first],
-                        title=first_text(first, TITLE),
+                        title=_title(first, titles[first]),
                         snippet=first_text(box, FEATURED_SNIPPET_TEXT),
                     )
                 ],
@@ -364,7 +378,7 @@ def _organic(
         url = urls[link]
         box = next((p for p in ancestors(link) if p in snippets), None)
         snippet = snippets[box].items[0].snippet if box is not None else first_text(container, SNIPPET)
-        rows = [Item(ResultType.ORGANIC, url=url, title=first_text(link, TITLE), snippet=snippet)]
+        rows = [Item(ResultType.ORGANIC, url=url, title=_title(link, titles[link]), snippet=snippet)]
         rows += _sitelinks(container, link, url, excluded)
         if box is not None:
             snippets[box].items.extend(rows)
