@@ -34,7 +34,7 @@ test: install
 	npm test
 
 # The benchmarks against their peers, at a size that proves they run (minutes, not hours); the bench
-# dependency group (WebSearcher, selectolax, advertools, BeautifulSoup) is installed here only. Full-size
+# dependency group (WebSearcher, advertools, BeautifulSoup) is installed here only. Full-size
 # runs and the other benches: see the README's performance section.
 bench: .venv/.installed
 	$(UV) sync --group bench

@@ -244,10 +244,9 @@ def main() -> int:
     sys.path.insert(0, str(HERE.parent))
     from serp_parse import pages  # the benchmark's corpus: shared/data/serp and the fixture pages
 
-    corpus = [(name, html) for name, engine, html in pages() if engine == "google"]
+    corpus = pages()  # Google pages only: WebSearcher reads no other engine
     if args.only:
         corpus = [(name, html) for name, html in corpus if args.only in name]
-    skipped = sum(1 for _, engine, _ in pages() if engine != "google")
     if args.websearcher:
         answer = websearcher_elsewhere(args.websearcher, args.python, corpus)
         version, theirs = answer["version"], answer["pages"]
@@ -260,7 +259,7 @@ def main() -> int:
         theirs = {name: websearcher_rows(html) for name, html in corpus}
     print(
         f"RankLens vs WebSearcher {version}: {len(corpus)} Google pages "
-        f"({skipped} Yahoo pages skipped: WebSearcher reads Google only)\n"
+        "(Yahoo pages left out: WebSearcher reads Google only)\n"
     )
     same_organic = same_types = 0
     for name, html in corpus:

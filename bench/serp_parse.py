@@ -19,6 +19,13 @@ per core. Printed per parser: pages/s by CPU time (``time.process_time``) and by
 and the 5th percentile (the slow end; the rule of bench/machine.py's ``p95`` applied to the seconds per
 pass) over the rounds, beside the machine's cores and load average. Yahoo pages are left out: WebSearcher
 reads Google only.
+
+CPU time still moves with the load of a shared machine. ``--count PARSER`` runs one parser alone (one
+untimed pass, then ``--rounds`` passes, printing nothing) for an instruction counter, whose figure does
+not: the instructions of N passes less those of 0 passes, divided by N × pages, are one page's.
+
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        .venv/bin/python bench/serp_parse.py --count ranklens --rounds 2     # and --rounds 0, and floor
 """
 
 from __future__ import annotations
@@ -102,10 +109,16 @@ def one_pass(parse: Callable[[str], int], corpus: list[tuple[str, str]]) -> tupl
 def main() -> int:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--rounds", type=int, default=5, help="timed passes per parser (default 5)")
+    options.add_argument("--count", choices=sorted(PARSERS), help="run this parser alone, untimed (see above)")
     args = options.parse_args()
+    if args.count:
+        corpus = pages()
+        logging.disable(logging.CRITICAL)
+        for _ in range(1 + args.rounds):  # the first pass warms lazy imports and caches
+            one_pass(PARSERS[args.count], corpus)
+        return 0
 
     try:
-        import selectolax  # noqa: F401
         import WebSearcher
     except ImportError:
         print("the peers need the bench group: uv sync --group bench", file=sys.stderr)

@@ -1,6 +1,10 @@
 """What every HTML SERP parser shares: loading a page, reading text and links, telling a blocked or
 empty page from a result page, and turning detected blocks into numbered rows.
 
+Pages are parsed with lexbor (selectolax), an HTML5 parser whose CSS selector engine runs in C: a
+selector table of dozens of entries costs one C walk each, not a walk in Python (docs/serp-parsing.md
+gives the measurements that chose it over lxml).
+
 Parsers find *detections* (an element that fixes the block's place in the document and the rows it
 gives) and hand them to ``assemble``, which orders them as the page shows them and numbers blocks
 and organic results. Keeping the numbering here means every engine follows one rule.
@@ -9,58 +13,210 @@ and organic results. Keeping the numbering here means every engine follows one r
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from lxml import etree
+from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from crawler.serp.errors import SerpPageError, SerpPageKind
 from crawler.serp.model import Device, Engine, ParsedSerp, ResultType, SerpResult
 
-Element = etree._Element
+Element = LexborNode
+
+# What lexbor (like bytes.strip) counts as blank between tags.
+_BLANK = " \t\n\r\x0b\x0c"
 
 
-def has_class(name: str) -> str:
-    """XPath predicate body: the element's class attribute holds the token ``name``.
+def load_html(html: str, *, engine: str) -> LexborHTMLParser:
+    """The parsed page; raises ``SerpPageError(unrecognised)`` when there is no document.
 
-    The plain substring test goes first: it is cheap and rejects almost every element before the
-    exact token test builds its padded string.
+    Any string is accepted: lexbor drops or replaces NUL characters as HTML5 says, lone surrogates
+    are replaced; the text is parsed as the Unicode it is, so a stale ``<meta charset>`` cannot
+    garble it.
     """
-    return f"(contains(@class, '{name}') and contains(concat(' ', normalize-space(@class), ' '), ' {name} '))"
-
-
-def load_html(html: str, *, engine: str) -> Element:
-    """The page's root element; raises ``SerpPageError(unrecognised)`` when there is no document.
-
-    Any string is accepted: NUL characters and lone surrogates are dropped or replaced, and the
-    text is handed to libxml2 as UTF-8 so a stale ``<meta charset>`` cannot garble it.
-    """
-    data = (html.replace("\x00", "") if "\x00" in html else html).encode("utf-8", "replace")
-    if not data.strip():
+    if not html.strip(_BLANK):
         raise SerpPageError(SerpPageKind.UNRECOGNISED, "empty document", engine=engine)
-    parser = etree.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True, no_network=True)
     try:
-        root = etree.fromstring(data, parser)
-    except (etree.LxmlError, ValueError) as exc:
+        tree = LexborHTMLParser(html)
+    except UnicodeEncodeError:
+        tree = LexborHTMLParser(html.encode("utf-8", "replace"))
+    except (SelectolaxError, ValueError, MemoryError) as exc:
         raise SerpPageError(SerpPageKind.UNRECOGNISED, f"not HTML: {exc}", engine=engine) from None
-    if root is None:
+    if tree.root is None:
         raise SerpPageError(SerpPageKind.UNRECOGNISED, "empty document", engine=engine)
-    return root
+    return tree
 
 
 def text(element: Element | None) -> str:
     """Visible text with runs of whitespace folded to one space (CJK text is left as written)."""
     if element is None:
         return ""
-    return " ".join("".join(element.itertext()).split())
+    return " ".join(element.text().split())
 
 
-def first_text(element: Element, xpaths: Sequence[etree.XPath]) -> str:
+def ancestors(element: Element) -> Iterator[Element]:
+    """The elements around ``element``, nearest first, up to ``<html>`` (not the document node)."""
+    node = element.parent
+    while node is not None:
+        up = node.parent
+        if up is None:  # the document node
+            return
+        yield node
+        node = up
+
+
+def has_attr(element: Element, name: str) -> bool:
+    """``element`` carries attribute ``name``, with or without a value (``<a href>``)."""
+    return name in element.attrs
+
+
+def classes(element: Element) -> list[str]:
+    return (element.attrs.get("class") or "").split()
+
+
+@dataclass(frozen=True, slots=True)
+class Compound:
+    """One compound CSS selector: ``tag#id.class.class[attr][attr=value][attr*=part]`` (each part
+    optional)."""
+
+    tag: str | None = None
+    id: str | None = None
+    classes: tuple[str, ...] = ()
+    attrs: tuple[tuple[str, str, str | None], ...] = ()  # (name, "=" or "*=", value)
+
+    def matches(self, element: Element) -> bool:
+        if self.tag is not None and element.tag != self.tag:
+            return False
+        attributes = element.attrs
+        if self.id is not None and attributes.get("id") != self.id:
+            return False
+        if self.classes:
+            tokens = (attributes.get("class") or "").split()
+            if any(c not in tokens for c in self.classes):
+                return False
+        for name, operator, value in self.attrs:
+            if name not in attributes:
+                return False
+            if value is not None:
+                found = attributes.get(name) or ""
+                if found != value if operator == "=" else value not in found:
+                    return False
+        return True
+
+
+_COMPOUND_PART = re.compile(
+    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:(\*?=)["']?([^\]"']*)["']?)?\]"""
+)
+
+
+def _compound(text: str) -> Compound:
+    tag = element_id = None
+    names: list[str] = []
+    attrs: list[tuple[str, str, str | None]] = []
+    position = 0
+    for match in _COMPOUND_PART.finditer(text):
+        if match.start() != position:
+            raise ValueError(f"unsupported selector {text!r}")
+        position = match.end()
+        name, hash_id, cls, attr, operator, value = match.groups()
+        if name:
+            tag = name
+        elif hash_id:
+            element_id = hash_id
+        elif cls:
+            names.append(cls)
+        else:
+            attrs.append((attr, operator or "=", value))
+    if position != len(text) or not text:
+        raise ValueError(f"unsupported selector {text!r}")
+    return Compound(tag, element_id, tuple(names), tuple(attrs))
+
+
+class Find:
+    """Elements inside an element (never the element itself) that match a CSS selector list, in
+    document order, each once — XPath-style: ``Find(".kno-rdesc span")`` is ``.//*[kno-rdesc]//span``,
+    every part of a descendant chain inside the element (lexbor, like ``querySelectorAll``, would
+    also match a ``.kno-rdesc`` above it). ``Find("")`` is the element itself; ``attr`` gives that
+    attribute's values of the elements found instead (``Find("img", attr="alt")`` is ``.//img/@alt``).
+
+    Chains are written with descendant combinators only, of ``tag#id.class[attr][attr=value]``
+    compounds: the outer parts of a chain are checked in Python on the few elements lexbor finds.
+    """
+
+    __slots__ = ("_alternatives", "_chains", "_several", "attr", "selector")
+
+    def __init__(self, selector: str, *, attr: str | None = None) -> None:
+        self.selector = selector
+        self.attr = attr
+        alternatives = [part.split() for part in selector.split(",")] if selector else []
+        # (the compound an element must match, the outer compounds innermost first) per alternative
+        self._alternatives = [
+            (_compound(parts[-1]), tuple(_compound(c) for c in reversed(parts[:-1]))) for parts in alternatives
+        ]
+        self._chains = any(chain for _, chain in self._alternatives)
+        self._several = len(alternatives) > 1
+
+    def __call__(self, element: Element) -> list:
+        if not self.selector:
+            nodes = [element]
+        else:
+            nodes = element.css(self.selector)
+            if nodes and nodes[0].mem_id == element.mem_id:  # lexbor matches the element too
+                del nodes[0]
+            if self._several:
+                nodes = list(dict.fromkeys(nodes))
+            if self._chains:
+                nodes = [node for node in nodes if self._scoped(node, element)]
+        if self.attr is not None:
+            name = self.attr
+            return [value for node in nodes if (value := node.attrs.get(name)) is not None]
+        return nodes
+
+    def _scoped(self, node: Element, scope: Element) -> bool:
+        """``node`` matches an alternative whose outer compounds all lie inside ``scope``."""
+        stop = scope.mem_id
+        path = []
+        for parent in ancestors(node):
+            if parent.mem_id == stop:
+                break
+            path.append(parent)
+        return any(
+            (not self._several or last.matches(node)) and _chain_in(chain, path)
+            for last, chain in self._alternatives
+        )
+
+    def first(self, element: Element) -> Element | None:
+        if self._chains or not self.selector:
+            found = self(element)
+            return found[0] if found else None
+        match = element.css_first(self.selector)
+        if match is not None and match.mem_id == element.mem_id:  # lexbor matches the element too
+            found = self(element)
+            return found[0] if found else None
+        return match
+
+    def any(self, element: Element) -> bool:
+        return self.first(element) is not None
+
+
+def _chain_in(chain: tuple[Compound, ...], path: list[Element]) -> bool:
+    """The compounds ``chain`` (innermost first) match ``path`` (ancestors, nearest first) in order."""
+    position = 0
+    for compound in chain:
+        while position < len(path) and not compound.matches(path[position]):
+            position += 1
+        if position == len(path):
+            return False
+        position += 1
+    return True
+
+
+def first_text(element: Element, finds: Sequence[Callable[[Element], list]]) -> str:
     """Text of the first match of the first expression that finds non-empty text."""
-    for xpath in xpaths:
-        for found in xpath(element):
-            value = text(found) if isinstance(found, etree._Element) else " ".join(str(found).split())
+    for find in finds:
+        for found in find(element):
+            value = " ".join(found.split()) if isinstance(found, str) else text(found)
             if value:
                 return value
     return ""
@@ -136,14 +292,13 @@ def result_count(value: str) -> int | None:
 
 # --- blocked and empty pages ------------------------------------------------------------------
 
-_CAPTCHA = etree.XPath(
-    "//form[contains(@action, '/sorry/') or @id='captcha-form' or @id='captcha']"
-    f" | //*[{has_class('g-recaptcha')} or @id='recaptcha']"
-    " | //script[contains(@src, 'recaptcha/')] | //iframe[contains(@src, 'recaptcha/')]"
+_CAPTCHA = (
+    "form[action*='/sorry/'], form#captcha-form, form#captcha, .g-recaptcha, #recaptcha,"
+    " script[src*='recaptcha/'], iframe[src*='recaptcha/']"
 )
-_CONSENT = etree.XPath(
-    "//form[contains(@action, 'consent.google.') or contains(@action, 'consent.yahoo.')"
-    " or contains(@action, 'guce.yahoo.')] | //iframe[contains(@src, 'consent.google.')]"
+_CONSENT = (
+    "form[action*='consent.google.'], form[action*='consent.yahoo.'], form[action*='guce.yahoo.'],"
+    " iframe[src*='consent.google.']"
 )
 # Phrases of the block, consent and no-result notices, lowercased; the languages RankLens serves.
 UNUSUAL_TRAFFIC_TEXTS = (
@@ -175,31 +330,32 @@ EMPTY_TEXTS = (
 )
 
 
-def raise_if_challenge(root: Element, *, engine: str) -> None:
+def raise_if_challenge(page: Page, *, engine: str) -> None:
     """A captcha page is never a result page: checked before anything is parsed."""
-    if _CAPTCHA(root):
+    if page.first(_CAPTCHA) is not None:
         raise SerpPageError(SerpPageKind.CAPTCHA, "captcha form", engine=engine)
 
 
-def strip_invisible(root: Element) -> None:
-    """Drop script and style bodies so text extraction reads only what a person sees."""
-    etree.strip_elements(root, "script", "style", "template", with_tail=False)
+def strip_invisible(page: Page) -> None:
+    """Drop script and style elements so text extraction reads only what a person sees (a
+    ``<template>``'s content is not part of the tree in HTML5 parsing)."""
+    for element in page.select("script, style"):
+        element.decompose()
 
 
-def open_page(html: str, *, engine: str) -> PageIndex:
-    """What every parser does first: load the document, refuse a captcha page, drop invisible text,
-    and index the rest (the root is ``index.root``)."""
-    root = load_html(html, engine=engine)
-    raise_if_challenge(root, engine=engine)
-    strip_invisible(root)
-    return PageIndex(root)
+def open_page(html: str, *, engine: str) -> Page:
+    """What every parser does first: load the document, refuse a captcha page, drop invisible text."""
+    page = Page(load_html(html, engine=engine))
+    raise_if_challenge(page, engine=engine)
+    strip_invisible(page)
+    return page
 
 
-def no_organic_error(root: Element, *, engine: str) -> SerpPageError:
+def no_organic_error(page: Page, *, engine: str) -> SerpPageError:
     """Why a page gave no organic result: consent, block notice, the engine's "no results", or an
     unrecognised page (not a SERP, or markup the parser does not know — never silently a rank)."""
-    page_text = text(root).lower()
-    if _CONSENT(root) or any(phrase in page_text for phrase in CONSENT_TEXTS):
+    page_text = text(page.root).lower()
+    if page.first(_CONSENT) is not None or any(phrase in page_text for phrase in CONSENT_TEXTS):
         return SerpPageError(SerpPageKind.CONSENT, "consent interstitial", engine=engine)
     if any(phrase in page_text for phrase in UNUSUAL_TRAFFIC_TEXTS):
         return SerpPageError(SerpPageKind.UNUSUAL_TRAFFIC, "unusual traffic notice", engine=engine)
@@ -208,151 +364,45 @@ def no_organic_error(root: Element, *, engine: str) -> SerpPageError:
     return SerpPageError(SerpPageKind.UNRECOGNISED, "no organic result found", engine=engine)
 
 
-# --- one-pass page index and simple CSS selectors ---------------------------------------------
+# --- the page and its selectors ---------------------------------------------------------------
+
+# Set on the elements being ordered by ``Page.in_order`` (no selector of the parsers names it).
+_ORDER_MARK = "data-ranklens-order"
 
 
-@dataclass(frozen=True, slots=True)
-class Compound:
-    """One compound CSS selector: ``tag#id.class.class[attr][attr=value]`` (each part optional)."""
+class Page:
+    """A parsed page: its root element, CSS selection in document order, and the document order of
+    any elements."""
 
-    tag: str | None = None
-    id: str | None = None
-    classes: tuple[str, ...] = ()
-    attrs: tuple[tuple[str, str | None], ...] = ()
+    def __init__(self, tree: LexborHTMLParser) -> None:
+        self.tree = tree
+        self.root: Element = tree.root
 
-    def matches(self, element: Element) -> bool:
-        if self.tag is not None and element.tag != self.tag:
-            return False
-        if self.id is not None and element.get("id") != self.id:
-            return False
-        if self.classes:
-            tokens = (element.get("class") or "").split()
-            if any(c not in tokens for c in self.classes):
-                return False
-        for name, value in self.attrs:
-            found = element.get(name)
-            if found is None or (value is not None and found != value):
-                return False
-        return True
+    def select(self, selector: str, *, within: Element | None = None) -> list[Element]:
+        """Elements matching the CSS selector list ``selector``, in document order, each once; only
+        descendants of ``within`` when given. A descendant chain is matched as in
+        ``querySelectorAll``: give ``within`` only single compounds (``Find`` scopes chains)."""
+        scope = self.root if within is None else within
+        found = scope.css(selector)
+        if within is not None and found and found[0].mem_id == within.mem_id:
+            del found[0]
+        return list(dict.fromkeys(found)) if "," in selector else found
 
+    def first(self, selector: str) -> Element | None:
+        return self.root.css_first(selector)
 
-_COMPOUND_PART = re.compile(
-    r"""([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[([\w-]+)(?:=["']?([^\]"']*)["']?)?\]"""
-)
-
-
-def _compound(text: str) -> Compound:
-    tag = element_id = None
-    classes: list[str] = []
-    attrs: list[tuple[str, str | None]] = []
-    position = 0
-    for match in _COMPOUND_PART.finditer(text):
-        if match.start() != position:
-            raise ValueError(f"unsupported selector {text!r}")
-        position = match.end()
-        name, hash_id, cls, attr, value = match.groups()
-        if name:
-            tag = name
-        elif hash_id:
-            element_id = hash_id
-        elif cls:
-            classes.append(cls)
-        else:
-            attrs.append((attr, value))
-    if position != len(text) or not text:
-        raise ValueError(f"unsupported selector {text!r}")
-    return Compound(tag, element_id, tuple(classes), tuple(attrs))
-
-
-# Tags, classes and attribute names some compiled selector names: only these are indexed.
-_NAMED_TAGS: set[str] = set()
-_NAMED_CLASSES: set[str] = set()
-_NAMED_ATTRS: set[str] = set()
-
-
-def css(selector: str) -> tuple[tuple[Compound, ...], ...]:
-    """A selector list of descendant chains of compound selectors, e.g. ``"#tads li.ads-ad, [data-text-ad]"``
-    — the subset of CSS the selector tables use (no child combinator, no pseudo-classes)."""
-    compiled = tuple(
-        tuple(_compound(part) for part in alternative.split()) for alternative in selector.split(",")
-    )
-    for compound in (c for chain in compiled for c in chain):
-        if compound.tag:
-            _NAMED_TAGS.add(compound.tag)
-        _NAMED_CLASSES.update(compound.classes)
-        _NAMED_ATTRS.update(name for name, _ in compound.attrs)
-    return compiled
-
-
-class PageIndex:
-    """The elements of a page by id, and by the class tokens, attribute names and tags that compiled
-    selectors name, in document order.
-
-    Built in one pass, so a selector table of dozens of entries costs lookups, not dozens of walks
-    over the document; ``order`` numbers every element for sorting.
-    """
-
-    def __init__(self, root: Element) -> None:
-        self.root = root
-        self.order: dict[Element, int] = {}
-        self.by_class: dict[str, list[Element]] = {}
-        self.by_id: dict[str, list[Element]] = {}
-        self.by_attr: dict[str, list[Element]] = {}
-        self.by_tag: dict[str, list[Element]] = {}
-        tags, classes, attrs = _NAMED_TAGS, _NAMED_CLASSES, _NAMED_ATTRS
-        for number, element in enumerate(root.iter(etree.Element)):
-            self.order[element] = number
-            if element.tag in tags:
-                self.by_tag.setdefault(element.tag, []).append(element)
-            for name in element.keys():  # noqa: SIM118 (iterating an element yields its children)
-                if name == "class":
-                    for token in element.get("class").split():
-                        if token in classes:
-                            self.by_class.setdefault(token, []).append(element)
-                elif name == "id":
-                    self.by_id.setdefault(element.get("id"), []).append(element)
-                elif name in attrs:
-                    self.by_attr.setdefault(name, []).append(element)
-
-    def _candidates(self, compound: Compound) -> list[Element]:
-        if compound.id is not None:
-            return self.by_id.get(compound.id, [])
-        if compound.classes:
-            return min((self.by_class.get(c, []) for c in compound.classes), key=len)
-        if compound.attrs:
-            return self.by_attr.get(compound.attrs[0][0], [])
-        if compound.tag is not None:
-            return self.by_tag.get(compound.tag, [])
-        return list(self.order)
-
-    def select(
-        self, selector: tuple[tuple[Compound, ...], ...], *, within: Element | None = None
-    ) -> list[Element]:
-        """Elements matching ``selector`` (from ``css``), in document order; only descendants of
-        ``within`` when given."""
-        found: set[Element] = set()
-        for chain in selector:
-            *ancestors, last = chain
-            if ancestors:  # from the (rarer) outer element down through its subtree
-                scopes = [e for e in self._candidates(chain[0]) if chain[0].matches(e)]
-                for compound in chain[1:]:
-                    scopes = list(
-                        dict.fromkeys(
-                            e for s in scopes for e in s.iterdescendants(etree.Element) if compound.matches(e)
-                        )
-                    )
-                found.update(e for e in scopes if _within(e, within))
-            else:
-                found.update(e for e in self._candidates(last) if last.matches(e) and _within(e, within))
-        return sorted(found, key=self.order.__getitem__)
-
-    def first(self, selector: tuple[tuple[Compound, ...], ...]) -> Element | None:
-        found = self.select(selector)
-        return found[0] if found else None
-
-
-def _within(element: Element, scope: Element | None) -> bool:
-    return scope is None or any(parent is scope for parent in element.iterancestors())
+    def in_order(self, elements: Iterable[Element]) -> list[Element]:
+        """``elements`` sorted in document order, each once: they are marked and found again by one
+        selector walk in C, which costs less than numbering every element of the page in Python."""
+        marked = list(dict.fromkeys(elements))
+        if len(marked) < 2:
+            return marked
+        for element in marked:
+            element.attrs[_ORDER_MARK] = ""
+        ordered = self.root.css(f"[{_ORDER_MARK}]")
+        for element in marked:
+            del element.attrs[_ORDER_MARK]
+        return ordered
 
 
 # --- detections and numbering -----------------------------------------------------------------
@@ -385,7 +435,7 @@ def inside(element: Element, region: set[Element] | frozenset[Element]) -> bool:
     """``element`` is one of ``region`` or descends from one of them."""
     if element in region:
         return True
-    return any(parent in region for parent in element.iterancestors())
+    return any(parent in region for parent in ancestors(element))
 
 
 def drop_nested(detections: Iterable[Detection]) -> list[Detection]:
@@ -393,14 +443,15 @@ def drop_nested(detections: Iterable[Detection]) -> list[Detection]:
     snippet inside a PAA answer, a related-search link inside the knowledge panel …)."""
     found = list(detections)
     elements = {d.element for d in found}
-    return [d for d in found if not any(p in elements for p in d.element.iterancestors())]
+    return [d for d in found if not any(p in elements for p in ancestors(d.element))]
 
 
-def assemble(index: PageIndex, detections: Sequence[Detection], *, page: int) -> tuple[SerpResult, ...]:
+def assemble(index: Page, detections: Sequence[Detection], *, page: int) -> tuple[SerpResult, ...]:
     """Rows in page order with block (absolute) and organic positions, both 1-based."""
-    order = index.order
+    found = [d for d in detections if d.items]
+    order = {element: number for number, element in enumerate(index.in_order(d.element for d in found))}
     blocks: list[tuple[Detection, list[Item]]] = []
-    for detection in sorted((d for d in detections if d.items), key=lambda d: order[d.element]):
+    for detection in sorted(found, key=lambda d: order[d.element]):
         kind = detection.items[0].type
         last = blocks[-1][0] if blocks else None
         if detection.grouped and last is not None and last.grouped and last.items[0].type is kind:
@@ -430,7 +481,7 @@ def assemble(index: PageIndex, detections: Sequence[Detection], *, page: int) ->
 
 
 def parsed_page(
-    index: PageIndex,
+    index: Page,
     detections: Sequence[Detection],
     *,
     engine: Engine,
@@ -450,28 +501,20 @@ def parsed_page(
 
 # --- feature tables ---------------------------------------------------------------------------
 
-# (row type, CSS of its items anywhere on the page, XPath an item must also satisfy or None, items of
+# (row type, CSS of its items anywhere on the page, a test an item must also pass or None, items of
 # one block are grouped); an item is one row.
-Feature = tuple[ResultType, str, str | None, bool]
-CompiledFeature = tuple[ResultType, tuple[tuple[Compound, ...], ...], etree.XPath | None, bool]
-
-
-def compile_features(features: Iterable[Feature]) -> tuple[CompiledFeature, ...]:
-    return tuple(
-        (kind, css(selector), etree.XPath(f"boolean({condition})") if condition else None, grouped)
-        for kind, selector, condition, grouped in features
-    )
+Feature = tuple[ResultType, str, Callable[[Element], bool] | None, bool]
 
 
 def find_features(
-    index: PageIndex,
-    features: Iterable[CompiledFeature],
+    page: Page,
+    features: Iterable[Feature],
     item_of: Callable[[ResultType, Element], Item | None],
 ) -> list[Detection]:
     """A detection for every element a feature table finds that gives a row (``item_of``)."""
     found: list[Detection] = []
     for kind, selector, condition, grouped in features:
-        for element in index.select(selector):
+        for element in page.select(selector):
             if condition is not None and not condition(element):
                 continue
             item = item_of(kind, element)

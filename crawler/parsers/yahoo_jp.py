@@ -24,16 +24,14 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote, urlsplit
 
-from lxml import etree
-
 from crawler.parsers.common import (
     Detection,
     Element,
+    Find,
     Item,
-    css,
+    classes,
     drop_nested,
     first_text,
-    has_class,
     no_organic_error,
     open_page,
     parsed_page,
@@ -46,12 +44,11 @@ from crawler.serp.model import Device, Engine, ParsedSerp, ResultType
 # SELECTORS — best known public markup of search.yahoo.co.jp; no capture verified them. Correct
 # here: every expression the parser uses is in this table.
 # ================================================================================================
-C = has_class
-CARD = css("div.sw-Card")  # every block of the result column
+CARD = "div.sw-Card"  # every block of the result column
 CARD_KIND = ("Algo", "Ad")  # kind classes of organic and ad cards (below)
-TITLE_LINK = etree.XPath(f".//a[{C('sw-Card__titleInner')}][@href] | .//*[{C('sw-Card__title')}]//a[@href]")
-TITLE = (etree.XPath(f".//*[{C('sw-Card__titleMain')}]"), etree.XPath(".//h3"), etree.XPath(".//h2"))
-SNIPPET = (etree.XPath(f".//*[{C('sw-Card__summary')}]"), etree.XPath(f".//*[{C('sw-Card__description')}]"))
+TITLE_LINK = Find("a.sw-Card__titleInner[href], .sw-Card__title a[href]")
+TITLE = (Find(".sw-Card__titleMain"), Find("h3"), Find("h2"))
+SNIPPET = (Find(".sw-Card__summary"), Find(".sw-Card__description"))
 CLICK_PARAMS = "data-cl-params"  # "…;targurl:www.example.jp/path;…" when href is a click beacon
 BEACON_HOSTS = ("search.yahoo.co.jp", "clear.gif")
 VERTICALS: dict[str, ResultType] = {  # card kind class → row type; items are the card's links
@@ -63,11 +60,11 @@ VERTICALS: dict[str, ResultType] = {  # card kind class → row type; items are 
     "Local": ResultType.LOCAL_PACK,
     "Knowledge": ResultType.KNOWLEDGE_PANEL,
 }  # other cards (Chiebukuro Q&A, weather, …) give no row
-VERTICAL_TITLE = (*TITLE, etree.XPath(".//img/@alt"))
-VERTICAL_ITEM = etree.XPath(f".//li[.//a[@href]] | .//*[{C('sw-Card__listItem')}][.//a[@href]]")
+VERTICAL_TITLE = (*TITLE, Find("img", attr="alt"))
+VERTICAL_ITEM = Find("li, .sw-Card__listItem")  # those holding a link (``_vertical_items``)
 RELATED_KINDS = ("RelatedSearch", "AnotherSuggest", "Suggest")  # cards of related-search links
-RELATED_LINK = etree.XPath(".//a[@href]")
-TOTAL = css(".SearchResultCount, .Hits, .sw-Tab__summary")
+RELATED_LINK = Find("a[href]")
+TOTAL = ".SearchResultCount, .Hits, .sw-Tab__summary"
 # ================================================================================================
 
 _TARGURL = re.compile(r"(?:^|;)targurl:([^;]+)")
@@ -78,10 +75,10 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     engine = Engine.YAHOO_JP.value
     index = open_page(html, engine=engine)
 
-    found = (_card(card, set((card.get("class") or "").split())) for card in index.select(CARD))
+    found = (_card(card, set(classes(card))) for card in index.select(CARD))
     detections = drop_nested(d for d in found if d is not None)
     if not any(d.items[0].type is ResultType.ORGANIC for d in detections):
-        raise no_organic_error(index.root, engine=engine)
+        raise no_organic_error(index, engine=engine)
     return parsed_page(
         index, detections, engine=Engine.YAHOO_JP, device=device, page=page, total=index.first(TOTAL)
     )
@@ -89,11 +86,11 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
 
 def destination(link: Element) -> str | None:
     """Where a card's link goes: its ``href``, or the ``targurl`` of a click beacon."""
-    url = unwrap_url(link.get("href"))
+    url = unwrap_url(link.attrs.get("href"))
     host = (urlsplit(url).hostname or "") if url else ""
     if url and not any(host.endswith(b) or b in url for b in BEACON_HOSTS):
         return url
-    match = _TARGURL.search(link.get(CLICK_PARAMS) or "")
+    match = _TARGURL.search(link.attrs.get(CLICK_PARAMS) or "")
     if match:
         target = unquote(match.group(1))
         return unwrap_url(target if "://" in target else "https://" + target)
@@ -119,10 +116,11 @@ def _card(card: Element, kinds: set[str]) -> Detection | None:
             items = [
                 Item(
                     kind,
-                    url=next((destination(a) for a in element.iter("a") if destination(a)), None),
+                    url=next((destination(a) for a in element.css("a") if destination(a)), None),
                     title=first_text(element, VERTICAL_TITLE) or text(element),
                 )
                 for element in VERTICAL_ITEM(card)
+                if RELATED_LINK.any(element)
             ]
             return Detection(card, items or [Item(kind, title=first_text(card, TITLE))], grouped=True)
     return None

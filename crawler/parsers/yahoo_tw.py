@@ -20,19 +20,15 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from lxml import etree
-
 from crawler.parsers.common import (
     Detection,
     Element,
     Feature,
+    Find,
     Item,
-    compile_features,
-    css,
     drop_nested,
     find_features,
     first_text,
-    has_class,
     inside,
     no_organic_error,
     open_page,
@@ -45,25 +41,20 @@ from crawler.serp.model import Device, Engine, ParsedSerp, ResultType
 # ------------------------------------------------------------------------------------------------
 # Selectors of the Yahoo/Bing "algo" template: correct them here and nowhere else.
 # ------------------------------------------------------------------------------------------------
-C = has_class
-
-ORGANIC = css("#web div.algo, .searchCenterMiddle div.algo")
-TITLE_LINK = etree.XPath(f".//*[{C('compTitle')}]//h3//a[@href] | .//h3//a[@href]")
-SNIPPET = (etree.XPath(f".//*[{C('compText')}]"), etree.XPath(".//p"))
-SITELINKS = etree.XPath(
-    ".//*[contains(@class, 'compLinkList') or contains(@class, 'sitelink') or contains(@class, 'SiteLink')]//a[@href]"
-)
-TOTAL = css("ol.searchSuperTop")
-HEADING = (etree.XPath(".//h3"), etree.XPath(f".//*[{C('title')}]"), etree.XPath(f".//*[{C('txt')}]"))
-CARD_TITLE = (
-    etree.XPath(f".//*[{C('s-card-hl')}]"),
-    etree.XPath(".//h4"),
-    etree.XPath(".//h3"),
-    etree.XPath("@title"),
-)
+ORGANIC = "#web div.algo, .searchCenterMiddle div.algo"
+# Title links: ``.compTitle h3 a``; any ``h3 a`` (every .compTitle one among them) is read.
+TITLE_LINK = Find("h3 a[href]")
+SNIPPET = (Find(".compText"), Find("p"))
+SITELINKS = Find("[class*=compLinkList] a[href], [class*=sitelink] a[href], [class*=SiteLink] a[href]")
+TOTAL = "ol.searchSuperTop"
+HEADING = (Find("h3"), Find(".title"), Find(".txt"))
+CARD_TITLE = (Find(".s-card-hl"), Find("h4"), Find("h3"), Find("", attr="title"))
+PAA_TITLE = (Find(".ttl"),)
+ANY_LINK = Find("a")
+LINKS = Find("a[href]")
 
 AD_COLUMNS = ("searchCenterTopAds", "searchCenterBottomAds", "searchRightTopAds", "searchRightBottomAds")
-# Each feature: (row type, CSS of its items, XPath an item must also satisfy or None, items of one
+# Each feature: (row type, CSS of its items, a test an item must also pass or None, items of one
 # block are grouped).
 FEATURES: tuple[Feature, ...] = (
     (
@@ -80,12 +71,11 @@ FEATURES: tuple[Feature, ...] = (
         True,
     ),
     (ResultType.KNOWLEDGE_PANEL, ".catKG", None, False),
-    (ResultType.VIDEO, "div.dd.Video li, div.dd.VideoCarousel li", ".//a", True),
-    (ResultType.NEWS, "div.dd.NewsArticle li, div.dd.News li", ".//a", True),
-    (ResultType.IMAGES, "div.dd.Images li", ".//a", True),
-    (ResultType.LOCAL_PACK, "div.dd.LocalList li, div.dd.Local li", ".//a", True),
+    (ResultType.VIDEO, "div.dd.Video li, div.dd.VideoCarousel li", ANY_LINK.any, True),
+    (ResultType.NEWS, "div.dd.NewsArticle li, div.dd.News li", ANY_LINK.any, True),
+    (ResultType.IMAGES, "div.dd.Images li", ANY_LINK.any, True),
+    (ResultType.LOCAL_PACK, "div.dd.LocalList li, div.dd.Local li", ANY_LINK.any, True),
 )
-FEATURE_SELECTORS = compile_features(FEATURES)
 YAHOO_HOSTS = ("search.yahoo.com", "yahoo.com.tw", "bingj.com", "yimg.com")
 
 
@@ -94,12 +84,12 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
     engine = Engine.YAHOO_TW.value
     index = open_page(html, engine=engine)
 
-    features = drop_nested(find_features(index, FEATURE_SELECTORS, _feature_item))
+    features = drop_nested(find_features(index, FEATURES, _feature_item))
     excluded = {d.element for d in features}
     blocks = [block for block in index.select(ORGANIC) if not inside(block, excluded)]
     organic = [d for d in (_organic(block) for block in blocks) if d]
     if not organic:
-        raise no_organic_error(index.root, engine=engine)
+        raise no_organic_error(index, engine=engine)
     return parsed_page(
         index, features + organic, engine=Engine.YAHOO_TW, device=device, page=page, total=index.first(TOTAL)
     )
@@ -107,11 +97,12 @@ def parse(html: str, *, device: Device | str = Device.DESKTOP, page: int = 1) ->
 
 def _own_text(link: Element) -> str:
     """A title link's text without the displayed-URL ``<span>`` the template puts inside it."""
-    parts = [link.text or ""]
-    for child in link:
-        if child.tag != "span":
-            parts.append("".join(child.itertext()))
-        parts.append(child.tail or "")
+    parts = []
+    for child in link.iter(include_text=True):
+        if child.is_text_node:
+            parts.append(child.text_content or "")
+        elif child.is_element_node and child.tag != "span":
+            parts.append(child.text())
     return " ".join("".join(parts).split()) or text(link)
 
 
@@ -125,13 +116,13 @@ def _outbound(href: str | None) -> str | None:
 
 def _organic(block: Element) -> Detection | None:
     links = TITLE_LINK(block)
-    url = _outbound(links[0].get("href")) if links else None
+    url = _outbound(links[0].attrs.get("href")) if links else None
     if url is None:
         return None
     rows = [Item(ResultType.ORGANIC, url=url, title=_own_text(links[0]), snippet=first_text(block, SNIPPET))]
     seen = {url}
     for link in SITELINKS(block):
-        target = _outbound(link.get("href"))
+        target = _outbound(link.attrs.get("href"))
         if target and target not in seen and text(link):
             seen.add(target)
             rows.append(Item(ResultType.SITELINKS, url=target, title=text(link)))
@@ -143,12 +134,12 @@ def _feature_item(kind: ResultType, element: Element) -> Item | None:
         query = text(element)
         return Item(kind, title=query) if query else None
     if kind is ResultType.PEOPLE_ALSO_ASK:
-        question = first_text(element, (etree.XPath(f".//*[{C('ttl')}]"),)) or text(element)
+        question = first_text(element, PAA_TITLE) or text(element)
         return Item(kind, title=question) if question else None
     if kind is ResultType.KNOWLEDGE_PANEL:
         return Item(kind, title=first_text(element, HEADING), snippet=first_text(element, SNIPPET))
-    links = TITLE_LINK(element) or element.xpath(".//a[@href]")
-    url = next((u for u in (unwrap_url(a.get("href")) for a in links) if u), None)
+    links = TITLE_LINK(element) or LINKS(element)
+    url = next((u for u in (unwrap_url(a.attrs.get("href")) for a in links) if u), None)
     if kind is ResultType.AD:
         title = _own_text(links[0]) if links else ""
         return Item(kind, url=url, title=title, snippet=first_text(element, SNIPPET)) if url else None
