@@ -20,7 +20,8 @@ PostgreSQL gets the indexes and session settings an expert would give these quer
 ``PG_SETTINGS``: covering B-trees, ``work_mem`` 256 MB, ``random_page_cost`` 1.1, no JIT). Each answer
 is checked equal on both stores, then timed over ``--runs`` runs on each store after a warm-up; the
 report prints p50 and p95 per query (the same rule for both: bench/machine.py's ``p95``) and the ratio of
-the p95s, beside the machine's cores and load average. The keyword list is made once, as the
+the p95s, beside the machine's cores and load average, and whether each query meets its target
+(``AGGREGATE_TARGET``, ``HISTORY_TARGET``). The keyword list is made once, as the
 API keeps it per project (:func:`api.rankings.service.project_keywords`). Run it alone: it is heavy.
 
     uv run python bench/rankings_queries.py                       # full size: several minutes
@@ -60,8 +61,10 @@ SCOPE = SerpScope("google", "TW", "zh-TW")
 FIRST_DAY = date(2024, 1, 1)
 SITE = "site.tw"
 RIVALS = [f"rival{i}.com.tw" for i in range(1, 6)]
-TARGET_P95_MS = 50
-TARGET_RATIO = 20
+# Issue 12's targets, p95: the aggregate queries ≤ 25 ms and ≥ 20× PostgreSQL's; one keyword's year
+# (history, a point lookup where PostgreSQL's B-tree is strong) ≤ 5 ms and within 2× of PostgreSQL's.
+AGGREGATE_TARGET = (25.0, 20.0)   # (p95 ms at most, PostgreSQL p95 / chDB p95 at least)
+HISTORY_TARGET = (5.0, 0.5)
 
 
 def keyword(k: int) -> str:
@@ -117,6 +120,7 @@ def generate(client, keywords: int, days: int, depth: int) -> None:
     ingest.derive(client)  # what ingest writes after each batch, here for every SERP at once
     client.command("OPTIMIZE TABLE serps FINAL")
     client.command("OPTIMIZE TABLE serp_ranks FINAL")
+    client.command("OPTIMIZE TABLE serp_lists FINAL")
 
 
 PG_TABLES = """
@@ -262,6 +266,7 @@ class Case:
     chdb: Callable[[], object]
     postgres: Callable[[], object]
     same: Callable[[object, object], bool] = lambda a, b: a == b
+    target: tuple[float, float] = AGGREGATE_TARGET
 
 
 def timed(fn: Callable[[], object], runs: int) -> list[float]:
@@ -347,7 +352,7 @@ def report(client, peer: Postgres, args) -> None:
              lambda: queries.serp_competitors(client, SCOPE, terms, as_of, queries.SerpInterval.MONTH),
              lambda: peer.serp_competitors(as_of, queries.SerpInterval.MONTH)),
         Case(f"history ({args.days} days, 6 sites)", lambda: chdb_history(client, keyword(one), FIRST_DAY, as_of),
-             lambda: peer.history(one, FIRST_DAY, as_of)),
+             lambda: peer.history(one, FIRST_DAY, as_of), target=HISTORY_TARGET),
     ]
     print(f"\n{'query':36} {'chDB p50':>10} {'chDB p95':>10} {'PG p50':>10} {'PG p95':>10} {'ratio':>7}")
     lines, met = [], True
@@ -356,13 +361,15 @@ def report(client, peer: Postgres, args) -> None:
             raise SystemExit(f"{case.name}: chDB and PostgreSQL answers differ")
         fast, slow = timed(case.chdb, args.runs), timed(case.postgres, args.runs)
         p95, pg95 = machine_p95(fast), machine_p95(slow)
-        met &= p95 <= TARGET_P95_MS and pg95 / p95 >= TARGET_RATIO
+        limit, ratio = case.target
+        ok = p95 <= limit and pg95 / p95 >= ratio
+        met &= ok
         print(f"{case.name:36} {statistics.median(fast):8.1f}ms {p95:8.1f}ms {statistics.median(slow):8.1f}ms "
               f"{pg95:8.1f}ms {pg95 / p95:6.1f}×", flush=True)
-        lines.append(f"{case.name}: chDB p95 {p95:.1f} ms, PostgreSQL p95 {pg95:.1f} ms, ratio {pg95 / p95:.1f}×")
+        lines.append(f"{case.name}: chDB p95 {p95:.1f} ms, PostgreSQL p95 {pg95:.1f} ms, ratio {pg95 / p95:.1f}× "
+                     f"(target p95 ≤ {limit:g} ms and ≥ {ratio:g}×: {'met' if ok else 'NOT met'})")
     print("", *lines, sep="\n")
-    print(f"\nanswers identical on both stores; target p95 ≤ {TARGET_P95_MS} ms and ≥ {TARGET_RATIO}× faster "
-          f"on every query: {'met' if met else 'NOT met'}")
+    print(f"\nanswers identical on both stores; every target: {'met' if met else 'NOT met'}")
     print(f"after: {machine()}")
 
 

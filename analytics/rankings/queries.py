@@ -13,6 +13,8 @@ Reading rules (see :mod:`analytics.rankings.scoring` for how ranks count):
 - a SERP ingested twice, or fetched again the same day, counts once: ranks come from ``serp_ranks``
   (see :mod:`analytics.rankings.sql`), where each fetch has its own row (``SERP_ROW``: the fetch's depth)
   besides its results; a day's SERP is its latest fetch, and each rule reads only its own site's rows.
+  A day of a keyword list (the gap, a rank check) and a keyword's range of days (history) read
+  ``serp_lists`` instead, one row per fetch holding its organic list (:func:`_lists_by_day`).
 
 Keyword lists are :class:`KeywordSet` values (:mod:`analytics.rankings.keysets`): every function takes a
 plain list too, and a long one is stored once and named by id. Results carry the texts the caller
@@ -34,7 +36,7 @@ from clickhouse_connect.driver.client import Client
 from analytics.rankings import scoring, sql
 from analytics.rankings.keys import SCOPE_FILTER, SCOPE_ID_FILTER, SerpScope, normalize_keyword
 from analytics.rankings.keysets import EPOCH, KeywordSet, TrackedKeyword, keyword_set
-from analytics.rankings.matching import MatchRule
+from analytics.rankings.matching import MatchKind, MatchRule
 from analytics.rankings.scoring import (
     MAX_POSITION,
     MIN_DAYS_OF_DATA,
@@ -66,6 +68,8 @@ BY_DAY = ("SETTINGS optimize_use_projections = 0, optimize_move_to_prewhere = 0,
           "distributed_product_mode = 'local'")
 # A few keywords over many days: the by-keyword projections may serve.
 BY_KEYWORD = "SETTINGS optimize_move_to_prewhere = 0, distributed_product_mode = 'local'"
+# Rules decided by the host alone (their predicates read no URL key).
+HOST_KINDS = (MatchKind.DOMAIN, MatchKind.EXACT_HOST)
 # Replacing keys hold the day and partitions are years of days: no duplicate spans two partitions.
 FINAL_SETTINGS = f"{BY_DAY}, do_not_merge_across_partitions_select_final = 1"
 
@@ -125,6 +129,28 @@ def _by_day(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *, urls
         FROM ({fetches}) GROUP BY keyword_id, day HAVING max(serp) > 0""", params
 
 
+def _lists_by_day(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *, urls: bool) -> tuple[str, dict]:
+    """A subquery with one row per stored SERP (the latest fetch of each keyword and day) on the days
+    ``days`` selects, as :func:`_by_day` reads them, from ``serp_lists``: each rule's rank is the first
+    result of the fetch's organic list (best position first) that its predicate matches. One row per SERP
+    holds every result: the cheaper read for a day (or a few) of a keyword list, and for a few keywords'
+    year, whatever the number of rules; reads of many keywords over many days (grid rows, visibility,
+    alerts) read far fewer rows from ``serp_ranks`` (:func:`_by_day`), only each rule's own hosts."""
+    facts, params = ["depth"], {}
+    for i, rule in enumerate(rules):
+        predicate, values = rule.predicate(f"rule{i}", host_rev="h", key="k")
+        # Host rules read the hosts only; URL rules the URL keys too.
+        lambda_ = f"h -> {predicate}, hosts" if rule.kind in HOST_KINDS else f"(h, k) -> {predicate}, hosts, url_keys"
+        facts.append(f"if((arrayFirstIndex({lambda_}) AS i{i}) > 0, positions[i{i}], NULL)")
+        if urls:
+            facts.append(f"urls[i{i}]")
+        params |= values
+    return f"""
+        SELECT keyword_id, day, argMax(tuple({', '.join(facts)}), fetched_at) AS f
+        FROM serp_lists WHERE {SCOPE_ID_FILTER} AND {keywords.ids_in()} AND {days}
+        GROUP BY keyword_id, day""", params
+
+
 def _ranks(facts: Sequence, rules: int, urls: bool) -> list[Rank]:
     """Each rule's rank from a SERP's facts tuple."""
     depth = facts[0]
@@ -140,8 +166,9 @@ _rank = functools.lru_cache(maxsize=None)(counted_rank)
 def _ranks_by_day(client: Client, scope: SerpScope, keywords: KeywordSet, rules: Sequence[MatchRule], days: str,
                   parameters: Mapping[str, object], *, urls: bool = True,
                   settings: str = BY_DAY) -> dict[tuple[str, date], list[Rank]]:
-    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects."""
-    subquery, params = _by_day(keywords, rules, days, urls=urls)
+    """(normalized keyword, day) → each rule's rank, for every stored SERP on the days ``days`` selects (a
+    day of a keyword list, or a few keywords' range: :func:`_lists_by_day`)."""
+    subquery, params = _lists_by_day(keywords, rules, days, urls=urls)
     result = client.query(f"{subquery} {settings}", parameters={**_params(scope, keywords), **params, **parameters})
     return {(keywords.ids[id_], day): _ranks(facts, len(rules), urls) for id_, day, facts in result.result_rows}
 

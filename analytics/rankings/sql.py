@@ -15,7 +15,7 @@ day replaces the earlier one slot by slot (ingest tombstones the slots the later
 Readers use ``FINAL``. On a cluster the rows are sharded by keyword: every copy of a SERP, and every day of
 a keyword, lives on one shard, so replacing merges see them all and per-keyword queries stay local.
 
-Two derived tables, written by ingest right after the results (:data:`DERIVE`, the one definition of how
+Three derived tables, written by ingest right after the results (:data:`DERIVE`, the one definition of how
 they follow from ``serp_results``; the benchmark fills them with it too), are what the rank queries read:
 
 - ``serps``: one row per stored SERP: its fetch time, depth (deepest organic position) and the
@@ -27,6 +27,8 @@ they follow from ``serp_results``; the benchmark fills them with it too), are wh
   rule's site stood, from this one table in one pass. Rows carry the ``fetched_at`` of their fetch; a
   day's SERP is its latest fetch (the latest ``SERP_ROW``), whose rows alone are read (rows of an earlier
   fetch of the same day are left behind), so no tombstones and no ``FINAL`` are needed here.
+- ``serp_lists``: one row per stored fetch with its organic results as arrays (:func:`serp_lists`): a day
+  of a keyword list's ranks, for any number of rules, is one short range of rows.
 
 ``keyword_sets`` holds the keyword lists that queries name by id (:mod:`analytics.rankings.keysets`).
 
@@ -200,6 +202,35 @@ def serp_ranks(target: Target) -> list[str]:
                             "SELECT * ORDER BY scope, host_rev, keyword_id, day, row, fetched_at")]
 
 
+SERP_LIST_COLUMNS = [
+    ("scope", "LowCardinality(String)"),
+    ("day", "Date"),
+    ("keyword_id", "UInt64"),
+    ("fetched_at", "DateTime64(3, 'UTC')"),
+    ("depth", "UInt16"),                  # deepest organic position fetched
+    # The fetch's organic results with a host, best position first (ties by row), as four aligned arrays:
+    ("hosts", "Array(String)"),           # matching.reversed_host(host)
+    ("positions", "Array(UInt16)"),
+    ("url_keys", "Array(String)"),
+    ("urls", "Array(String)"),
+]
+
+
+def serp_lists(target: Target) -> list[str]:
+    """``serp_lists``: one row per stored fetch holding its whole organic list (migration 0006). A day's
+    ranks for a keyword list are that day's rows, one per keyword and fetch, side by side in the sort
+    key: each rule's rank is the first result its predicate matches in the row's arrays, so a read of any
+    number of rules is one range of a few hundred rows, and needs no grouping of result rows. Granules of
+    256 rows (a row holds a hundred results): a day of a thousand keywords is four of them. The
+    projection sorted by keyword serves one keyword's year (history). Rows carry the fetch's
+    ``fetched_at`` and the same fetch ingested twice collapses; a day's SERP is its latest fetch, read
+    with ``argMax(…, fetched_at)``, so no ``FINAL`` is needed."""
+    return [*create_table(target, "serp_lists", SERP_LIST_COLUMNS, engine=engine(target, "ReplacingMergeTree"),
+                          order_by="(scope, day, keyword_id, fetched_at)", partition_by="toYear(day)",
+                          shard_by="keyword_id", settings=f"index_granularity = 256, {DERIVED_SETTINGS}"),
+            _add_projection(target, "serp_lists", "by_keyword", "SELECT * ORDER BY scope, keyword_id, day, fetched_at")]
+
+
 TOP = 10  # SERP competitors are the domains of the top 10
 # The host of a fetch's own row in serp_ranks (no result has an empty host: results without one are not
 # ranks); its ``position`` is the fetch's depth, its ``row`` 0.
@@ -228,6 +259,18 @@ DERIVE = (
     GROUP BY engine, country, language, device, location, keyword, day
     """,
 )
+# What DERIVE writes to serp_lists: each SERP's latest fetch (what FINAL leaves of serp_results) as one row.
+SERP_LISTS_FROM_RESULTS = f"""
+    INSERT INTO serp_lists (scope, day, keyword_id, fetched_at, depth, hosts, positions, url_keys, urls)
+    SELECT scope, day, keyword_id, fetched_at, depth, o.1, o.2, o.3, o.4 FROM (
+        SELECT {SCOPE_ID} AS scope, day, {KEYWORD_ID} AS keyword_id, max(fetched_at) AS fetched_at,
+               max(assumeNotNull(position)) AS depth,
+               arraySort(r -> (r.2, r.5), groupArrayIf(
+                   ({REVERSED_HOST_SQL}, assumeNotNull(position), url_key, url, row), host != '')) AS o
+        FROM serp_results FINAL WHERE {{where}} AND is_deleted = 0 AND position IS NOT NULL
+        GROUP BY engine, country, language, device, location, keyword, day)
+    """
+DERIVE = (*DERIVE, SERP_LISTS_FROM_RESULTS)
 # What the SERP_ROW statement of DERIVE writes, for SERPs derived before those rows existed (migration 0004):
 # every stored fetch's row, from serps (each fetch a row there until merged away).
 SERP_ROWS_FROM_SERPS = f"""

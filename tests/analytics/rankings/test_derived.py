@@ -1,9 +1,9 @@
-"""The derived tables (serps, serp_ranks) always say what the stored results say: after re-fetches, late
+"""The derived tables (serps, serp_ranks, serp_lists) always say what the stored results say: after re-fetches, late
 fetches, repeated ingests and merges, they equal the same figures computed straight from serp_results."""
 
 import pytest
 
-from analytics.rankings import queries
+from analytics.rankings import queries, sql
 from analytics.rankings.keys import keyword_id
 from analytics.rankings.matching import MatchRule, reversed_host
 from analytics.schema import runner
@@ -21,7 +21,8 @@ def client(analytics_store):
 def direct(client):
     """Per SERP from serp_results FINAL: (keyword id, day, fetched_at, depth, top 10 {domain: best}) and the
     organic rows (keyword id, day, reversed host, row, position, url), with the SERP's own row (empty host,
-    row 0, its depth as the position)."""
+    row 0, its depth as the position). (serp_lists holds the organic rows of each SERP again:
+    :func:`lists_direct`.)"""
     results = client.query("SELECT keyword, day, row, position, host, domain, url, fetched_at FROM serp_results FINAL "
                            "WHERE is_deleted = 0 AND position IS NOT NULL").result_rows
     serps, ranks = {}, set()
@@ -47,12 +48,38 @@ def derived(client):
     return serps, {r[:6] for r in ranks if serps[(r[0], r[1])][0] == r[6]}
 
 
+def lists_direct(client):
+    """Per SERP from serp_results FINAL: (fetched_at, depth, its organic results with a host as (reversed
+    host, position, URL key, URL), best position first)."""
+    results = client.query("SELECT keyword, day, row, position, host, url_key, url, fetched_at FROM serp_results FINAL "
+                           "WHERE is_deleted = 0 AND position IS NOT NULL ORDER BY position, row").result_rows
+    lists = {}
+    for keyword, d, _, position, host, key, url, fetched_at in results:
+        _, depth, items = lists.get((keyword_id(keyword), d), (fetched_at, 0, []))
+        if host:
+            items.append((reversed_host(host), position, key, url))
+        lists[(keyword_id(keyword), d)] = (fetched_at, max(depth, position), items)
+    return lists
+
+
+def lists_derived(client):
+    """serp_lists as the queries read it: each SERP's latest fetch."""
+    latest = {}
+    for k, d, at, depth, hosts, positions, keys, urls in client.query(
+            "SELECT keyword_id, day, fetched_at, depth, hosts, positions, url_keys, urls FROM serp_lists").result_rows:
+        if (k, d) not in latest or latest[(k, d)][0] < at:
+            latest[(k, d)] = (at, depth, list(zip(hosts, positions, keys, urls, strict=True)))
+    return latest
+
+
 def test_derived_tables_equal_the_results_after_refetches_and_late_fetches(client):
     store(client, "台北 美食", 0, ["a.tw", "b.tw", "www.site.tw", "c.tw", "https://b.tw/2"], hour=2)
     assert derived(client) == direct(client)
+    assert lists_derived(client) == lists_direct(client)
     # A later fetch the same day: fewer results, hosts moved between rows.
     assert store(client, "台北 美食", 0, ["site.tw", "a.tw", "https://blog.site.tw/x"], hour=5)
     assert derived(client) == direct(client)
+    assert lists_derived(client) == lists_direct(client)
     assert not store(client, "台北 美食", 0, ["x.tw"] * 3, hour=3)   # an earlier fetch arriving late
     store(client, "台北 美食", 0, ["site.tw", "a.tw", "https://blog.site.tw/x"], hour=5)  # the same fetch again
     store(client, "台北 美食", 1, [*(f"f{i}.tw" for i in range(12)), "site.tw"])
@@ -60,11 +87,17 @@ def test_derived_tables_equal_the_results_after_refetches_and_late_fetches(clien
     fail(client, "ramen", 2)
     serps, ranks = direct(client)
     assert derived(client) == (serps, ranks)
+    lists = lists_direct(client)
+    assert lists_derived(client) == lists
+    assert lists[(keyword_id("台北 美食"), day(0))][1:] == (3, [
+        ("tw.site.", 1, "site.tw/", "https://site.tw/"), ("tw.a.", 2, "a.tw/", "https://a.tw/"),
+        ("tw.site.blog.", 3, "blog.site.tw/x", "https://blog.site.tw/x")])
     assert serps[(keyword_id("台北 美食"), day(0))][1:] == (3, {"site.tw": 1, "a.tw": 2})
     assert len(serps[(keyword_id("台北 美食"), day(1))][2]) == 10  # only the top 10 count as SERP competitors
-    for table in ("serp_results", "serps", "serp_ranks"):
+    for table in ("serp_results", "serps", "serp_ranks", "serp_lists"):
         client.command(f"OPTIMIZE TABLE {table} FINAL")
     assert derived(client) == (serps, ranks)
+    assert lists_derived(client) == lists
     assert client.command("SELECT count() FROM serps") == 3
 
 
@@ -91,3 +124,33 @@ def test_a_rule_reads_only_its_own_sites_rows(client):
     plan = "\n".join(row[0] for row in client.query(
         f"EXPLAIN indexes = 1 SELECT position FROM serp_ranks WHERE {predicate}", parameters=params).result_rows)
     assert "host_rev in ['tw.site.', 'tw.site/')" in plan  # one range of the sort key: site.tw and its subdomains
+
+
+def test_migration_0006_backfills_serp_lists_from_the_stored_results(analytics_store, tmp_path):
+    """A store with SERPs from before serp_lists existed reads the same ranks once 0006 has run."""
+    import shutil
+
+    older = tmp_path / "migrations"
+    older.mkdir()
+    for path in runner.MIGRATIONS_DIR.glob("000[1-5]_*.py"):
+        shutil.copy(path, older)
+    runner.apply(analytics_store, older)
+    saved = sql.DERIVE
+    sql.DERIVE = tuple(s for s in saved if s is not sql.SERP_LISTS_FROM_RESULTS)  # ingest as it was before 0006
+    try:
+        store(analytics_store, "kw", 0, ["a.tw", "www.site.tw"], hour=2)
+        store(analytics_store, "kw", 0, ["site.tw", "a.tw", "b.tw"], hour=5)  # a re-fetch the same day
+        store(analytics_store, "kw", 1, ["https://blog.site.tw/x", "a.tw"])
+        store(analytics_store, "ramen", 1, ["ramen.jp"])
+    finally:
+        sql.DERIVE = saved
+    assert [m.label for m in runner.apply(analytics_store)] == ["0006_serp_lists"]
+    assert lists_derived(analytics_store) == lists_direct(analytics_store)
+    gap = queries.keyword_gap(analytics_store, SCOPE, ["kw", "ramen"], SITE,
+                              {"a": MatchRule.parse("domain", "a.tw")}, day(1))
+    assert [(r.term, r.ours.label, r.competitors["a"].label) for r in gap.rows] == [("kw", "1", "2"),
+                                                                                    ("ramen", ">1", ">1")]
+    (series,) = queries.rank_history(analytics_store, SCOPE, ["kw"], {"site": SITE}, day(0), day(1))
+    assert [(p.rank.position, p.rank.url) for p in series.points] == [(1, "https://site.tw/"),
+                                                                      (1, "https://blog.site.tw/x")]
+    assert runner.apply(analytics_store) == []
