@@ -217,7 +217,7 @@ SERP_LIST_COLUMNS = [
 
 
 def serp_lists(target: Target) -> list[str]:
-    """``serp_lists``: one row per stored fetch holding its whole organic list (migration 0006). A day's
+    """``serp_lists``: one row per stored fetch holding its whole organic list (migration 0007). A day's
     ranks for a keyword list are that day's rows, one per keyword and fetch, side by side in the sort
     key: each rule's rank is the first result its predicate matches in the row's arrays, so a read of any
     number of rules is one range of a few hundred rows, and needs no grouping of result rows. Granules of
