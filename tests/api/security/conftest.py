@@ -18,7 +18,7 @@ from sqlalchemy import or_, select
 from api.core import config, ratelimit
 from api.core.db import get_sessionmaker
 from api.models import Base
-from api.rankings.service import viewer_cookie
+from api.projects.share import viewer_cookie
 from tests.analytics.audits import site_records
 from tests.api.audits.conftest import complete_with
 from tests.api.projects.support import join
