@@ -44,14 +44,8 @@ def list_keywords(
         stmt = stmt.where(Keyword.pinned.is_(pinned))
     if ranking is not None:
         return extensions.keyword_pager()(db, site, stmt, ranking, page=page, per_page=per_page, path=path)
-    return paginate(
-        db,
-        stmt,
-        page=page,
-        per_page=per_page,
-        path=path,
-        serialize=lambda rows: [schemas.KeywordOut.model_validate(row) for row in rows],
-    )
+    return paginate(db, stmt, page=page, per_page=per_page, path=path,
+                    serialize=lambda rows: [schemas.KeywordOut.model_validate(row) for row in rows])
 
 
 def _site_categories(db: Session, site: Site, ids: Sequence[int], field: str) -> list[KeywordCategory]:
