@@ -453,8 +453,9 @@ def start_update(db: Session, user: User, site_id: int) -> schemas.RankingUpdate
     operation = start_operation(db, user, "ranking_update", site)
     consume(db, owner, "ranking_update")
     db.commit()
+    answer = update_status(db, site)  # as it starts: the run is the worker's
     _queue_update(operation, site)
-    return update_status(db, site)
+    return answer
 
 
 def first_check(db: Session, user: User, site: Site) -> Operation | None:
