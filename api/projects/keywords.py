@@ -78,7 +78,9 @@ def add_keywords(db: Session, user: User, site_id: int, data: schemas.KeywordsAd
     return added
 
 
-def _keyword_for(db: Session, user: User, keyword_id: int, min_role: schemas.Role) -> tuple[Keyword, Site]:
+def keyword_for(db: Session, user: User, keyword_id: int, min_role: schemas.Role) -> tuple[Keyword, Site]:
+    """Keyword ``keyword_id`` and its project, when ``user`` is a member with at least ``min_role`` (else as
+    :func:`~api.projects.access.site_for` answers)."""
     keyword = db.get(Keyword, keyword_id)
     if keyword is None:
         raise NotFound()
@@ -86,7 +88,7 @@ def _keyword_for(db: Session, user: User, keyword_id: int, min_role: schemas.Rol
 
 
 def delete_keyword(db: Session, user: User, keyword_id: int) -> None:
-    keyword, _ = _keyword_for(db, user, keyword_id, "manager")
+    keyword, _ = keyword_for(db, user, keyword_id, "manager")
     db.delete(keyword)
     commit(db)
 
@@ -101,7 +103,7 @@ def delete_keywords(db: Session, user: User, site_id: int, keyword_ids: list[int
 
 
 def update_keyword(db: Session, user: User, keyword_id: int, data: schemas.KeywordUpdate) -> Keyword:
-    keyword, site = _keyword_for(db, user, keyword_id, "manager")
+    keyword, site = keyword_for(db, user, keyword_id, "manager")
     changes = data.model_dump(exclude_unset=True)
     if "pinned" in changes:
         if changes["pinned"] is None:

@@ -2,7 +2,8 @@
 enters the password once and then reads the report with a signed viewer cookie instead of a session.
 
 The owner's side (share, unshare) and the visitor's (unlock, the cookie checked on every read) are both
-here: rankings reads its shared grid and a shared keyword's figures through :func:`shared_site`.
+here: rankings reads its shared grid through :func:`shared_site` and a keyword's figures, a member's or a
+visitor's, through :func:`keyword_reader`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from sqlalchemy.orm import Session
 from api.accounts.models import User
 from api.core import ratelimit
 from api.core.config import get_settings
-from api.core.errors import AppError, FieldError, NotFound, TooManyRequests, ValidationFailed
+from api.core.errors import AppError, FieldError, NotFound, TooManyRequests, Unauthenticated, ValidationFailed
 from api.core.security import (
     LinkExpired,
     LinkInvalid,
@@ -28,7 +29,8 @@ from api.core.security import (
     verify_password,
 )
 from api.projects.access import commit, site_for
-from api.projects.models import Site
+from api.projects.keywords import keyword_for
+from api.projects.models import Keyword, Site
 
 SHARE_PASSWORD_MIN, SHARE_PASSWORD_MAX = 4, 64
 
@@ -150,3 +152,17 @@ def shared_site(db: Session, access: ShareAccess | None) -> Site:
             and same_token(_password_stamp(site), payload.get("stamp"))):
         raise ShareLocked()
     return site
+
+
+def keyword_reader(db: Session, user: User | None, keyword_id: int,
+                   share: ShareAccess | None) -> tuple[Keyword, Site]:
+    """A keyword its reader may see: a member's, or one of a project shared with this viewer token."""
+    if share is not None:
+        site = shared_site(db, share)
+        keyword = db.get(Keyword, keyword_id)
+        if keyword is None or keyword.site_id != site.id:
+            raise NotFound()
+        return keyword, site
+    if user is None:
+        raise Unauthenticated()
+    return keyword_for(db, user, keyword_id, "viewer")

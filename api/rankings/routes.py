@@ -14,7 +14,7 @@ from api.core.params import RowId
 from api.deps import ClientAddress, CurrentUser, DbSession, OptionalAuth
 from api.projects.access import site_for
 from api.projects.schemas import KeywordOut
-from api.projects.share import ShareAccess, shared_site, unlock_share, viewer_cookie
+from api.projects.share import ShareAccess, keyword_reader, shared_site, unlock_share, viewer_cookie
 from api.rankings import export, rank_check, schemas, service, tasks
 from api.rankings.schemas import SHARE_UUID_HEADER
 
@@ -64,7 +64,7 @@ def keyword_rankings(
     share: Share,
     competitor: Annotated[list[RowId], Query(description="competitor ids (default: every competitor)")] = [],  # noqa: B006
 ) -> schemas.KeywordRankingsOut:
-    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share)
+    keyword, site = keyword_reader(db, auth.user if auth else None, keyword_id, share)
     return service.keyword_rankings(db, keyword, site, scope, range_, competitor)
 
 
@@ -79,7 +79,7 @@ def keyword_day_serp(
 ) -> schemas.DaySerpOut:
     """The keyword's full stored result page of one day: URLs, titles and result types, ours and the
     competitors' rows marked."""
-    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share)
+    keyword, site = keyword_reader(db, auth.user if auth else None, keyword_id, share)
     return service.day_serp(db, keyword, site, scope, end)
 
 
@@ -202,7 +202,7 @@ def compare_serp_trends(
 @router.get("/keywords/{keyword_id}/serp_trend", response_model=schemas.SerpTrendsOut)
 def keyword_serp_trend(keyword_id: RowId, db: DbSession, user: CurrentUser, scope: Scope,
                        range_: Range) -> schemas.SerpTrendsOut:
-    keyword, site = service.keyword_reader(db, user, keyword_id, None)
+    keyword, site = keyword_reader(db, user, keyword_id, None)
     return service.serp_trends(db, site, [keyword], scope, range_)
 
 

@@ -33,7 +33,7 @@ from analytics.rankings.scoring import Rank
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import utcnow
-from api.core.errors import FieldError, NotFound, Unauthenticated, ValidationFailed
+from api.core.errors import FieldError, NotFound, ValidationFailed
 from api.core.pagination import page_meta
 from api.core.store import get_client
 from api.history.models import Operation
@@ -49,7 +49,6 @@ from api.plans.service import (
 from api.projects.access import owner_of, site_for
 from api.projects.models import Competitor, Keyword, Site
 from api.projects.schemas import KeywordOut
-from api.projects.share import ShareAccess, shared_site
 from api.rankings import schemas
 from api.rankings.models import (
     DEFAULT_DROP_ALERT_THRESHOLD,
@@ -334,23 +333,6 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
     # why a tab is empty when the reason is not the filters: no check yet, or too few days to compare
     return {"data": data, "meta": page_meta(total, page, per_page, path, len(data)),
             "empty_reason": empty_reason if total == 0 and filtered else None}
-
-
-def keyword_reader(db: Session, user: User | None, keyword_id: int,
-                   share: ShareAccess | None) -> tuple[Keyword, Site]:
-    """A keyword its reader may see: a member's, or one of a project shared with this viewer token."""
-    if share is not None:
-        site = shared_site(db, share)
-        keyword = db.get(Keyword, keyword_id)
-        if keyword is None or keyword.site_id != site.id:
-            raise NotFound()
-        return keyword, site
-    if user is None:
-        raise Unauthenticated()
-    keyword = db.get(Keyword, keyword_id)
-    if keyword is None:
-        raise NotFound()
-    return keyword, site_for(db, user, keyword.site_id)
 
 
 # ---- GET /keywords/{id}/rankings --------------------------------------------------------------------
