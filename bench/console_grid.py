@@ -37,7 +37,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from console_bundle import TARGET_INITIAL_KB, initial_js
 from machine import machine
 from rankings_queries import FIRST_DAY, generate
-from serve import clean_env, ranklens, serving
+
+from tests.ranklens_server import clean_env, ranklens, serving
 
 DIST = ROOT / "console" / "dist"
 CHROMIUM = "/usr/bin/chromium"

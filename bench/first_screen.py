@@ -42,11 +42,11 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from machine import machine
-from serve import clean_env, ranklens, serving
 
 from tests.crawler.audit.sites import Page, html
 from tests.crawler.audit.sites import serving as serving_site
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, local_sites_settings
+from tests.ranklens_server import clean_env, ranklens, serving
 
 DIST = ROOT / "console" / "dist"
 PASSWORD = "bench-password-9"

@@ -88,14 +88,20 @@ def _cjk(record: PageRecord) -> bool:
     ))
 
 
+def page_keys(url: str, final_url: str | None, status: int | None) -> tuple[str, str, bool]:
+    """A page row's ``url_key``, ``final_key`` and ``plain``: how links name the page and its redirect's end
+    (:func:`~analytics.audits.facts.url_key`), and whether it answered 2xx at its own URL."""
+    key = url_key(url)
+    final_key = url_key(final_url) if final_url else ""
+    return key, final_key, status is not None and 200 <= status < 300 and final_key in ("", key)
+
+
 def _page_row(check_id: int, record: PageRecord, now: datetime) -> list:
     summary = record.summary
-    status = summary.status
-    final_key = url_key(summary.final_url) if summary.final_url else ""
-    plain = status is not None and 200 <= status < 300 and final_key in ("", url_key(summary.url))
+    key, final_key, plain = page_keys(summary.url, summary.final_url, summary.status)
     text = record.text or (record.facts.text if record.facts else "")
     return [
-        check_id, summary.url, url_key(summary.url), final_key, plain, status, summary.title, summary.description,
+        check_id, summary.url, key, final_key, plain, summary.status, summary.title, summary.description,
         _cjk(record), summary.depth, record.score, summary.word_count, record.ttfb_ms, record.size_bytes,
         summary.indexable, record.content_type, record.fetch_error, record.images, record.external_links,
         record.rendered, _json(dataclasses.asdict(summary)), _json([dataclasses.asdict(r) for r in record.redirects]),

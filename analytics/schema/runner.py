@@ -7,8 +7,12 @@ Each migration file defines ``operations(target) -> list[str]``: SQL statements 
 statements ran. The checksum is the SHA-256 of the statements as run here, so editing an applied
 migration (or a helper it uses) is caught by :func:`status` instead of silently drifting.
 
+A migration may also define ``data(client, target) -> None``: a data step in Python, run after its
+statements, for rows SQL cannot rewrite faithfully (keys computed by a Python library). Its checksum then
+covers the migration file's text as well.
+
 ClickHouse DDL is not transactional: a migration interrupted half-way is run again whole, which is why
-every statement says ``IF NOT EXISTS``.
+every statement says ``IF NOT EXISTS`` and a data step must leave rows it already rewrote as they are.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,10 +43,13 @@ class Migration:
     version: int
     name: str
     statements: tuple[str, ...]
+    data: Callable[[Client, Target], None] | None = None
+    source: str = ""  # the file's text, when it has a data step
 
     @property
     def checksum(self) -> str:
-        return hashlib.sha256("\n;\n".join(self.statements).encode()).hexdigest()
+        return hashlib.sha256("\n;\n".join((*self.statements, self.source) if self.data else self.statements)
+                              .encode()).hexdigest()
 
     @property
     def label(self) -> str:
@@ -77,7 +85,9 @@ def load(target: Target, directory: Path = MIGRATIONS_DIR) -> list[Migration]:
         spec = importlib.util.spec_from_file_location(f"_analytics_migration_{path.stem}", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        migrations[version] = Migration(version, name, tuple(module.operations(target)))
+        data = getattr(module, "data", None)
+        migrations[version] = Migration(version, name, tuple(module.operations(target)), data,
+                                        path.read_text() if data else "")
     return [migrations[v] for v in sorted(migrations)]
 
 
@@ -113,6 +123,8 @@ def apply(client: Client, directory: Path = MIGRATIONS_DIR, *, cluster: str | No
     for migration in current.pending:
         for statement in migration.statements:
             client.command(statement)
+        if migration.data is not None:
+            migration.data(client, target)
         client.insert(HISTORY_TABLE, [[migration.version, migration.name, migration.checksum, datetime.now(UTC)]],
                       column_names=["version", "name", "checksum", "applied_at"], database=target.database)
     return current.pending

@@ -44,8 +44,8 @@ from api.core.store import get_client
 from api.history.service import finish_operation, start_operation, update_progress
 from api.plans.limits import pages_budget
 from api.plans.service import active_subscription, consume, current_period, feature_counters
+from api.projects.access import site_for
 from api.projects.models import Keyword, Site
-from api.projects.service import site_for
 from crawler.audit.crawl import AuditCrawlOptions, crawl_site
 from crawler.audit.journal import RECORDS, complete_lines
 from crawler.audit.ssrf import UnsafeAddress

@@ -90,7 +90,7 @@ class Settings(BaseSettings):
     login_max_failures: int = 5
     login_address_max_attempts: int = 50
     login_failure_window_seconds: int = 15 * 60
-    # Shared-report password guesses (api/rankings/service.py), per login window: by one client for one
+    # Shared-report password guesses (api/projects/share.py), per login window: by one client for one
     # share (a success clears them), and by one client address across shares. Never per share alone,
     # so a stranger's guesses cannot lock out the report's real viewers.
     share_max_failures: int = 5

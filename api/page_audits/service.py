@@ -25,8 +25,8 @@ from api.history.service import start_operation
 from api.page_audits import schemas
 from api.page_audits.models import PageEvaluation
 from api.plans.service import PlanDenied, consume, require, require_gate
+from api.projects.access import site_for
 from api.projects.models import Site
-from api.projects.service import site_for
 from api.projects.validation import RuleError, check_keywords, keyword_text, target_url
 
 MAX_BATCH = 100

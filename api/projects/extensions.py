@@ -1,9 +1,10 @@
 """What other areas add to projects, named in one place.
 
-Projects sits below rankings and site audits (they import its models and ``site_for``), so it cannot import
-them at module level; it asks this module instead. Each hook is resolved on first use with a plain import,
-so the behaviour no longer depends on which routes happened to be imported first (importing
-``api.projects.service`` alone gives every section, the rank-aware keyword list and the first check).
+Projects sits below rankings and site audits (they import its models, ``site_for`` and the share access),
+so it cannot import them at module level; it asks this module instead. Each hook is resolved on first use
+with a plain import, so the behaviour no longer depends on which routes happened to be imported first
+(importing ``api.projects.sites`` and ``api.projects.keywords`` alone gives every section, the rank-aware
+keyword list and the first check).
 """
 
 from __future__ import annotations

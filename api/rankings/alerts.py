@@ -29,10 +29,11 @@ from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import Mail, render, send_mail
 from api.core.store import get_client
 from api.history.service import start_operation
+from api.projects.access import owner_of
 from api.projects.models import Keyword, Site
 from api.rankings.models import DropAlertNotice
 from api.rankings.pipeline import devices_of, engines_of
-from api.rankings.service import owner_of, plan_id_of, ranking_settings, site_rule, today
+from api.rankings.service import plan_id_of, ranking_settings, site_rule, today
 from crawler.serp.requests import language_tag
 
 log = logging.getLogger(__name__)

@@ -12,8 +12,9 @@ from api.core.errors import request_locale
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
 from api.deps import ClientAddress, CurrentUser, DbSession, OptionalAuth
+from api.projects.access import site_for
 from api.projects.schemas import KeywordOut
-from api.projects.service import site_for
+from api.projects.share import ShareAccess, keyword_reader, shared_site, unlock_share, viewer_cookie
 from api.rankings import export, rank_check, schemas, service, tasks
 from api.rankings.schemas import SHARE_UUID_HEADER
 
@@ -26,14 +27,14 @@ ShareUuid = Annotated[str | None, Header(alias=SHARE_UUID_HEADER, description="a
 End = Annotated[date | None, Query(description="the day to read (default: the latest checked day)")]
 
 
-def share_access(request: Request, share_uuid: ShareUuid = None) -> service.ShareAccess | None:
+def share_access(request: Request, share_uuid: ShareUuid = None) -> ShareAccess | None:
     """A shared report's reader: the share header and the share's viewer cookie (None without the header)."""
     if not share_uuid:
         return None
-    return service.ShareAccess(share_uuid, request.cookies.get(service.viewer_cookie(share_uuid)))
+    return ShareAccess(share_uuid, request.cookies.get(viewer_cookie(share_uuid)))
 
 
-Share = Annotated[service.ShareAccess | None, Depends(share_access)]
+Share = Annotated[ShareAccess | None, Depends(share_access)]
 
 
 # --- the manual update -------------------------------------------------------------------------------
@@ -42,10 +43,7 @@ Share = Annotated[service.ShareAccess | None, Depends(share_access)]
 @router.post("/sites/{site_id}/ranking_update", response_model=schemas.RankingUpdateStatus,
              status_code=status.HTTP_202_ACCEPTED)
 def start_ranking_update(site_id: RowId, db: DbSession, user: CurrentUser) -> schemas.RankingUpdateStatus:
-    answer, operation = service.start_update(db, user, site_id)
-    if operation is not None:
-        tasks.update.delay(operation.id, site_id)
-    return answer
+    return service.start_update(db, user, site_id)
 
 
 @router.get("/sites/{site_id}/ranking_update", response_model=schemas.RankingUpdateStatus)
@@ -66,7 +64,7 @@ def keyword_rankings(
     share: Share,
     competitor: Annotated[list[RowId], Query(description="competitor ids (default: every competitor)")] = [],  # noqa: B006
 ) -> schemas.KeywordRankingsOut:
-    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share)
+    keyword, site = keyword_reader(db, auth.user if auth else None, keyword_id, share)
     return service.keyword_rankings(db, keyword, site, scope, range_, competitor)
 
 
@@ -81,7 +79,7 @@ def keyword_day_serp(
 ) -> schemas.DaySerpOut:
     """The keyword's full stored result page of one day: URLs, titles and result types, ours and the
     competitors' rows marked."""
-    keyword, site = service.keyword_reader(db, auth.user if auth else None, keyword_id, share)
+    keyword, site = keyword_reader(db, auth.user if auth else None, keyword_id, share)
     return service.day_serp(db, keyword, site, scope, end)
 
 
@@ -89,10 +87,10 @@ def keyword_day_serp(
 def unlock_shared_report(body: schemas.ShareUnlockIn, ip: ClientAddress, db: DbSession) -> Response:
     """Checks a shared report's password once and answers with its viewer cookie (HttpOnly, for
     ``share_viewer_ttl_seconds``), which every read of the report then sends with the share header."""
-    token = service.unlock_share(db, body.share_uuid, body.password, ip)
+    token = unlock_share(db, body.share_uuid, body.password, ip)
     settings = get_settings()
     response = Response(status_code=status.HTTP_204_NO_CONTENT)
-    response.set_cookie(service.viewer_cookie(body.share_uuid), token, max_age=settings.share_viewer_ttl_seconds,
+    response.set_cookie(viewer_cookie(body.share_uuid), token, max_age=settings.share_viewer_ttl_seconds,
                         path="/api", httponly=True, samesite="lax", secure=settings.cookie_secure)
     return response
 
@@ -107,14 +105,14 @@ def shared_report(
     per_page: PerPage = DEFAULT_PER_PAGE,
 ) -> dict:
     """The public shared report's keyword grid, read with the share header and viewer cookie (SPEC §6)."""
-    site = service.shared_site(db, share)
+    site = shared_site(db, share)
     return service.keyword_page(db, site, service.keyword_statement(site), ranking, page=page, per_page=per_page,
                                 path=page_path(request))
 
 
 @router.get("/shared_report/site", response_model=schemas.SharedSiteOut)
 def shared_report_site(db: DbSession, share: Share) -> dict:
-    site = service.shared_site(db, share)
+    site = shared_site(db, share)
     figures = service.site_sections(db, None, site, {"google_statistics", "important_keywords"})
     return {"id": site.id, "name": site.name, "url": site.url, "domain": site.domain, **figures}
 
@@ -204,7 +202,7 @@ def compare_serp_trends(
 @router.get("/keywords/{keyword_id}/serp_trend", response_model=schemas.SerpTrendsOut)
 def keyword_serp_trend(keyword_id: RowId, db: DbSession, user: CurrentUser, scope: Scope,
                        range_: Range) -> schemas.SerpTrendsOut:
-    keyword, site = service.keyword_reader(db, user, keyword_id, None)
+    keyword, site = keyword_reader(db, user, keyword_id, None)
     return service.serp_trends(db, site, [keyword], scope, range_)
 
 

@@ -6,10 +6,10 @@ too, so a competitor added today has every stored day. Nothing here holds SQL ov
 the queries live in analytics/rankings/queries.py.
 
 Access: project members read (viewer), managers change settings, exclusions and start updates; a shared
-report is read with a viewer token (a cookie given for the share password, SPEC §6) instead of a
-session. Plan rules are the project creator's, as for every project limit: the manual update needs a
-paid plan and counts against ``ranking_update``; the keyword gap needs a paid plan and counts one
-comparison per project and data day against ``keyword_gap``.
+report is read with a viewer token (a cookie given for the share password, SPEC §6, see
+:mod:`api.projects.share`) instead of a session. Plan rules are the project creator's, as for every
+project limit: the manual update needs a paid plan and counts against ``ranking_update``; the keyword gap
+needs a paid plan and counts one comparison per project and data day against ``keyword_gap``.
 """
 
 from __future__ import annotations
@@ -31,20 +31,10 @@ from analytics.rankings.matching import MatchRule
 from analytics.rankings.queries import RankOrder, TrackedKeyword
 from analytics.rankings.scoring import Rank
 from api.accounts.models import User
-from api.core import ratelimit
 from api.core.config import get_settings
 from api.core.db import utcnow
-from api.core.errors import AppError, FieldError, NotFound, TooManyRequests, Unauthenticated, ValidationFailed
+from api.core.errors import FieldError, NotFound, ValidationFailed
 from api.core.pagination import page_meta
-from api.core.security import (
-    LinkExpired,
-    LinkInvalid,
-    fingerprint,
-    read_link,
-    same_token,
-    sign_link,
-    verify_password,
-)
 from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import start_operation
@@ -56,7 +46,7 @@ from api.plans.service import (
     require,
     require_gate,
 )
-from api.projects import service as projects
+from api.projects.access import owner_of, site_for
 from api.projects.models import Competitor, Keyword, Site
 from api.projects.schemas import KeywordOut
 from api.rankings import schemas
@@ -80,27 +70,7 @@ class EngineNotTracked(ValidationFailed):
         super().__init__(FieldError(field, "rankings.not_tracked"))
 
 
-class SharePasswordWrong(AppError):
-    status_code = 403
-    code = "rankings.share_password_wrong"
-
-
-class ShareTooManyAttempts(TooManyRequests):
-    code = "rankings.share_too_many_attempts"
-
-
-class ShareLocked(AppError):
-    """No valid viewer token for the share: its password is to be entered (again)."""
-
-    status_code = 401
-    code = "rankings.share_locked"
-
-
 # ---- a project's scope, rules and keywords ----------------------------------------------------------
-
-
-def owner_of(db: Session, site: Site) -> User:
-    return db.get(User, site.creator_id)
 
 
 def plan_id_of(db: Session, site: Site) -> int | None:
@@ -365,93 +335,6 @@ def keyword_page(db: Session, site: Site, stmt: Select, query: schemas.KeywordRa
             "empty_reason": empty_reason if total == 0 and filtered else None}
 
 
-# ---- shared reports: the password once, then a signed viewer cookie --------------------------------
-
-VIEWER_PURPOSE = "share_viewer"
-# Guesses at share passwords: by one client for one share, and by one client address across shares
-# (counted before the password is checked, so parallel guesses cannot pass the limit). Never by the
-# share alone: a stranger's guesses must not lock out the report's real viewers.
-SHARE_CLIENT_FAILURES = ratelimit.Throttle("share.client", lambda: get_settings().share_max_failures,
-                                           lambda: get_settings().login_failure_window_seconds)
-SHARE_ADDRESS_ATTEMPTS = ratelimit.Throttle("share.address", lambda: get_settings().share_address_max_attempts,
-                                            lambda: get_settings().login_failure_window_seconds)
-
-
-@dataclass(frozen=True)
-class ShareAccess:
-    """How a request reads a shared report: the share's uuid (header) and its viewer token (cookie)."""
-
-    share_uuid: str
-    token: str | None
-
-
-def viewer_cookie(share_uuid: str) -> str:
-    """The viewer cookie's name: one per share, so several shared reports stay open in one browser."""
-    return f"share_{share_uuid}"
-
-
-def _shared(db: Session, share_uuid: str) -> Site:
-    site = db.scalar(select(Site).where(Site.share_uuid == share_uuid)) if share_uuid else None
-    if site is None or site.share_password_hash is None:
-        raise NotFound()
-    return site
-
-
-def _password_stamp(site: Site) -> str:
-    # The hash is salted: a new share password (even the same text) or none makes old tokens worthless.
-    return fingerprint(VIEWER_PURPOSE, site.share_uuid, site.share_password_hash)
-
-
-def unlock_share(db: Session, share_uuid: str, password: str, ip: str | None) -> str:
-    """The viewer token for the share if ``password`` is its share password (SPEC §6), checked once
-    here so that the report's reads only check the token's signature.
-
-    429 (``share_too_many_attempts``) once the client has used up its guesses at this share
-    (``share_max_failures``; a success clears them) or its attempts at any share
-    (``share_address_max_attempts``), within the login failure window."""
-    site = _shared(db, share_uuid)
-    address = ratelimit.address_key(ip)
-    client = f"{address}|share:{share_uuid}"
-    wait = ratelimit.take_each([(SHARE_ADDRESS_ATTEMPTS, address), (SHARE_CLIENT_FAILURES, client)])
-    if wait is not None:
-        raise ShareTooManyAttempts(minutes=ratelimit.minutes(wait))
-    if not verify_password(site.share_password_hash, password):
-        raise SharePasswordWrong()
-    ratelimit.clear(SHARE_CLIENT_FAILURES, client)
-    return sign_link(VIEWER_PURPOSE, {"share": share_uuid, "stamp": _password_stamp(site)})
-
-
-def shared_site(db: Session, access: ShareAccess | None) -> Site:
-    """The project shared under ``access.share_uuid`` when its viewer token is valid for the share and
-    its current password; 401 (``share_locked``) otherwise: the password is asked for again."""
-    site = _shared(db, access.share_uuid if access else "")
-    try:
-        payload = read_link(VIEWER_PURPOSE, access.token or "", get_settings().share_viewer_ttl_seconds)
-    except (LinkExpired, LinkInvalid):
-        raise ShareLocked() from None
-    if not (same_token(site.share_uuid, payload.get("share"))
-            and same_token(_password_stamp(site), payload.get("stamp"))):
-        raise ShareLocked()
-    return site
-
-
-def keyword_reader(db: Session, user: User | None, keyword_id: int,
-                   share: ShareAccess | None) -> tuple[Keyword, Site]:
-    """A keyword its reader may see: a member's, or one of a project shared with this viewer token."""
-    if share is not None:
-        site = shared_site(db, share)
-        keyword = db.get(Keyword, keyword_id)
-        if keyword is None or keyword.site_id != site.id:
-            raise NotFound()
-        return keyword, site
-    if user is None:
-        raise Unauthenticated()
-    keyword = db.get(Keyword, keyword_id)
-    if keyword is None:
-        raise NotFound()
-    return keyword, projects.site_for(db, user, keyword.site_id)
-
-
 # ---- GET /keywords/{id}/rankings --------------------------------------------------------------------
 
 
@@ -539,20 +422,22 @@ def update_status(db: Session, site: Site) -> schemas.RankingUpdateStatus:
                                        access=access_out(allowance))
 
 
-def start_update(db: Session, user: User, site_id: int) -> tuple[schemas.RankingUpdateStatus, Operation | None]:
+def start_update(db: Session, user: User, site_id: int) -> schemas.RankingUpdateStatus:
     """SPEC §4 ranking update: paid plans only (403), one use of the owner's monthly allowance (429 when
-    none is left), one at a time per project (the running one is answered again, with no new operation
-    to run)."""
-    site = projects.site_for(db, user, site_id, "manager")
+    none is left), one at a time per project (the running one is answered again, and nothing new is
+    queued)."""
+    site = site_for(db, user, site_id, "manager")
     owner = owner_of(db, site)
     require(db, owner, "ranking_update", site=site, gate="ranking_update")
     running = _latest_update(db, site)
     if running is not None and running.status == "in_progress":
-        return update_status(db, site), None
+        return update_status(db, site)
     operation = start_operation(db, user, "ranking_update", site)
     consume(db, owner, "ranking_update")
     db.commit()
-    return update_status(db, site), operation
+    answer = update_status(db, site)  # as it starts: the run is the worker's
+    _queue_update(operation, site)
+    return answer
 
 
 def first_check(db: Session, user: User, site: Site) -> Operation | None:
@@ -564,15 +449,21 @@ def first_check(db: Session, user: User, site: Site) -> Operation | None:
         return None
     operation = start_operation(db, user, "ranking_update", site, {"trigger": "project_created"})
     db.commit()
+    _queue_update(operation, site)
+    return operation
+
+
+def _queue_update(operation: Operation, site: Site) -> None:
+    """Sends a committed ``ranking_update`` operation to the worker: the one way both the manual update
+    and a new project's first check are queued."""
     from api.rankings import tasks  # tasks imports this module (through alerts): bound when first used
 
     tasks.update.delay(operation.id, site.id)
-    return operation
 
 
 def start_report(db: Session, user: User, site_id: int, query: schemas.ExportIn) -> Operation:
     """The Excel ranking report (plans of SPEC §6's ranking_report list), mailed to ``user`` by a task."""
-    site = projects.site_for(db, user, site_id)
+    site = site_for(db, user, site_id)
     require_gate(db, owner_of(db, site), "ranking_report")
     scope_for(db, site, query.engine, query.device)
     operation = start_operation(db, user, "ranking_report", site, {"query": query.model_dump(mode="json")})
@@ -604,7 +495,7 @@ def ranking_settings(db: Session, site: Site) -> RankingSettings:
 
 
 def update_ranking_settings(db: Session, user: User, site_id: int, data: schemas.RankingSettingsIn) -> RankingSettings:
-    site = projects.site_for(db, user, site_id, "manager")
+    site = site_for(db, user, site_id, "manager")
     found = db.get(RankingSettings, site.id)
     if found is None:
         found = RankingSettings(site_id=site.id)
@@ -678,14 +569,14 @@ def _count_comparison(db: Session, user: User, owner: User, site: Site, day: dat
 
 def gap_stats(db: Session, user: User, site_id: int, scope_query: schemas.ScopeQuery,
               end: date | None) -> schemas.GapStatsOut:
-    site = projects.site_for(db, user, site_id)
+    site = site_for(db, user, site_id)
     gap, day, _, _, sandbox = _gap(db, user, site, scope_query, end)
     return schemas.GapStatsOut(date=day, sandbox=sandbox, **gap.counts)
 
 
 def gap_list(db: Session, user: User, site_id: int, group: str, scope_query: schemas.ScopeQuery, end: date | None,
              *, page: int, per_page: int, path: str) -> dict:
-    site = projects.site_for(db, user, site_id)
+    site = site_for(db, user, site_id)
     gap, day, ids, competitors, sandbox = _gap(db, user, site, scope_query, end)
     if group == "all":
         rows = [r for r in gap.rows if not r.excluded]
@@ -708,7 +599,7 @@ def gap_list(db: Session, user: User, site_id: int, group: str, scope_query: sch
 
 def set_exclusions(db: Session, user: User, site_id: int, keyword_ids: list[int], excluded: bool) -> list[int]:
     """Adds the project's listed keywords to the gap exclusions, or removes them; others are ignored."""
-    site = projects.site_for(db, user, site_id, "manager")
+    site = site_for(db, user, site_id, "manager")
     ids = set(db.scalars(select(Keyword.id).where(Keyword.site_id == site.id, Keyword.id.in_(keyword_ids))))
     already = set(db.scalars(select(KeywordGapExclusion.keyword_id).where(KeywordGapExclusion.site_id == site.id)))
     if excluded:

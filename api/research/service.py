@@ -33,7 +33,7 @@ from api.core.errors import AppError, FieldError, ValidationFailed
 from api.core.i18n import translate, value_label
 from api.core.store import get_client
 from api.plans.service import consume, require
-from api.projects.service import all_sites
+from api.projects.sites import all_sites
 from api.projects.validation import RuleError, check_keywords, keyword_text
 from api.research import schemas
 from crawler.keywords.errors import ProviderError, ProviderErrorKind

@@ -1,7 +1,6 @@
 import os
 import re
 import signal
-import socket
 import stat
 import subprocess
 import sys
@@ -24,6 +23,7 @@ from api.core import config, db
 from api.core.migrate import alembic_config
 from api.plans.service import active_subscription
 from api.spa import console_dist
+from tests.ranklens_server import free_port
 
 RANKLENS = Path(sys.executable).parent / "ranklens"
 
@@ -199,14 +199,8 @@ def test_up_refuses_the_public_placeholder_key(data_dir, monkeypatch, started):
     assert started == [] and not (data_dir / "ranklens.sqlite3").exists()
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def test_up_migrates_and_serves_the_api_and_console(tmp_path):
-    port = _free_port()
+    port = free_port()
     env = {k: v for k, v in os.environ.items()
            if k not in ("RANKLENS_DATABASE_URL", "RANKLENS_CLICKHOUSE_URL", "RANKLENS_BROKER_URL",
                         "RANKLENS_DATA_DIR", "RANKLENS_SECRET_KEY", "RANKLENS_ALLOWED_HOSTS",

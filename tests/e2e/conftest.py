@@ -8,19 +8,13 @@ test-output/screenshots/<name>.png for a person to look at (helpers.py).
 from __future__ import annotations
 
 import os
-import shutil
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.ranklens_server import ROOT, ServerFailed, clean_env, serving
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -31,32 +25,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-START_TIMEOUT = 90
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _ranklens_command() -> list[str]:
-    """The `ranklens` script of this environment, else through uv."""
-    script = Path(sys.executable).with_name("ranklens")
-    if script.is_file():
-        return [str(script)]
-    return [shutil.which("uv") or "uv", "run", "ranklens"]
-
-
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is not None:
-        return
-    os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait(timeout=10)
 
 
 @pytest.fixture(scope="session")
@@ -70,33 +38,13 @@ def run_server(server_data_dir: Path, settings: dict[str, str] | None = None) ->
     defaults, yields its base URL once it answers, and stops it."""
     if not (ROOT / "console" / "dist" / "index.html").is_file():
         pytest.fail("the console is not built: run `make install` (or `npm run build`) first")
-    port = _free_port()
     # embedded defaults only: nothing from the API tests' environment (their database URL) leaks in
-    env = {key: value for key, value in os.environ.items() if not key.startswith("RANKLENS_")}
-    env.update(settings or {})
-    log_path = server_data_dir.parent / "server.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [*_ranklens_command(), "up", "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(server_data_dir)],
-            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-    base_url = f"http://127.0.0.1:{port}"
+    env = clean_env(server_data_dir, **(settings or {}))
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"`ranklens up` exited with {process.returncode}:\n{log_path.read_text()[-4000:]}")
-            try:
-                if httpx.get(f"{base_url}/api/health", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"`ranklens up` did not answer within {START_TIMEOUT} s:\n{log_path.read_text()[-4000:]}")
-            time.sleep(0.5)
-        yield base_url
-    finally:
-        _stop(process)
+        with serving(server_data_dir, env, server_data_dir.parent / "server.log") as base_url:
+            yield base_url
+    except ServerFailed as failed:
+        pytest.fail(str(failed))
 
 
 def local_sites_settings() -> dict[str, str]:

@@ -3,17 +3,15 @@ project through the wizard, sign in an account made by the operator command."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import PASSWORD, ROOT, csrf_headers, screenshot
+from tests.e2e.helpers import PASSWORD, csrf_headers, screenshot
+from tests.ranklens_server import clean_env, ranklens
 
 
 @dataclass(frozen=True)
@@ -101,12 +99,8 @@ def fill_competitors(page, texts: Texts, competitors: list[tuple[str, str]]) -> 
 
 def operator_user(data_dir: Path, email: str, plan_id: int, name: str) -> None:
     """An account made with `ranklens createuser` on the server's data directory (verified e-mail)."""
-    env = {key: value for key, value in os.environ.items() if not key.startswith("RANKLENS_")}
-    env["RANKLENS_DATA_DIR"] = str(data_dir)
-    script = Path(sys.executable).with_name("ranklens")
-    command = [str(script)] if script.is_file() else ["uv", "run", "ranklens"]
-    subprocess.run([*command, "createuser", email, "--password", PASSWORD, "--plan", str(plan_id), "--name", name],
-                   cwd=ROOT, env=env, check=True, capture_output=True)
+    ranklens("createuser", email, "--password", PASSWORD, "--plan", str(plan_id), "--name", name,
+             env=clean_env(data_dir))
 
 
 def sign_in_via_api(context, email: str) -> dict:

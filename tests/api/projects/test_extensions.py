@@ -1,5 +1,5 @@
 """Projects gets what other areas add to it (append sections, the rank-aware keyword list, the first check)
-from one registry, whatever was imported before: a worker or script that imports only the projects service
+from one registry, whatever was imported before: a worker or script that imports only the projects modules
 behaves as the web app does."""
 
 from __future__ import annotations
@@ -13,24 +13,24 @@ ROOT = Path(__file__).resolve().parents[3]
 
 SCRIPT = """
 import json, sys
-from api.projects import service
+from api.projects import extensions, sites
 from api.core.errors import AppError
 
 try:
-    service.appended("google_statistics,seo_optimization,nope", service.extensions.APPEND_NAMES)
+    sites.appended("google_statistics,seo_optimization,nope", extensions.APPEND_NAMES)
 except AppError as error:
     refused = error.params
-builders = service.extensions.site_appends()
+builders = extensions.site_appends()
 print(json.dumps({
     "refused": refused,
     "sections": {name: f"{b.__module__}.{b.__name__}" for name, b in builders.items()},
-    "pager": service.extensions.keyword_pager().__name__,
-    "created": [f.__name__ for f in service.extensions.site_created()],
+    "pager": extensions.keyword_pager().__name__,
+    "created": [f.__name__ for f in extensions.site_created()],
 }))
 """
 
 
-def test_projects_service_alone_has_every_section():
+def test_the_projects_modules_alone_have_every_section():
     # Routes modules are not imported here: before the registry, the sections were patched into projects
     # by importing api/rankings/routes.py and api/audits/routes.py, so this interpreter saw none of them.
     out = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True,

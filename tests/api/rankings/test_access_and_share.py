@@ -14,8 +14,8 @@ from sqlalchemy import select, update
 from api.core.db import get_sessionmaker
 from api.core.security import hash_password
 from api.history.models import Operation
+from api.projects import share as sharing
 from api.projects.models import Site
-from api.rankings import service
 from api.rankings.models import KeywordGapExclusion, RankingSettings
 from api.rankings.routes import router
 from tests.analytics.rankings.builders import day, store
@@ -92,8 +92,8 @@ def unlock(client, share_uuid: str, password: str = "open-sesame", locale: str =
 
 def test_a_shared_report_is_unlocked_once_then_read_with_its_viewer_cookie(client, shared, monkeypatch):
     share_uuid, shared_world = shared
-    checks, verify = [], service.verify_password
-    monkeypatch.setattr(service, "verify_password", lambda *args: checks.append(args) or verify(*args))
+    checks, verify = [], sharing.verify_password
+    monkeypatch.setattr(sharing, "verify_password", lambda *args: checks.append(args) or verify(*args))
     headers = {"X-Share-UUID": share_uuid}
     keyword = f"/api/keywords/{shared_world.ids['keyword_id']}/rankings"
     locked = client.get("/api/shared_report/site", headers={**headers, "Accept-Language": "en"})

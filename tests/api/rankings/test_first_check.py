@@ -3,6 +3,9 @@ one rule (api/plans) that both the update's answer and the user's payload carry.
 
 from __future__ import annotations
 
+from api.accounts.models import User
+from api.core.db import get_sessionmaker
+from api.rankings import service
 from tests.api.projects.support import error, new_site
 from tests.api.rankings.test_pipeline import used
 from tests.factories import make_user
@@ -48,3 +51,16 @@ def test_what_the_trial_is_told_of_manual_updates_is_what_the_update_answers(cli
     assert (status["remaining"], status["access"]["included"], status["access"]["upgrade"]) == (30, True, None)
     assert client.get("/api/me", headers=paid.headers).json()["subscription"]["features"]["ranking_report"][
         "upgrade"]["key"] == "advanced"
+
+
+def test_the_manual_update_is_queued_by_the_service_as_the_first_check_is(client, analytics, sandbox, eager):
+    # A worker or script that starts the update through the service, not the route, has it run too.
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner, keywords="台北 咖啡廳")
+    first = client.get(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers).json()["operation"]
+    with get_sessionmaker()() as db:
+        answer = service.start_update(db, db.get(User, owner.user_id), site["id"])
+    assert answer.updating and answer.operation.id != first["id"]
+    shown = client.get(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers).json()
+    assert (shown["operation"]["id"], shown["operation"]["status"]) == (answer.operation.id, "completed")
+    assert not shown["updating"] and shown["remaining"] == answer.remaining

@@ -19,7 +19,7 @@ from sqlalchemy import or_, select
 from api.core import config, ratelimit
 from api.core.db import get_sessionmaker
 from api.models import Base
-from api.rankings.service import viewer_cookie
+from api.projects.share import viewer_cookie
 from api.tools import on_page_check
 from tests.analytics.audits import site_records
 from tests.api.audits.conftest import complete_with

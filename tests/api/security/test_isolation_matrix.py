@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from api.rankings.service import viewer_cookie
+from api.projects.share import viewer_cookie
 from tests.api.security.conftest import Tenant, Worlds, assert_error_body, owned_rows
 
 MATRIX_FILE = "tests/api/security/test_isolation_matrix.py"
