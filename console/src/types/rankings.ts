@@ -1,5 +1,5 @@
 /** Shapes of the rankings API (api/rankings/schemas.py) and the rank figures on GET /sites/{id}/keywords. */
-import type { Keyword, Site } from '@/features/projects/types'
+import type { Keyword, Site } from './projects'
 import type { FeatureAccess } from '@/types/api'
 
 export type Engine = 'google' | 'yahoo_jp' | 'yahoo_tw'

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
-import { setKeywordPinned } from '@/features/projects/api/update-keyword'
+import { siteKeys } from '@/lib/query-keys'
+import { setKeywordPinned } from '@/lib/api/update-keyword'
 import type { RankOut } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { Role } from '../types'
+import type { Role } from '@/types/projects'
 
 export interface InvitationAccepted {
   site_id: number

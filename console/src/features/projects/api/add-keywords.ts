@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { userQueryKey } from '@/lib/auth'
 import { api } from '@/lib/api-client'
-import type { Keyword } from '../types'
-import { siteKeys } from './keys'
+import type { Keyword } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** POST /sites/{id}/batch_keywords: one keyword per line. */
 export const addKeywords = (siteId: number, keywords: string) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Invitation } from '../types'
-import { siteKeys } from './keys'
+import type { Invitation } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** GET /sites/{id}/members/invitations: pending invitations, expired ones included (owner only). */
 export const getInvitations = (siteId: number) =>

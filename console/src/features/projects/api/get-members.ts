@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Member } from '../types'
-import { siteKeys } from './keys'
+import type { Member } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** GET /sites/{id}/members */
 export const getMembers = (siteId: number) =>

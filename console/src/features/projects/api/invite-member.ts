@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Role } from '../types'
-import { siteKeys } from './keys'
+import type { Role } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 export interface MemberIn {
   email: string

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
+import { siteKeys } from '@/lib/query-keys'
 import type { SerpTrends } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import type { Interval, TrendPeriod } from '../utils/serp-state'

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
 import type { GoogleStatistics, ImportantKeywords, KeywordRankings, RankedKeyword } from '@/types/rankings'
 import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
-import { shareHeaders } from '../utils/share-access'
+import { shareHeaders } from '@/lib/share-access'
 
 export const SHARED_PER_PAGE = 20
 
@@ -65,23 +64,5 @@ export function useSharedKeywordRankings(uuid: string, keywordId: number | null)
     queryFn: () => sharedGet<KeywordRankings>(`/keywords/${keywordId}/rankings`, uuid, { period: '30' }),
     enabled: keywordId !== null,
     retry: false,
-  })
-}
-
-/** POST /sites/{id}/share {share_password} → the link; DELETE /sites/{id}/share cancels it. */
-export function useShareSite(siteId: number) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (password: string) =>
-      api.post<{ share_uuid: string; share_url: string }>(`/sites/${siteId}/share`, { share_password: password }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
-  })
-}
-
-export function useUnshareSite(siteId: number) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => api.delete<void>(`/sites/${siteId}/share`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
   })
 }

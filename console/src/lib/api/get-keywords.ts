@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
-import type { Keyword } from '../types'
-import { siteKeys } from './keys'
+import type { Keyword } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 export const KEYWORDS_PER_PAGE = 20
 

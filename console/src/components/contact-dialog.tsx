@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useFormErrors } from '@/lib/form-errors'
 import { useFormRules } from '@/lib/form-rules'
 import type { User } from '@/types/api'
-import { sendContact } from '../api/send-contact'
-import { CONTACT_LIMITS, type ContactFormValues, contactInitialValues, contactPayload } from '../utils/contact'
+import { sendContact } from '@/lib/api/send-contact'
+import { CONTACT_LIMITS, type ContactFormValues, contactInitialValues, contactPayload } from '@/lib/contact'
 
 interface ContactDialogProps {
   open: boolean

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Keyword } from '../types'
-import { siteKeys } from './keys'
+import type { Keyword } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** PATCH /keywords/{id}: pin or unpin. */
 export const setKeywordPinned = (keywordId: number, pinned: boolean) =>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { RuleIssue } from '../utils/validation'
+import type { RuleIssue } from './project-validation'
 import { useIssueText } from './use-issue-text'
 
 const oneGroup = () => 1

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Competitor } from '../types'
-import { siteKeys } from './keys'
+import type { Competitor } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** GET /sites/{id}/competitors */
 export const getCompetitors = (siteId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Site } from '../types'
-import { siteKeys } from './keys'
+import type { Site } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** GET /sites/{id}: one project as the caller sees it (404 for someone else's project). */
 export const getSite = (id: number) => api.get<Site>(`/sites/${id}`)

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
-import type { Site } from '../types'
-import { siteKeys } from './keys'
+import type { Site } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 export const SITES_PER_PAGE = 12
 

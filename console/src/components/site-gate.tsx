@@ -1,12 +1,12 @@
 import { Button, Card, Result, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { StatusPage } from '@/components/status-page'
+import { StatusPage } from './status-page'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
-import { useSite } from '../api/get-site'
-import { useSiteId } from '../hooks/use-site-id'
-import type { Site } from '../types'
+import { useSite } from '@/lib/api/get-site'
+import { useSiteId } from '@/lib/use-site-id'
+import type { Site } from '@/types/projects'
 
 function Loaded({ id, children }: { id: number; children: (site: Site) => ReactNode }) {
   const { t } = useTranslation('projects')

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Competitor } from '../types'
-import { siteKeys } from './keys'
+import type { Competitor } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 export interface CompetitorIn {
   name: string | null

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { CompetitorRow } from '../utils/wizard-form'
+import type { CompetitorRow } from '@/lib/form-rows'
 import { EditableRows, type RowListProps } from './editable-rows'
-import styles from './projects.module.css'
+import styles from './editable-rows.module.css'
 
 const EMPTY: CompetitorRow = { name: '', url: '' }
 

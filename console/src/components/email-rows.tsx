@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { EditableRows, type RowListProps } from './editable-rows'
-import styles from './projects.module.css'
+import styles from './editable-rows.module.css'
 
 interface EmailRowsProps extends RowListProps<string> {
   /** the field name of the list (`recipients`, `emails`); a row is `<prefix>.<index>` */

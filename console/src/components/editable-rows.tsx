@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Form, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
-import styles from './projects.module.css'
+import styles from './editable-rows.module.css'
 
 /** What the row lists of a form (competitors, recipients) are given by their screen. */
 export interface RowListProps<Row> {

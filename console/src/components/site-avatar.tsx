@@ -1,4 +1,4 @@
-import styles from './projects.module.css'
+import styles from './site-avatar.module.css'
 
 const HUES = [186, 210, 160, 262, 24, 338, 45]
 

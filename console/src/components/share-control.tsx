@@ -2,13 +2,13 @@ import { LinkOutlined, ShareAltOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Site } from '@/features/projects/types'
+import type { Site } from '@/types/projects'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
-import { useShareSite, useUnshareSite } from '../api/shared-report'
-import { sharePasswordIssue } from '../utils/share-form'
-import { shareLink } from '../utils/share-access'
-import styles from './share.module.css'
+import { useShareSite, useUnshareSite } from '@/lib/api/share-site'
+import { sharePasswordIssue } from '@/lib/share-form'
+import { shareLink } from '@/lib/share-access'
+import styles from './share-control.module.css'
 
 /**
  * The owner's control of the project's shared ranking report (SPEC §4): set a password and get the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { siteKeys } from './keys'
+import { siteKeys } from '@/lib/query-keys'
 
 /** DELETE /competitors/{id} */
 export const deleteCompetitor = (competitorId: number) => api.delete<void>(`/competitors/${competitorId}`)

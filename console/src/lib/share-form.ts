@@ -1,6 +1,6 @@
 /** The share password rule of the server (api/projects/service.py: 4 to 64 characters, counted as
  * characters, not bytes), checked before submitting. */
-import { charLength } from '@/features/projects/utils/validation'
+import { charLength } from './project-validation'
 
 export const SHARE_PASSWORD_MIN = 4
 export const SHARE_PASSWORD_MAX = 64

@@ -1,5 +1,5 @@
 /** Severities and health as people read them: order, colour, tone of a score. */
-import type { CategorySummary, Issue, Severity, SeverityCounts } from '../types'
+import type { CategorySummary, Issue, Severity, SeverityCounts } from '@/types/site-audit'
 
 /** Most serious first, as the lists and the charts show them. */
 export const SEVERITIES: Severity[] = ['error', 'warning', 'notice']

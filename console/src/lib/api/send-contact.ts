@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { ContactRequest } from '../utils/contact'
+import type { ContactRequest } from '@/lib/contact'
 
 /** POST /contact: the request reaches the sales team by e-mail (429 when sent too often). */
 export function sendContact(request: ContactRequest): Promise<{ id: number; created_at: string }> {

@@ -1,5 +1,5 @@
 /** Shapes of the site check API (api/audits, the audit contract of issue 5). */
-import type { PaginationMeta } from '@/types/api'
+import type { PaginationMeta } from './api'
 
 export type Severity = 'error' | 'warning' | 'notice'
 export type CheckState = 'pending' | 'in_progress' | 'completed' | 'failed'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RuleIssue } from '../utils/validation'
+import type { RuleIssue } from './project-validation'
 
 /** The text of a broken rule, from the server's own messages (the `errors` namespace). */
 export function useIssueText() {

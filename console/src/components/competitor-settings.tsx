@@ -8,21 +8,23 @@ import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
-import { useAddCompetitors } from '../api/add-competitors'
-import { useDeleteCompetitor } from '../api/delete-competitor'
-import { useCompetitors } from '../api/get-competitors'
-import { useFieldErrors } from '../hooks/use-field-errors'
-import type { Competitor } from '../types'
-import { type CompetitorRow, competitorRowField, competitorRowIssues, competitorsToSend } from '../utils/wizard-form'
+import { useAddCompetitors } from '@/lib/api/add-competitors'
+import { useDeleteCompetitor } from '@/lib/api/delete-competitor'
+import { useCompetitors } from '@/lib/api/get-competitors'
+import { useFieldErrors } from '@/lib/use-field-errors'
+import type { Competitor, Site } from '@/types/projects'
+import { type CompetitorRow, competitorRowField, competitorRowIssues, competitorsToSend } from '@/lib/form-rows'
 import { CompetitorRows } from './competitor-rows'
-import type { SettingsProps } from './project-settings-screen'
-import styles from './projects.module.css'
+import styles from './settings-panel.module.css'
 import { SiteAvatar } from './site-avatar'
 
 const EMPTY_ROWS: CompetitorRow[] = [{ name: '', url: '' }]
 
-/** The project's competitors: list, delete, and add more (same rules as the wizard's step 3). */
-export function SettingsCompetitors({ site, canEdit }: SettingsProps) {
+/**
+ * The project's competitors: list, delete, and add more (same rules as the wizard's step 3); in the
+ * project settings and on the competitors page. Managers and owners edit (`canEdit`).
+ */
+export function SettingsCompetitors({ site, canEdit }: { site: Site; canEdit: boolean }) {
   const { t } = useTranslation('projects')
   const { message } = App.useApp()
   const { user } = useUser()

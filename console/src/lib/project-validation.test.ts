@@ -17,9 +17,9 @@ import {
   RuleError,
   splitKeywords,
   textValue,
-} from './validation'
+} from './project-validation'
 import type { ProjectRules } from '@/types/api'
-import { RULES } from './rules-fixture'
+import { RULES } from './project-rules-fixture'
 
 function outcome(rule: () => unknown): unknown {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Issue } from '../types'
+import type { Issue } from '@/types/site-audit'
 import { bySeverity, categoryCounts, healthTone, isSeverity, totalOf } from './severity'
 
 const issue = (check: string, severity: Issue['severity']) =>
