@@ -104,13 +104,14 @@ export function firstInvalidStep(values: WizardValues, limits: WizardLimits): { 
   return null
 }
 
-/** The POST /sites body: trimmed values, blank rows dropped. */
+/** The POST /sites body: trimmed values, blank rows dropped. The country and language are picked from
+ * the server's own lists (GET /constants), and the server checks them again. */
 export function toNewSite(values: WizardValues): NewSite {
   return {
     name: values.name.trim(),
     url: values.url.trim(),
-    country: values.country,
-    language: values.language,
+    country: values.country as NewSite['country'],
+    language: values.language as NewSite['language'],
     keywords: values.keywords,
     competitors: competitorsToSend(values.competitors),
     recipients: emailsToSend(values.recipients),
