@@ -2270,10 +2270,7 @@ export interface components {
             check: components["schemas"]["CheckTexts"];
             /** Data */
             data: components["schemas"]["IssueUrl"][];
-            /** Meta */
-            meta: {
-                [key: string]: unknown;
-            };
+            meta: components["schemas"]["PageMeta"];
         };
         /** IssuesOut */
         IssuesOut: {
