@@ -2077,6 +2077,45 @@ export interface components {
             /** @description the cheapest plan on sale that has it, when this one lacks it */
             upgrade: components["schemas"]["UpgradePlanOut"] | null;
         };
+        /** GapCompetitorOut */
+        GapCompetitorOut: {
+            /** Competitor Id */
+            competitor_id: number;
+            /** Name */
+            name: string;
+            /** Domain */
+            domain: string;
+            rank: components["schemas"]["RankOut"];
+        };
+        /** GapPageOut */
+        GapPageOut: {
+            /** Data */
+            data: components["schemas"]["GapRowOut"][];
+            meta: components["schemas"]["PageMeta"];
+            /** Date */
+            date: string | null;
+            /** Sandbox */
+            sandbox: boolean;
+        };
+        /** GapRowOut */
+        GapRowOut: {
+            /** Keyword Id */
+            keyword_id: number;
+            /** Term */
+            term: string;
+            ours: components["schemas"]["RankOut"];
+            /** Competitors */
+            competitors: components["schemas"]["GapCompetitorOut"][];
+            /** Groups */
+            groups: string[];
+            /** Excluded */
+            excluded: boolean;
+            /**
+             * Pinned
+             * @description the keyword is pinned (PATCH /keywords/{id} {pinned})
+             */
+            pinned: boolean;
+        };
         /** GapStatsOut */
         GapStatsOut: {
             /** Date */
@@ -9306,9 +9345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["GapPageOut"];
                 };
             };
             /** @description Bad request */

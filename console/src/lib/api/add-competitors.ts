@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Competitor } from '@/types/projects'
+import type { Schema } from '@/types/api'
 import { siteKeys } from '@/lib/query-keys'
 
-export interface CompetitorIn {
-  name: string | null
-  url: string
-}
+export type CompetitorIn = Schema<'CompetitorIn'>
 
 /** POST /sites/{id}/batch_add_competitors */
 export const addCompetitors = (siteId: number, competitors: CompetitorIn[]) =>
-  api.post<{ data: Competitor[] }>(`/sites/${siteId}/batch_add_competitors`, { competitors })
+  api.post<Schema<'DataList_CompetitorOut_'>>(`/sites/${siteId}/batch_add_competitors`, {
+    competitors,
+  } satisfies Schema<'CompetitorsAdd'>)
 
 export function useAddCompetitors(siteId: number) {
   const client = useQueryClient()

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Competitor } from '@/types/projects'
+import type { Schema } from '@/types/api'
 import { siteKeys } from '@/lib/query-keys'
 
 /** GET /sites/{id}/competitors */
 export const getCompetitors = (siteId: number) =>
-  api.get<{ data: Competitor[] }>(`/sites/${siteId}/competitors`).then((response) => response.data)
+  api.get<Schema<'DataList_CompetitorOut_'>>(`/sites/${siteId}/competitors`).then((response) => response.data)
 
 export const competitorsQueryOptions = (siteId: number) =>
   queryOptions({ queryKey: siteKeys.competitors(siteId), queryFn: () => getCompetitors(siteId) })

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 import { siteKeys } from '@/lib/query-keys'
 
 /** POST /sites/{id}/share {share_password} → the link; DELETE /sites/{id}/share cancels it. */
@@ -7,7 +8,7 @@ export function useShareSite(siteId: number) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (password: string) =>
-      api.post<{ share_uuid: string; share_url: string }>(`/sites/${siteId}/share`, { share_password: password }),
+      api.post<Schema<'ShareOut'>>(`/sites/${siteId}/share`, { share_password: password } satisfies Schema<'ShareIn'>),
     onSuccess: () => void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
   })
 }

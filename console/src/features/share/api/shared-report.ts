@@ -1,19 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { GoogleStatistics, ImportantKeywords, KeywordRankings, RankedKeyword } from '@/types/rankings'
+import type { KeywordRankings, RankedKeyword } from '@/types/rankings'
 import { api } from '@/lib/api-client'
-import type { Paginated } from '@/types/api'
+import type { Paginated, Schema } from '@/types/api'
 import { shareHeaders } from '@/lib/share-access'
 
 export const SHARED_PER_PAGE = 20
 
-export interface SharedSite {
-  id: number
-  name: string
-  url: string
-  domain: string
-  google_statistics: GoogleStatistics
-  important_keywords: ImportantKeywords
-}
+export type SharedSite = Schema<'SharedSiteOut'>
 
 // a visitor of a shared report has no session: a 401 (the share is locked) must not send them to sign in
 const sharedGet = <T>(path: string, uuid: string, query?: Record<string, string | number>, progress?: boolean) =>
