@@ -22,7 +22,8 @@ node_modules/.installed: package.json package-lock.json console/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-console/dist/index.html: node_modules/.installed $(CONSOLE_SOURCES)
+# the build reads the API's OpenAPI schema in the Python environment (console/build/api-schema.mjs)
+console/dist/index.html: .venv/.installed node_modules/.installed $(CONSOLE_SOURCES) $(wildcard api/*/schemas.py api/*/routes.py)
 	npm run build
 
 run: install

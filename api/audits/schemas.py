@@ -7,6 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from api.core.pagination import PageMeta
+
 State = Literal["pending", "in_progress", "completed", "failed"]
 SeverityName = Literal["error", "warning", "notice"]
 PageSort = Literal["url", "status_code", "title", "depth", "score", "word_count", "ttfb_ms", "size_bytes", "errors",
@@ -118,7 +120,7 @@ class IssueUrl(BaseModel):
 class IssueUrlsOut(BaseModel):
     check: CheckTexts
     data: list[IssueUrl]
-    meta: dict[str, Any]
+    meta: PageMeta
 
 
 class PageRow(BaseModel):

@@ -151,7 +151,7 @@ def keyword_gap_stats(site_id: RowId, db: DbSession, user: CurrentUser, scope: S
     return service.gap_stats(db, user, site_id, scope, end)
 
 
-@router.get("/sites/{site_id}/keyword_gap")
+@router.get("/sites/{site_id}/keyword_gap", response_model=schemas.GapPageOut)
 def keyword_gap(
     site_id: RowId,
     request: Request,

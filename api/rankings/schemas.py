@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from fastapi import Query
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.core.pagination import Page
 from api.core.params import RowId
 from api.plans.schemas import FeatureAccessOut
 
@@ -290,6 +291,11 @@ class GapRowOut(BaseModel):
     groups: list[str]
     excluded: bool
     pinned: bool = Field(description="the keyword is pinned (PATCH /keywords/{id} {pinned})")
+
+
+class GapPageOut(Page[GapRowOut]):
+    date: date | None  # the day compared (the latest with ranks), null before any
+    sandbox: bool
 
 
 class KeywordIdsIn(BaseModel):

@@ -5,9 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Params } from 'react-router-dom'
-import { siteQueryOptions } from '@/features/projects/api/get-site'
+import { siteQueryOptions } from '@/lib/api/get-site'
 import { SiteCrumb } from '@/features/projects/components/site-crumb'
-import { siteIdOf } from '@/features/projects/hooks/use-site-id'
+import { siteIdOf } from '@/lib/use-site-id'
 import { dashboardQueryOptions, visibilityQueryOptions } from '@/features/rankings/api/queries'
 import { siteCheckQueryOptions } from '@/features/site-audit/api/queries'
 import { parseAuditQuery } from '@/features/site-audit/utils/query-state'

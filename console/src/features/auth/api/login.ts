@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { AuthResponse } from '@/types/api'
+import type { AuthResponse, Schema } from '@/types/api'
 
 export interface Credentials {
   email: string
@@ -19,7 +19,7 @@ export function screenSize(): string {
 export function login({ email, password, recaptcha }: Credentials & BotCheckToken): Promise<AuthResponse> {
   return api.post<AuthResponse>(
     '/login',
-    { email: email.trim(), password, force_login: true, recaptcha, screen: screenSize() },
+    { email: email.trim(), password, force_login: true, recaptcha, screen: screenSize() } satisfies Schema<'LoginIn'>,
     { redirectOn401: false },
   )
 }

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
-import type { AuthResponse } from '@/types/api'
+import type { AuthResponse, Schema } from '@/types/api'
 import { type BotCheckToken, type Credentials, screenSize } from './login'
 
 export interface Registration extends Credentials {
@@ -22,5 +22,5 @@ export function register({
     industry_type: null,
     screen: screenSize(),
     language: i18n.language,
-  })
+  } satisfies Schema<'RegisterIn'>)
 }

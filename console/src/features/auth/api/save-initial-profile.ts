@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { User } from '@/types/api'
+import type { Schema, User } from '@/types/api'
 
 export interface InitialProfile {
   name?: string
@@ -11,5 +11,5 @@ export interface InitialProfile {
 }
 
 export function saveInitialProfile(profile: InitialProfile): Promise<User> {
-  return api.post<User>('/me/profile', profile)
+  return api.post<User>('/me/profile', profile satisfies Schema<'ProfileIn'>)
 }

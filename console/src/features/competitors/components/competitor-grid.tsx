@@ -6,7 +6,7 @@ import {
 import { DataGrid } from '@/components/data-grid'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Competitor, Site } from '@/features/projects/types'
+import type { Competitor, Site } from '@/types/projects'
 import type { RankedKeyword } from '@/types/rankings'
 import { anySandbox, BLOCK_SIZE, blockQuery, lastRow } from '@/lib/rank-datasource'
 import { diffText, diffTone, rankText } from '@/lib/rank-format'

@@ -1,24 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
-import { setKeywordPinned } from '@/features/projects/api/update-keyword'
-import type { RankOut } from '@/types/rankings'
+import { siteKeys } from '@/lib/query-keys'
+import { setKeywordPinned } from '@/lib/api/update-keyword'
 import { api } from '@/lib/api-client'
-import type { Paginated } from '@/types/api'
+import type { Schema } from '@/types/api'
 import type { GapStats, GapTab } from '../utils/gap-tabs'
 
 export const GAP_PER_PAGE = 20
 
-export interface GapRow {
-  keyword_id: number
-  term: string
-  ours: RankOut
-  competitors: { competitor_id: number; name: string; domain: string; rank: RankOut }[]
-  groups: string[]
-  excluded: boolean
-  pinned: boolean
-}
+export type GapRow = Schema<'GapRowOut'>
 
-export type GapPage = Paginated<GapRow> & { date: string | null; sandbox: boolean }
+export type GapPage = Schema<'GapPageOut'>
 
 const gapKeys = {
   all: (siteId: number) => [...siteKeys.detail(siteId), 'keyword-gap'] as const,

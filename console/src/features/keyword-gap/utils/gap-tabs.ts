@@ -3,23 +3,13 @@
  * functions: the tab in the query string, the count each tab shows from GET keyword_gap/stats, what
  * a row's action does in a tab, and how a rank compares with a competitor's.
  */
+import type { Schema } from '@/types/api'
 import type { RankOut } from '@/types/rankings'
 
 export const GAP_TABS = ['common', 'lead', 'behind', 'missing', 'unique', 'all', 'exclude'] as const
 export type GapTab = (typeof GAP_TABS)[number]
 
-export interface GapStats {
-  date: string | null
-  common: number
-  lead: number
-  behind: number
-  missing: number
-  unique: number
-  all: number
-  exclude: number
-  no_data: number
-  sandbox: boolean
-}
+export type GapStats = Schema<'GapStatsOut'>
 
 /** The tab named in the query string, else the first (common). */
 export function parseGapTab(value: string | null | undefined): GapTab {

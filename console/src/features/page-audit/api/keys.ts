@@ -1,4 +1,4 @@
-import { siteKeys } from '@/features/projects/api/keys'
+import { siteKeys } from '@/lib/query-keys'
 
 /** Under the project's detail key, so the projects feature's invalidations refresh these too. */
 export const pageAuditKeys = {

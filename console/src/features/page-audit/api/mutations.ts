@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 import { getCookie } from '@/lib/cookies'
 import { userQueryKey } from '@/lib/auth'
-import type { NewPageEvaluation, PageEvaluation, PageEvaluationList, StartedAudits } from '../types'
+import type { NewPageEvaluation, PageEvaluationList, StartedAudits } from '../types'
 import { pageAuditKeys } from './keys'
 
 /** Every write of the page audit: add one, import, batch, re-audit one or all, remove. */
@@ -29,7 +30,7 @@ export function usePageAuditActions(siteId: number) {
     reAudit: useMutation({
       // SPEC §7 makes the re-audit a GET; it starts work, so the server checks it like a write (CSRF)
       mutationFn: (id: number) =>
-        api.get<{ data: PageEvaluation; message: string }>(`/re_audit_page_evaluation/${id}`, {
+        api.get<Schema<'ReauditOut'>>(`/re_audit_page_evaluation/${id}`, {
           headers: { 'x-csrf-token': getCookie('csrf_token') ?? '' },
         }),
       onSuccess: (_answer, id) => {
@@ -43,7 +44,7 @@ export function usePageAuditActions(siteId: number) {
     }),
     remove: useMutation({
       mutationFn: async (ids: number[]) =>
-        (await api.post<{ data: number[] }>(`/sites/${siteId}/page_evaluations/destroy`, { page_evaluation_ids: ids })).data,
+        (await api.post<Schema<'DestroyedOut'>>(`/sites/${siteId}/page_evaluations/destroy`, { page_evaluation_ids: ids })).data,
       onSuccess: (removed) => {
         // SPEC §4: the returned ids leave the list at once, before the list is read again
         const gone = new Set(removed)

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, ApiError } from '@/lib/api-client'
 import type { Paginated } from '@/types/api'
+import type { PageRow, SiteCheck } from '@/types/site-audit'
 import type { PageEvaluationList, PageEvaluationReport } from '../types'
 import { type AuditState, stateQuery } from '../utils/score'
 import { pageAuditKeys } from './keys'
@@ -43,10 +44,8 @@ export function usePageReport(id: number) {
   })
 }
 
-export interface CrawledPage {
-  url: string
-  title: string | null
-}
+/** A crawled page of the site check's list (its PageRow), as the import and batch dialogs list it. */
+export type CrawledPage = Pick<PageRow, 'url' | 'title'>
 
 const CRAWLED_PER_PAGE = 100
 
@@ -60,7 +59,7 @@ export function useCrawledPages(siteId: number, enabled = true) {
     enabled,
     queryFn: async (): Promise<CrawledPage[]> => {
       try {
-        const latest = await api.get<{ id: number }>(`/sites/${siteId}/site_checks/latest`, { progress: false })
+        const latest = await api.get<SiteCheck>(`/sites/${siteId}/site_checks/latest`, { progress: false })
         const pages = await api.get<Paginated<CrawledPage>>(`/site_checks/${latest.id}/pages`, {
           query: { per_page: CRAWLED_PER_PAGE, status: '2xx' },
           progress: false,

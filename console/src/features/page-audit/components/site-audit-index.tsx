@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom'
-import { SiteGate } from '@/features/projects/components/site-gate'
+import { SiteGate } from '@/components/site-gate'
 import { useSiteAuditHome } from '@/components/site-audit-frame'
 
 function Home({ siteId }: { siteId: number }) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 import { type ProjectMembers, teamMembers } from '../utils/team-members'
-
-interface SiteBrief {
-  id: number
-  name: string
-}
 
 /** Everyone in the user's projects: GET /sites?all=1, then each project's GET /sites/{id}/members. */
 export async function getProjectMembers(): Promise<ProjectMembers[]> {
-  const { data: sites } = await api.get<{ data: SiteBrief[] }>('/sites', { query: { all: 1 }, progress: false })
+  const { data: sites } = await api.get<Schema<'DataList_SiteBrief_'>>('/sites', { query: { all: 1 }, progress: false })
   return Promise.all(
     sites.map((site) =>
       api

@@ -1,11 +1,7 @@
 import { api } from '@/lib/api-client'
-import type { Role } from '../types'
+import type { Schema } from '@/types/api'
 
-export interface InvitationAccepted {
-  site_id: number
-  name: string
-  role: Role
-}
+export type InvitationAccepted = Schema<'InvitationAccepted'>
 
 /** POST /invitations/accept: joins the project when the link was mailed to the signed-in account's address. */
 export const acceptInvitation = (token: string) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { userQueryKey } from '@/lib/auth'
 import { api } from '@/lib/api-client'
-import type { NewSite, Site } from '../types'
-import { siteKeys } from './keys'
+import type { NewSite, Site } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** POST /sites: the wizard's four steps in one all-or-nothing call. */
 export const createSite = (site: NewSite) => api.post<Site>('/sites', site)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { userQueryKey } from '@/lib/auth'
 import { api } from '@/lib/api-client'
-import { siteKeys } from './keys'
+import { siteKeys } from '@/lib/query-keys'
 
 /** DELETE /keywords/{id} */
 export const deleteKeyword = (keywordId: number) => api.delete<void>(`/keywords/${keywordId}`)

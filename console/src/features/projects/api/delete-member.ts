@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { siteKeys } from './keys'
+import { siteKeys } from '@/lib/query-keys'
 
 /** DELETE /sites/{id}/members/{member_id} (owner only). */
 export const deleteMember = (siteId: number, memberId: number) => api.delete<void>(`/sites/${siteId}/members/${memberId}`)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { userQueryKey } from '@/lib/auth'
 import { api } from '@/lib/api-client'
-import { siteKeys } from './keys'
+import { siteKeys } from '@/lib/query-keys'
 
 /** DELETE /sites/{id}: only the creator may ("you are not the creator"). */
 export const deleteSite = (id: number) => api.delete<void>(`/sites/${id}`)

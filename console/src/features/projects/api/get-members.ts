@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Member } from '../types'
-import { siteKeys } from './keys'
+import type { Schema } from '@/types/api'
+import { siteKeys } from '@/lib/query-keys'
 
 /** GET /sites/{id}/members */
 export const getMembers = (siteId: number) =>
-  api.get<{ data: Member[] }>(`/sites/${siteId}/members`).then((response) => response.data)
+  api.get<Schema<'DataList_MemberOut_'>>(`/sites/${siteId}/members`).then((response) => response.data)
 
 export const membersQueryOptions = (siteId: number) =>
   queryOptions({ queryKey: siteKeys.members(siteId), queryFn: () => getMembers(siteId) })

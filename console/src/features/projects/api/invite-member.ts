@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Role } from '../types'
-import { siteKeys } from './keys'
+import type { Schema } from '@/types/api'
+import { siteKeys } from '@/lib/query-keys'
 
-export interface MemberIn {
-  email: string
-  role: Exclude<Role, 'owner'>
-}
+export type MemberIn = Schema<'MemberIn'>
 
 /** The answer is the same whether or not the address has an account. */
-export interface InvitationSent {
-  email: string
-  role: Exclude<Role, 'owner'>
-  expires_at: string
-}
+export type InvitationSent = Schema<'InvitationSent'>
 
 /** POST /sites/{id}/members: mails the address a link to join (owner only). */
 export const inviteMember = (siteId: number, member: MemberIn) =>

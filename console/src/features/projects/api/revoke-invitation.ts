@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { siteKeys } from './keys'
+import { siteKeys } from '@/lib/query-keys'
 
 /** DELETE /sites/{id}/members/invitations/{invitation_id}: the link then says it was withdrawn. */
 export const revokeInvitation = (siteId: number, invitationId: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Member, Role } from '../types'
-import { siteKeys } from './keys'
+import type { Member, Role } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** PATCH /sites/{id}/members/{member_id}: changes a member's role (owner only). */
 export const updateMemberRole = (siteId: number, memberId: number, role: Exclude<Role, 'owner'>) =>

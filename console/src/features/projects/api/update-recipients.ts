@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Recipients } from '../types'
-import { siteKeys } from './keys'
+import type { Recipients } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 /** PUT /sites/{id}/recipients: replaces the list. */
 export const updateRecipients = (siteId: number, emails: string[]) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Site } from '../types'
-import { siteKeys } from './keys'
+import type { Site } from '@/types/projects'
+import { siteKeys } from '@/lib/query-keys'
 
 export type SiteChanges = Partial<Pick<Site, 'name' | 'url' | 'country' | 'language'>>
 

@@ -7,9 +7,9 @@ import { useUser } from '@/lib/auth'
 import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useCreateSite } from '../api/create-site'
-import { useFieldErrors } from '../hooks/use-field-errors'
+import { useFieldErrors } from '@/lib/use-field-errors'
 import { useWizardStep } from '../hooks/use-wizard-step'
-import type { Site } from '../types'
+import type { Site } from '@/types/projects'
 import {
   firstInvalidStep,
   initialWizardValues,

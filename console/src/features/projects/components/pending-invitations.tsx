@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/failure-text'
 import { useInvitations } from '../api/get-invitations'
 import { useRevokeInvitation } from '../api/revoke-invitation'
-import type { Invitation } from '../types'
+import type { Invitation } from '@/types/projects'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 import { RoleTag } from './role-tag'
 
@@ -22,7 +23,7 @@ export function PendingInvitations({ siteId }: { siteId: number }) {
       key: 'email',
       title: t('settings.members.invitations.email'),
       render: (_: unknown, invitation: Invitation) => (
-        <span className={styles.cardCountry}>
+        <span className={panel.cardCountry}>
           <MailOutlined />
           <Typography.Text>{invitation.email}</Typography.Text>
         </span>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { CountryFlag } from '@/components/country-select'
 import type { Country } from '@/types/api'
-import type { Site } from '../types'
+import type { Site } from '@/types/projects'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 import { RoleTag } from './role-tag'
-import { SiteAvatar } from './site-avatar'
+import { SiteAvatar } from '@/components/site-avatar'
 
 /** One project on the overview: name, address, counts from the API, and where to go next. */
 export function ProjectCard({ site, country }: { site: Site; country?: Country }) {
@@ -72,7 +73,7 @@ export function ProjectCard({ site, country }: { site: Site; country?: Country }
         </div>
       </div>
       <div className={styles.cardMeta}>
-        <span className={styles.cardCountry}>
+        <span className={panel.cardCountry}>
           {country && <CountryFlag flag={country.flag} />}
           {country?.label ?? site.country}
         </span>

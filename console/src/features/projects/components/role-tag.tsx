@@ -1,7 +1,7 @@
 import { CrownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons'
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Role } from '../types'
+import type { Role } from '@/types/projects'
 
 const LOOK: Record<Role, { color: string; icon: React.ReactNode }> = {
   owner: { color: 'cyan', icon: <CrownOutlined /> },

@@ -10,10 +10,11 @@ import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useDeleteSite } from '../api/delete-site'
 import { useUpdateSite } from '../api/update-site'
-import { useIssueText } from '../hooks/use-issue-text'
-import { RuleError, textValue } from '../utils/validation'
+import { useIssueText } from '@/lib/use-issue-text'
+import { RuleError, textValue } from '@/lib/project-validation'
 import { useTargetLabels } from '../hooks/use-target-labels'
 import type { SettingsProps } from './project-settings-screen'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 
 /** Rename, the project's details, and delete (the creator only: the server says so to others). */
@@ -75,7 +76,7 @@ export function SettingsGeneral({ site, canEdit }: SettingsProps) {
   return (
     <div>
       <section className={styles.section}>
-        <Typography.Title level={5} className={styles.sectionTitle}>
+        <Typography.Title level={5} className={panel.sectionTitle}>
           {t('settings.general.details')}
         </Typography.Title>
         <Form layout="vertical" requiredMark={false} component="div" style={{ maxWidth: 560 }}>
@@ -143,7 +144,7 @@ export function SettingsGeneral({ site, canEdit }: SettingsProps) {
         />
       </section>
       <section className={styles.section}>
-        <Typography.Title level={5} className={styles.sectionTitle} type="danger">
+        <Typography.Title level={5} className={panel.sectionTitle} type="danger">
           {t('settings.general.danger')}
         </Typography.Title>
         <div className={styles.danger}>

@@ -10,12 +10,13 @@ import { failureText } from '@/lib/failure-text'
 import { pageToShow, pageView } from '@/lib/pagination'
 import { useAddKeywords } from '../api/add-keywords'
 import { useDeleteKeyword } from '../api/delete-keyword'
-import { KEYWORDS_PER_PAGE, useKeywords } from '../api/get-keywords'
-import { usePinKeyword } from '../api/update-keyword'
-import { useIssueText } from '../hooks/use-issue-text'
-import type { Keyword } from '../types'
-import { checkKeywords, RuleError, splitKeywords } from '../utils/validation'
+import { KEYWORDS_PER_PAGE, useKeywords } from '@/lib/api/get-keywords'
+import { usePinKeyword } from '@/lib/api/update-keyword'
+import { useIssueText } from '@/lib/use-issue-text'
+import type { Keyword } from '@/types/projects'
+import { checkKeywords, RuleError, splitKeywords } from '@/lib/project-validation'
 import type { SettingsProps } from './project-settings-screen'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 
 const SEARCH_DELAY_MS = 300
@@ -142,7 +143,7 @@ export function SettingsKeywords({ site, canEdit }: SettingsProps) {
   return (
     <div>
       {canEdit && (
-        <div className={styles.addBox}>
+        <div className={panel.addBox}>
           <Form layout="vertical" requiredMark={false} component="div">
             <Form.Item
               label={t('settings.keywords.add')}
@@ -164,7 +165,7 @@ export function SettingsKeywords({ site, canEdit }: SettingsProps) {
               />
             </Form.Item>
           </Form>
-          <div className={styles.addActions}>
+          <div className={panel.addActions}>
             <Typography.Text type="secondary">
               {t('wizard.keywords.count', { count: parsed.length })}
               {own?.limited && ` · ${t('settings.keywords.left', { count: left })}`}
@@ -212,7 +213,7 @@ export function SettingsKeywords({ site, canEdit }: SettingsProps) {
           }
         }
       />
-      <Typography.Paragraph type="secondary" className={styles.note}>
+      <Typography.Paragraph type="secondary" className={panel.note}>
         {t('settings.keywords.fullGrid')}
       </Typography.Paragraph>
     </div>

@@ -11,9 +11,10 @@ import { useDeleteMember } from '../api/delete-member'
 import { useMembers } from '../api/get-members'
 import { type MemberIn, useInviteMember } from '../api/invite-member'
 import { useUpdateMemberRole } from '../api/update-member'
-import type { Member, Role } from '../types'
+import type { Member, Role } from '@/types/projects'
 import { PendingInvitations } from './pending-invitations'
 import type { SettingsProps } from './project-settings-screen'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 import { RoleTag } from './role-tag'
 
@@ -53,7 +54,7 @@ export function SettingsMembers({ site }: SettingsProps) {
       key: 'member',
       title: t('settings.members.member'),
       render: (_: unknown, member: Member) => (
-        <span className={styles.cardCountry}>
+        <span className={panel.cardCountry}>
           <Avatar size={32} style={{ background: '#e6f8fa', color: '#00606d' }}>
             {[...(member.name || member.email)][0]?.toUpperCase()}
           </Avatar>
@@ -137,7 +138,7 @@ export function SettingsMembers({ site }: SettingsProps) {
         {t('settings.members.intro')} {!isOwner && t('settings.members.ownerOnly')}
       </Typography.Paragraph>
       {isOwner && (
-        <div className={styles.addBox}>
+        <div className={panel.addBox}>
           <Form<MemberIn>
             form={form}
             layout="inline"
@@ -175,7 +176,7 @@ export function SettingsMembers({ site }: SettingsProps) {
             </Form.Item>
           </Form>
           {formError && (
-            <Typography.Paragraph type="danger" className={styles.note} role="alert">
+            <Typography.Paragraph type="danger" className={panel.note} role="alert">
               {formError}
             </Typography.Paragraph>
           )}

@@ -6,11 +6,11 @@ import { useProjectRules } from '@/lib/constants'
 import { failureText } from '@/lib/failure-text'
 import { useRecipients } from '../api/get-recipients'
 import { useUpdateRecipients } from '../api/update-recipients'
-import { useFieldErrors } from '../hooks/use-field-errors'
-import { emailRowField, emailRowIssues, emailsToSend } from '../utils/wizard-form'
-import { EmailRows } from './email-rows'
+import { useFieldErrors } from '@/lib/use-field-errors'
+import { emailRowField, emailRowIssues, emailsToSend } from '@/lib/form-rows'
+import { EmailRows } from '@/components/email-rows'
 import type { SettingsProps } from './project-settings-screen'
-import styles from './projects.module.css'
+import panel from '@/components/settings-panel.module.css'
 
 /** The weekly-report recipients: edit the list and save it (PUT replaces it), within the plan. */
 export function SettingsRecipients({ site, canEdit }: SettingsProps) {
@@ -76,11 +76,11 @@ export function SettingsRecipients({ site, canEdit }: SettingsProps) {
         disabled={!canEdit}
       />
       {formError && (
-        <Typography.Paragraph type="danger" className={styles.note} role="alert">
+        <Typography.Paragraph type="danger" className={panel.note} role="alert">
           {formError}
         </Typography.Paragraph>
       )}
-      <div className={styles.addActions}>
+      <div className={panel.addActions}>
         <Typography.Text type="secondary">
           {count === 0 ? t('settings.recipients.none') : t('settings.recipients.count', { count, limit })}
         </Typography.Text>

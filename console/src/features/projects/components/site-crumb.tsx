@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom'
-import { useSite } from '../api/get-site'
+import { useSite } from '@/lib/api/get-site'
 
 function Name({ id }: { id: number }) {
   const { data } = useSite(id)

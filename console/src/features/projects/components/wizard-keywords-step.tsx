@@ -1,8 +1,9 @@
 import { Form, Input, Tag, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hasForbiddenChar, repeatedLineCount, splitKeywords } from '../utils/validation'
+import { hasForbiddenChar, repeatedLineCount, splitKeywords } from '@/lib/project-validation'
 import type { StepProps } from './new-project-wizard'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 
 const PREVIEW_LIMIT = 60
@@ -55,7 +56,7 @@ export function WizardKeywordsStep({ values, limits, update, errorOf, touch }: S
         />
       </Form.Item>
       {repeated > 0 && (
-        <Typography.Paragraph type="secondary" className={styles.note}>
+        <Typography.Paragraph type="secondary" className={panel.note}>
           {t('wizard.keywords.repeated', { count: repeated })}
         </Typography.Paragraph>
       )}
@@ -73,7 +74,7 @@ export function WizardKeywordsStep({ values, limits, update, errorOf, touch }: S
           )}
         </div>
       ) : (
-        <Typography.Paragraph type="secondary" className={styles.note}>
+        <Typography.Paragraph type="secondary" className={panel.note}>
           {t('wizard.keywords.optional')}
         </Typography.Paragraph>
       )}

@@ -1,10 +1,11 @@
 import { Typography } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { splitKeywords } from '../utils/validation'
+import { splitKeywords } from '@/lib/project-validation'
 import { siteDomain } from '../utils/wizard-form'
-import { EmailRows } from './email-rows'
+import { EmailRows } from '@/components/email-rows'
 import type { StepProps } from './new-project-wizard'
+import panel from '@/components/settings-panel.module.css'
 import styles from './projects.module.css'
 
 /** Step 4: who receives the weekly report; valid addresses, none repeated, within the plan. */
@@ -27,7 +28,7 @@ export function WizardRecipientsStep({ values, limits, update, errorOf, touch }:
         maxRows={limits.receivers}
       />
       {Number.isFinite(limits.receivers) && (
-        <Typography.Paragraph type="secondary" className={styles.note}>
+        <Typography.Paragraph type="secondary" className={panel.note}>
           {t('wizard.recipients.limit', { count: limits.receivers })}
         </Typography.Paragraph>
       )}

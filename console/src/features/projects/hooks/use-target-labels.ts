@@ -1,5 +1,5 @@
 import { useConstants } from '@/lib/constants'
-import type { Site } from '../types'
+import type { Site } from '@/types/projects'
 
 /** The site's target country and search language, labelled in the interface language. */
 export function useTargetLabels(site: Site) {

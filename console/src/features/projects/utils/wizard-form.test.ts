@@ -6,6 +6,8 @@ import {
   emailRowField,
   emailRowIssues,
   emailsToSend,
+} from '@/lib/form-rows'
+import {
   firstInvalidStep,
   initialWizardValues,
   rowField,
@@ -14,7 +16,7 @@ import {
   toNewSite,
   type WizardValues,
 } from './wizard-form'
-import { RULES } from './rules-fixture'
+import { RULES } from '@/lib/project-rules-fixture'
 
 const limits = { keywords: 30, competitors: 3, receivers: 1, rules: RULES }
 

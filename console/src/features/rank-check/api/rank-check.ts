@@ -1,33 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { Device, Engine, OperationRef } from '@/types/rankings'
+import type { Schema } from '@/types/api'
 import { api } from '@/lib/api-client'
 import { keepPolling } from '../utils/rank-check-form'
 
-export interface RankCheckRow {
-  keyword: string
-  state: 'ok' | 'failed'
-  position: number | null
-  label: string | null
-  url: string | null
-  source: string | null
-  /** the source as the reader's language names it (sent by the server) */
-  source_label?: string | null
-  error: string | null
-  sandbox: boolean
-}
+/** One keyword's result; `source_label`: the source as the reader's language names it. */
+export type RankCheckRow = Schema<'RankCheckRow'>
 
-export interface RankCheckOut {
-  operation: OperationRef
-  results: RankCheckRow[] | null
-}
+export type RankCheckOut = Schema<'RankCheckOut'>
 
-export interface RankCheckIn {
-  keywords: string[]
-  domain: string
-  engine: Engine
-  country: string
-  device: Device
-}
+export type RankCheckIn = Schema<'RankCheckIn'>
 
 /** POST /tool/rank-check: answers with the results, or (202) with the job to follow. */
 export function useStartRankCheck() {

@@ -3,7 +3,7 @@
  * lines and repeats dropped the way the server does (projects' splitKeywords), at most 10 (SPEC §5,
  * §9), and a domain.
  */
-import { splitKeywords } from '@/features/projects/utils/validation'
+import { splitKeywords } from '@/lib/project-validation'
 
 export const MAX_RANK_CHECK_KEYWORDS = 10
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
+import { siteKeys } from '@/lib/query-keys'
 import { getRankedKeywords } from './queries'
 
 export const KEYWORD_LIST_PER_PAGE = 20

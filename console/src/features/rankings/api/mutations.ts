@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
+import { siteKeys } from '@/lib/query-keys'
 import { api } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import { userQueryKey } from '@/lib/auth'

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, type QueryValue } from '@/lib/api-client'
-import type { Operation, Paginated } from '@/types/api'
+import type { Operation, Paginated, Schema } from '@/types/api'
 import type {
-  Category,
   DashboardSite,
   DaySerp,
   Device,
@@ -38,11 +37,10 @@ export function useVisibility(siteId: number, period: '30' | '90') {
 }
 
 /** Why a movers tab is empty although the filters keep keywords (the API says which). */
-export type EmptyReason = 'not_checked' | 'short_history'
+export type EmptyReason = NonNullable<Schema<'KeywordPage'>['empty_reason']>
 
-export interface RankedKeywordsPage extends Paginated<RankedKeyword> {
-  empty_reason?: EmptyReason | null
-}
+/** GET /sites/{id}/keywords?append=ranking: KeywordPage with each keyword's ranking. */
+export type RankedKeywordsPage = Omit<Schema<'KeywordPage'>, 'data'> & { data: RankedKeyword[] }
 
 /** One page of the ranking grid: GET /sites/{id}/keywords with rank figures. */
 export const getRankedKeywords = (siteId: number, query: Record<string, QueryValue>, signal?: AbortSignal) =>
@@ -122,7 +120,7 @@ export function useDaySerp(keywordId: number | null, scope: ScopeParams, day: st
 export function useCategories(siteId: number) {
   return useQuery({
     queryKey: rankingKeys.categories(siteId),
-    queryFn: () => api.get<{ data: Category[] }>(`/sites/${siteId}/keyword_categories`).then((body) => body.data),
+    queryFn: () => api.get<Schema<'DataList_CategoryOut_'>>(`/sites/${siteId}/keyword_categories`).then((body) => body.data),
   })
 }
 

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { Competitor } from '@/features/projects/types'
+import type { Competitor } from '@/types/projects'
 import { failureText } from '@/lib/failure-text'
 import { type ScopeParams, useDaySerp, useKeywordRankings } from '../api/queries'
 import type { RankedKeyword, SerpRow } from '@/types/rankings'

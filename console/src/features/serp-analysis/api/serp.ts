@@ -1,27 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
+import { siteKeys } from '@/lib/query-keys'
 import type { SerpTrends } from '@/types/rankings'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 import type { Interval, TrendPeriod } from '../utils/serp-state'
 
-export interface SerpCompetitor {
-  domain: string
-  appearances: number
-  keywords: number
-  average_position: number
-  share: number
-  is_project: boolean
-  competitor_id: number | null
-}
+export type SerpCompetitor = Schema<'SerpCompetitorOut'>
 
-export interface SerpCompetitors {
-  interval: Interval
-  start: string
-  end: string
-  serps: number
-  data: SerpCompetitor[]
-  sandbox: boolean
-}
+export type SerpCompetitors = Schema<'SerpCompetitorsOut'>
 
 /** GET /sites/{id}/serp_competitors?interval= */
 export function useSerpCompetitors(siteId: number | null, interval: Interval) {

@@ -1,20 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { siteKeys } from '@/features/projects/api/keys'
-import type { GoogleStatistics, ImportantKeywords, KeywordRankings, RankedKeyword } from '@/types/rankings'
+import type { KeywordRankings, RankedKeyword } from '@/types/rankings'
 import { api } from '@/lib/api-client'
-import type { Paginated } from '@/types/api'
-import { shareHeaders } from '../utils/share-access'
+import type { Paginated, Schema } from '@/types/api'
+import { shareHeaders } from '@/lib/share-access'
 
 export const SHARED_PER_PAGE = 20
 
-export interface SharedSite {
-  id: number
-  name: string
-  url: string
-  domain: string
-  google_statistics: GoogleStatistics
-  important_keywords: ImportantKeywords
-}
+export type SharedSite = Schema<'SharedSiteOut'>
 
 // a visitor of a shared report has no session: a 401 (the share is locked) must not send them to sign in
 const sharedGet = <T>(path: string, uuid: string, query?: Record<string, string | number>, progress?: boolean) =>
@@ -65,23 +57,5 @@ export function useSharedKeywordRankings(uuid: string, keywordId: number | null)
     queryFn: () => sharedGet<KeywordRankings>(`/keywords/${keywordId}/rankings`, uuid, { period: '30' }),
     enabled: keywordId !== null,
     retry: false,
-  })
-}
-
-/** POST /sites/{id}/share {share_password} → the link; DELETE /sites/{id}/share cancels it. */
-export function useShareSite(siteId: number) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (password: string) =>
-      api.post<{ share_uuid: string; share_url: string }>(`/sites/${siteId}/share`, { share_password: password }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
-  })
-}
-
-export function useUnshareSite(siteId: number) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => api.delete<void>(`/sites/${siteId}/share`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
   })
 }

@@ -18,7 +18,7 @@ import {
   useSharedSite,
   useUnlockShare,
 } from '../api/shared-report'
-import { OLD_SHARE_PASSWORD_KEY } from '../utils/share-access'
+import { OLD_SHARE_PASSWORD_KEY } from '@/lib/share-access'
 import styles from './share.module.css'
 
 function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {

@@ -17,7 +17,7 @@ import styles from './top-bar.module.css'
 import { UserMenu } from './user-menu'
 
 // its form, modal and result are fetched when it is first opened
-const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })))
+const ContactDialog = lazy(() => import('@/components/contact-dialog').then((m) => ({ default: m.ContactDialog })))
 
 interface TopBarProps {
   user: User

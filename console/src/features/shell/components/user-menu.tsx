@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useHasScreen } from '@/lib/registered-routes'
 import type { User } from '@/types/api'
-import { logout } from '../api/logout'
+import { logout } from '@/lib/logout'
 import styles from './user-menu.module.css'
 
 const LINKS = [

@@ -12,7 +12,7 @@ import { App, Button } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { auditKeys } from '@/features/site-audit/api/keys'
+import { auditKeys } from '@/lib/query-keys'
 import { suppressUnauthorizedRedirect } from '@/lib/api-client'
 import { useCountdown } from './use-countdown'
 

@@ -13,9 +13,9 @@ import type {
   SiteCheck,
   TextKind,
   TextRow,
-} from '../types'
+} from '@/types/site-audit'
 import { isRunning } from '../utils/format'
-import { auditKeys } from './keys'
+import { auditKeys } from '@/lib/query-keys'
 
 /** A running check is read again this often (its end also arrives as a job event, which refreshes all). */
 export const PROGRESS_INTERVAL_MS = 2000

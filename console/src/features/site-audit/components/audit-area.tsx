@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { SiteAuditFrame } from '@/components/site-audit-frame'
-import { SiteAvatar } from '@/features/projects/components/site-avatar'
-import type { Site } from '@/features/projects/types'
+import { SiteAvatar } from '@/components/site-avatar'
+import type { Site } from '@/types/projects'
 
 /**
  * The frame of a site check screen: the project's tabs and site-audit sections when opened from the

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/failure-text'
 import { useStartCheck } from '../api/queries'
-import type { SiteCheck } from '../types'
+import type { SiteCheck } from '@/types/site-audit'
 import { crawlPercent } from '../utils/format'
 
 /** Starts a new crawl of the site; refusals (plan limits, one at a time) in the server's words. */

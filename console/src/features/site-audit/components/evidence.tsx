@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Evidence } from '../types'
+import type { Evidence } from '@/types/site-audit'
 import { evidenceEntries } from '../utils/format'
 import styles from './site-audit.module.css'
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pageCheckRunning } from '../api/queries'
-import type { PageCheckJob } from '../types'
+import type { PageCheckJob } from '@/types/site-audit'
 import { PageCheckerScreen } from './page-checker-screen'
 
 const URL_CHECKED = 'https://www.example.com/page'

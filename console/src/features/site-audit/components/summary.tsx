@@ -16,8 +16,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { CategorySummary, Comparison, Severity, SeverityCounts } from '../types'
-import { categoryCounts, HEALTH_COLORS, healthTone, SEVERITIES, SEVERITY_COLORS, totalOf } from '../utils/severity'
+import type { CategorySummary, Comparison, Severity, SeverityCounts } from '@/types/site-audit'
+import { categoryCounts, HEALTH_COLORS, healthTone, SEVERITIES, SEVERITY_COLORS, totalOf } from '@/lib/severity'
 import styles from './site-audit.module.css'
 
 const GAUGE_START = 210

@@ -1,7 +1,7 @@
 /** Pure formatting of site check figures: progress, evidence, link status, text measures. */
 import { i18n } from '@/lib/i18n'
 import { NO_DATA, readableUrl } from '@/lib/rank-format'
-import type { BrokenLink, CheckState, Evidence, SiteCheck } from '../types'
+import type { BrokenLink, CheckState, Evidence, SiteCheck } from '@/types/site-audit'
 
 export { NO_DATA }
 

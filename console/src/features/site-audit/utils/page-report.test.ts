@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageCheckFinding } from '../types'
+import type { PageCheckFinding } from '@/types/site-audit'
 import { categoryTitle, findingCounts, groupByCategory, normalizePageUrl } from './page-report'
 
 const finding = (check: string, category: string, severity: PageCheckFinding['severity'], items = 1) =>

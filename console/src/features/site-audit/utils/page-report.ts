@@ -1,5 +1,5 @@
 /** The public page checker's report (a done job of GET /tool/checker/{id}) arranged for reading. */
-import type { PageCheckFinding, SeverityCounts } from '../types'
+import type { PageCheckFinding, SeverityCounts } from '@/types/site-audit'
 
 type CategoryTexts = Record<string, { title: Record<string, string> }>
 

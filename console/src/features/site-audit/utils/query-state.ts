@@ -3,8 +3,8 @@
  * type, text filter), so a view can be bookmarked and restored with the back button. Invalid values
  * fall back to the defaults; defaults are left out of the URL.
  */
-import type { LinkType, Severity, StatusClass, TextVerdict } from '../types'
-import { isSeverity } from './severity'
+import type { LinkType, Severity, StatusClass, TextVerdict } from '@/types/site-audit'
+import { isSeverity } from '@/lib/severity'
 
 export const TEXT_FILTERS: TextVerdict[] = ['missing', 'too_short', 'too_long', 'duplicate', 'ok']
 const LINK_TYPES: LinkType[] = ['internal', 'external']

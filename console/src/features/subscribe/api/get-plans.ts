@@ -1,31 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 
-export interface PlanPrice {
-  /** 1 monthly, 2 yearly */
-  payment_type: number
-  /** NT$, tax included, for the whole period */
-  amount: number
-  months: number
-}
+/** `payment_type` 1 monthly, 2 yearly; `amount` NT$, tax included, for the whole period. */
+export type PlanPrice = Schema<'PriceOut'>
 
-export interface PlanOffer {
-  id: number
-  key: string
-  name: string
-  currency: 'TWD'
-  prices: PlanPrice[]
-  /** `{feature}_limitation`; 99999999999 is unlimited */
-  limitation: Record<string, number>
-  serp_depth: number
-  features: Record<string, boolean>
-}
+/** A plan on sale: `limitation` is `{feature}_limitation` (99999999999 is unlimited). */
+export type PlanOffer = Schema<'PlanOfferOut'>
 
-export interface PlanCatalogue {
-  data: PlanOffer[]
-  current_plan_id: number | null
-  current_payment_type: number | null
-}
+export type PlanCatalogue = Schema<'PlanCatalogueOut'>
 
 /** GET /plans: the plans on sale, named in the current language, and the user's current contract. */
 export const plansQueryOptions = queryOptions({

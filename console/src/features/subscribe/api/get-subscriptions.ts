@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 
-export interface SubscriptionRecord {
-  id: number
-  plan_id: number
-  plan_name: string | null
-  /** 1 monthly, 2 yearly, null for trials */
-  payment_type: number | null
-  start_date: string
-  end_date: string | null
-  status: 'subscribing' | 'ended'
-}
+/** One contract; `payment_type` 1 monthly, 2 yearly, null for trials. */
+export type SubscriptionRecord = Schema<'SubscriptionRecordOut'>
 
 /** GET /subscriptions: every contract of the user, newest first. */
 export const subscriptionsQueryOptions = queryOptions({
   queryKey: ['subscriptions'],
-  queryFn: () => api.get<{ data: SubscriptionRecord[] }>('/subscriptions'),
+  queryFn: () => api.get<Schema<'SubscriptionRecordList'>>('/subscriptions'),
 })
 
 export function useSubscriptions() {

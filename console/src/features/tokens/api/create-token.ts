@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { userQueryKey } from '@/lib/auth'
-import { type ApiToken, tokensQueryKey } from './get-tokens'
+import type { Schema } from '@/types/api'
+import { tokensQueryKey } from './get-tokens'
 
-export interface NewToken {
-  name: string
-  /** ISO date-time, or null for a token that never expires */
-  expires_at: string | null
-}
+/** `expires_at`: ISO date-time, or null for a token that never expires. */
+export type NewToken = Schema<'TokenIn'>
 
 /** The created token with its secret, which the API shows only in this answer. */
-export interface CreatedToken extends ApiToken {
-  token: string
-}
+export type CreatedToken = Schema<'TokenCreated'>
 
 /** POST /tokens */
 export const createToken = (token: NewToken) => api.post<CreatedToken>('/tokens', token)

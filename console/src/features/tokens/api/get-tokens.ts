@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 
-export interface ApiToken {
-  id: number
-  name: string
-  /** the first characters of the token, to recognise it */
-  prefix: string
-  created_at: string
-  /** null: never expires */
-  expires_at: string | null
-  expired: boolean
-  last_used_at: string | null
-}
+/** `prefix`: the first characters of the token, to recognise it; `expires_at` null: never expires. */
+export type ApiToken = Schema<'TokenOut'>
 
 export const tokensQueryKey = ['tokens'] as const
 
 /** GET /tokens */
-export const getTokens = () => api.get<{ data: ApiToken[] }>('/tokens').then((response) => response.data)
+export const getTokens = () => api.get<Schema<'TokenList'>>('/tokens').then((response) => response.data)
 
 export const tokensQueryOptions = queryOptions({ queryKey: tokensQueryKey, queryFn: getTokens })
 

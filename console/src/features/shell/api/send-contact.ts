@@ -1,7 +1,0 @@
-import { api } from '@/lib/api-client'
-import type { ContactRequest } from '../utils/contact'
-
-/** POST /contact: the request reaches the sales team by e-mail (429 when sent too often). */
-export function sendContact(request: ContactRequest): Promise<{ id: number; created_at: string }> {
-  return api.post('/contact', request)
-}
