@@ -11,9 +11,9 @@ from api.research import schemas, service
 router = APIRouter(tags=["research"])
 
 
-@router.post("/research/suggestions", response_model=schemas.SuggestionsOut)
+@router.post("/research/suggestions", response_model=schemas.KeywordIdeasOut)
 def keyword_suggestions(body: schemas.SuggestionsIn, request: Request, db: DbSession,
-                        user: CurrentUser) -> schemas.SuggestionsOut:
+                        user: CurrentUser) -> schemas.KeywordIdeasOut:
     """Ideas for a seed with volume, CPC (USD), competition 0-4, difficulty, intent and source; one use of
     the plan's ``keyword_search``."""
     return service.suggestions(db, user, body, request_locale(request))

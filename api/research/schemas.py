@@ -76,7 +76,7 @@ class AutocompleteOut(BaseModel):
     error: str | None = None
 
 
-class SuggestionsOut(BaseModel):
+class KeywordIdeasOut(BaseModel):
     seed: str
     country: str
     language: str
@@ -86,7 +86,7 @@ class SuggestionsOut(BaseModel):
     autocomplete: AutocompleteOut | None
 
 
-class SerpResultOut(BaseModel):
+class StoredResultOut(BaseModel):
     position: int | None
     type: str
     url: str
@@ -94,11 +94,11 @@ class SerpResultOut(BaseModel):
     title: str
 
 
-class SerpOut(BaseModel):
+class StoredSerpOut(BaseModel):
     day: date
     sandbox: bool
     features: list[str]
-    results: list[SerpResultOut]
+    results: list[StoredResultOut]
 
 
 class RankingProjectOut(BaseModel):
@@ -115,7 +115,7 @@ class OverviewOut(BaseModel):
     metrics: MetricsOut | None
     difficulty: DifficultyOut | None
     intent: IntentOut
-    serp: SerpOut | None
+    serp: StoredSerpOut | None
     related: list[str]
     questions: list[str]
     projects: list[RankingProjectOut] = Field(description="the caller's projects in the stored top 10")

@@ -154,7 +154,7 @@ def _this_month(metrics: KeywordMetrics, today: date) -> KeywordMetrics:
     return metrics if metrics.month else replace(metrics, month=today.replace(day=1))
 
 
-def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: str) -> schemas.SuggestionsOut:
+def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: str) -> schemas.KeywordIdeasOut:
     seed = _seed(body.seed, "seed")
     country, language = _market(body.country, body.language)
     require(db, user, FEATURE)
@@ -217,7 +217,7 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
             difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale)))
     consume(db, user, FEATURE)
     db.commit()
-    return schemas.SuggestionsOut(seed=seed, country=country, language=language, ideas=rows,
+    return schemas.KeywordIdeasOut(seed=seed, country=country, language=language, ideas=rows,
                                   sandbox=chain.sandbox_only, sources=chain.names, autocomplete=autocomplete_out)
 
 
@@ -260,9 +260,9 @@ def overview(db: Session, user: User, body: schemas.OverviewIn, locale: str) -> 
         keyword=keyword, country=country, language=language,
         metrics=metrics_out(_this_month(metrics, today) if metrics else None, locale),
         difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale),
-        serp=None if serp is None else schemas.SerpOut(
+        serp=None if serp is None else schemas.StoredSerpOut(
             day=serp.day, sandbox=serp.sandbox, features=sorted(serp.types - {"organic"}),
-            results=[schemas.SerpResultOut(position=r.position, type=r.type, url=r.url, domain=r.domain, title=r.title)
+            results=[schemas.StoredResultOut(position=r.position, type=r.type, url=r.url, domain=r.domain, title=r.title)
                      for r in serp.results]),
         related=[i.text for i in ideas if i.kind == store.RELATED_SEARCH and normalize_keyword(i.text) != normal],
         questions=[i.text for i in ideas if i.kind == store.PEOPLE_ALSO_ASK],

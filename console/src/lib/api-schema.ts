@@ -992,6 +992,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/research/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keyword Suggestions
+         * @description Ideas for a seed with volume, CPC (USD), competition 0-4, difficulty, intent and source; one use of
+         *     the plan's ``keyword_search``.
+         */
+        post: operations["keyword_suggestions_api_research_suggestions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/research/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keyword Overview
+         * @description One keyword's figures, difficulty with its inputs, intent, stored top 10, related and question
+         *     keywords, and the caller's projects in it; one use of ``keyword_search``.
+         */
+        post: operations["keyword_overview_api_research_overview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sites/{site_id}/site_checks": {
         parameters: {
             query?: never;
@@ -1437,6 +1479,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tool/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Word Count
+         * @description Characters, CJK characters, words (jieba / Sudachi for Chinese and Japanese), sentences, reading time.
+         */
+        post: operations["word_count_api_tool_count_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tool/deduplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deduplicate */
+        post: operations["deduplicate_api_tool_deduplicate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tool/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keyword Diff
+         * @description A − B, B − A and A ∩ B of two keyword lists.
+         */
+        post: operations["keyword_diff_api_tool_diff_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tool/related-keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Related Keywords
+         * @description Related searches and questions from the stored SERPs of the seed and of keywords containing it.
+         */
+        post: operations["related_keywords_api_tool_related_keywords_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tool/keyword-on-page-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start On Page Check
+         * @description Fetches the page through the guarded fetch and counts each keyword per place; answers with the
+         *     result when it is ready within a few seconds, else 202 with the job to follow.
+         */
+        post: operations["start_on_page_check_api_tool_keyword_on_page_check_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tool/keyword-on-page-check/{operation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** On Page Check Result */
+        get: operations["on_page_check_result_api_tool_keyword_on_page_check__operation_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tool/keyword-on-page-check/{operation_id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export On Page Check */
+        get: operations["export_on_page_check_api_tool_keyword_on_page_check__operation_id__export_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1465,6 +1639,15 @@ export interface components {
             /** Csrf Token */
             csrf_token: string;
             user: components["schemas"]["UserOut"];
+        };
+        /** AutocompleteOut */
+        AutocompleteOut: {
+            /** Asked */
+            asked: number;
+            /** Failed */
+            failed: number;
+            /** Error */
+            error?: string | null;
         };
         /**
          * BatchIn
@@ -1963,6 +2146,34 @@ export interface components {
             /** Sandbox */
             sandbox: boolean;
         };
+        /** DeduplicateIn */
+        DeduplicateIn: {
+            /**
+             * Text
+             * @description one item a line
+             */
+            text: string;
+            /**
+             * @default {
+             *       "width": true,
+             *       "case": true,
+             *       "spaces": false,
+             *       "chinese": false
+             *     }
+             */
+            options: components["schemas"]["NormalizeOptions"];
+        };
+        /** DeduplicateOut */
+        DeduplicateOut: {
+            /** Lines */
+            lines: string[];
+            /** Groups */
+            groups: components["schemas"]["DuplicateGroupOut"][];
+            /** Removed */
+            removed: number;
+            /** Blank */
+            blank: number;
+        };
         /** DeletedOut */
         DeletedOut: {
             /** Deleted */
@@ -1977,6 +2188,60 @@ export interface components {
         DestroyedOut: {
             /** Data */
             data: number[];
+        };
+        /** DiffIn */
+        DiffIn: {
+            /**
+             * A
+             * @description list A, one keyword a line
+             */
+            a: string;
+            /**
+             * B
+             * @description list B, one keyword a line
+             */
+            b: string;
+            /**
+             * @default {
+             *       "width": true,
+             *       "case": true,
+             *       "spaces": false,
+             *       "chinese": false
+             *     }
+             */
+            options: components["schemas"]["NormalizeOptions"];
+        };
+        /** DiffOut */
+        DiffOut: {
+            /** Only A */
+            only_a: string[];
+            /** Only B */
+            only_b: string[];
+            /** Both */
+            both: string[];
+        };
+        /** DifficultyOut */
+        DifficultyOut: {
+            /** Score */
+            score: number;
+            /** Band */
+            band: string;
+            /** Band Label */
+            band_label: string;
+            /**
+             * Inputs
+             * @description brand_share, exact_title_share, feature_pressure, the strong domains, the features, the organic results read, the weights
+             */
+            inputs: {
+                [key: string]: unknown;
+            };
+            /**
+             * Serp Day
+             * Format: date
+             */
+            serp_day: string;
+            /** Serp Sandbox */
+            serp_sandbox: boolean;
         };
         /** DomainTrendOut */
         DomainTrendOut: {
@@ -2016,6 +2281,13 @@ export interface components {
             data: components["schemas"]["DropAlertOut"][];
             /** Sandbox */
             sandbox: boolean;
+        };
+        /** DuplicateGroupOut */
+        DuplicateGroupOut: {
+            /** Kept */
+            kept: string;
+            /** Repeats */
+            repeats: string[];
         };
         /** DuplicatesOut */
         DuplicatesOut: {
@@ -2181,6 +2453,25 @@ export interface components {
              */
             url?: string | null;
         };
+        /** IdeaOut */
+        IdeaOut: {
+            /** Keyword */
+            keyword: string;
+            /**
+             * Origin
+             * @description SPEC §3 keyword source: google_trend (Google suggestions), frequency (the search-volume provider's ideas), related_search (stored SERPs)
+             * @enum {string}
+             */
+            origin: "google_trend" | "frequency" | "related_search";
+            /** Origin Label */
+            origin_label: string;
+            /** Question */
+            question: boolean;
+            metrics: components["schemas"]["MetricsOut"] | null;
+            /** @description None until a SERP of the keyword is stored */
+            difficulty: components["schemas"]["DifficultyOut"] | null;
+            intent: components["schemas"]["IntentOut"];
+        };
         /**
          * ImportIn
          * @description Pages of the latest site check to audit (without a keyword until one is given).
@@ -2206,6 +2497,17 @@ export interface components {
             url: string;
             /** Title */
             title: string | null;
+        };
+        /** IntentOut */
+        IntentOut: {
+            /** Primary */
+            primary: string;
+            /** Primary Label */
+            primary_label: string;
+            /** Intents */
+            intents: string[];
+            /** Signals */
+            signals: string[];
         };
         /** InvitationAccept */
         InvitationAccept: {
@@ -2317,6 +2619,25 @@ export interface components {
             data: components["schemas"]["IssueOut"][];
             /** Passed */
             passed: components["schemas"]["PassedOut"][];
+        };
+        /** KeywordIdeasOut */
+        KeywordIdeasOut: {
+            /** Seed */
+            seed: string;
+            /** Country */
+            country: string;
+            /** Language */
+            language: string;
+            /** Ideas */
+            ideas: components["schemas"]["IdeaOut"][];
+            /**
+             * Sandbox
+             * @description the figures are the sandbox's (no provider credentials are set)
+             */
+            sandbox: boolean;
+            /** Sources */
+            sources: string[];
+            autocomplete: components["schemas"]["AutocompleteOut"] | null;
         };
         /** KeywordIds */
         KeywordIds: {
@@ -2603,6 +2924,58 @@ export interface components {
              */
             role: "manager" | "viewer";
         };
+        /** MetricsOut */
+        MetricsOut: {
+            /** Volume */
+            volume: number | null;
+            /**
+             * Trend
+             * @description monthly volumes, oldest first
+             */
+            trend: components["schemas"]["MonthVolume"][];
+            /** Cpc Usd */
+            cpc_usd: number | null;
+            /** Cpc Low Usd */
+            cpc_low_usd: number | null;
+            /** Cpc High Usd */
+            cpc_high_usd: number | null;
+            /**
+             * Competition
+             * @description SPEC §9 level 0-4 (None: the provider had too little data)
+             */
+            competition: number | null;
+            /**
+             * Competition Index
+             * @description the provider's 0-100 index
+             */
+            competition_index: number | null;
+            /** Competition Label */
+            competition_label: string;
+            /**
+             * Source
+             * @description google_ads, dataforseo or sandbox
+             */
+            source: string;
+            /** Source Label */
+            source_label: string;
+            /** Sandbox */
+            sandbox: boolean;
+            /**
+             * Month
+             * @description the month the figures were fetched for
+             */
+            month: string | null;
+        };
+        /** MonthVolume */
+        MonthVolume: {
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            /** Volume */
+            volume: number;
+        };
         /** NewsTicker */
         NewsTicker: {
             /** Id */
@@ -2618,12 +2991,66 @@ export interface components {
             /** Btn Text */
             btn_text: string | null;
         };
+        /**
+         * NormalizeOptions
+         * @description What two lines may differ in and still be one (api/tools/text.py).
+         */
+        NormalizeOptions: {
+            /**
+             * Width
+             * @description full-width and half-width forms are the same (NFKC)
+             * @default true
+             */
+            width: boolean;
+            /**
+             * Case
+             * @description upper and lower case are the same
+             * @default true
+             */
+            case: boolean;
+            /**
+             * Spaces
+             * @description spaces are ignored, not only leading and trailing ones
+             * @default false
+             */
+            spaces: boolean;
+            /**
+             * Chinese
+             * @description Traditional and Simplified Chinese are the same (OpenCC t2s)
+             * @default false
+             */
+            chinese: boolean;
+        };
         /** NoticeOut */
         NoticeOut: {
             /** Message */
             message: string;
             /** Hint */
             hint: string;
+        };
+        /** OnPageCheckIn */
+        OnPageCheckIn: {
+            /** Url */
+            url: string;
+            /**
+             * Keywords
+             * @description one keyword a line
+             */
+            keywords: string;
+        };
+        /** OnPageCheckOut */
+        OnPageCheckOut: {
+            /** Id */
+            id: number;
+            /** Status */
+            status: string;
+            /** Url */
+            url: string;
+            /** Keywords */
+            keywords: string[];
+            result?: components["schemas"]["PageKeywordsOut"] | null;
+            /** Error */
+            error?: string | null;
         };
         /** OperationOut */
         OperationOut: {
@@ -2703,6 +3130,46 @@ export interface components {
             /** Label */
             label: string;
         };
+        /** OverviewIn */
+        OverviewIn: {
+            /**
+             * Keyword
+             * @description the keyword to research (the same rules as a seed)
+             */
+            keyword: string;
+            /**
+             * Country
+             * @default TW
+             */
+            country: string;
+            /**
+             * Language
+             * @default zh-TW
+             */
+            language: string;
+        };
+        /** OverviewOut */
+        OverviewOut: {
+            /** Keyword */
+            keyword: string;
+            /** Country */
+            country: string;
+            /** Language */
+            language: string;
+            metrics: components["schemas"]["MetricsOut"] | null;
+            difficulty: components["schemas"]["DifficultyOut"] | null;
+            intent: components["schemas"]["IntentOut"];
+            serp: components["schemas"]["StoredSerpOut"] | null;
+            /** Related */
+            related: string[];
+            /** Questions */
+            questions: string[];
+            /**
+             * Projects
+             * @description the caller's projects in the stored top 10
+             */
+            projects: components["schemas"]["RankingProjectOut"][];
+        };
         /** PageEvaluationIn */
         PageEvaluationIn: {
             /** Url */
@@ -2759,6 +3226,25 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        /** PageKeywordsOut */
+        PageKeywordsOut: {
+            /** Url */
+            url: string;
+            /** Final Url */
+            final_url: string;
+            /** Status */
+            status: number | null;
+            /** Language */
+            language: string | null;
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            /** Body Words */
+            body_words: number;
+            /** Keywords */
+            keywords: components["schemas"]["PlacementOut"][];
         };
         /** PageMeta */
         PageMeta: {
@@ -2866,6 +3352,17 @@ export interface components {
             password: string;
             /** Password Confirmation */
             password_confirmation: string;
+        };
+        /** PlacementOut */
+        PlacementOut: {
+            /** Keyword */
+            keyword: string;
+            /** Counts */
+            counts: {
+                [key: string]: number;
+            };
+            /** Density */
+            density: number;
         };
         /** PlanCatalogueOut */
         PlanCatalogueOut: {
@@ -3087,6 +3584,17 @@ export interface components {
             /** Url */
             url?: string | null;
         };
+        /** RankingProjectOut */
+        RankingProjectOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Position */
+            position: number;
+            /** Url */
+            url: string;
+        };
         /** RankingSettingsIn */
         RankingSettingsIn: {
             /** Drop Alert Threshold */
@@ -3161,6 +3669,60 @@ export interface components {
              * @description zh-TW, zh-CN, en or ja; default: the request's locale
              */
             language?: string | null;
+        };
+        /** RelatedIn */
+        RelatedIn: {
+            /** Seed */
+            seed: string;
+            /**
+             * Country
+             * @default TW
+             */
+            country: string;
+            /** Language */
+            language?: string | null;
+        };
+        /** RelatedListOut */
+        RelatedListOut: {
+            /** Seed */
+            seed: string;
+            /** Country */
+            country: string;
+            /** Language */
+            language: string;
+            /**
+             * Source
+             * @description where the suggestions come from: the stored SERPs' related searches and questions
+             * @default serp_store
+             * @constant
+             */
+            source: "serp_store";
+            /** Data */
+            data: components["schemas"]["RelatedOut"][];
+        };
+        /** RelatedOut */
+        RelatedOut: {
+            /** Text */
+            text: string;
+            /**
+             * Kind
+             * @description related_search or people_also_ask
+             */
+            kind: string;
+            /** Direct */
+            direct: boolean;
+            /** Serps */
+            serps: number;
+            /**
+             * Last Seen
+             * Format: date
+             */
+            last_seen: string;
+            /**
+             * Sandbox
+             * @description seen only on SERPs of the sandbox source (made-up results)
+             */
+            sandbox: boolean;
         };
         /** ReportOut */
         ReportOut: {
@@ -3676,6 +4238,33 @@ export interface components {
             /** Message */
             message?: string | null;
         };
+        /** StoredResultOut */
+        StoredResultOut: {
+            /** Position */
+            position: number | null;
+            /** Type */
+            type: string;
+            /** Url */
+            url: string;
+            /** Domain */
+            domain: string;
+            /** Title */
+            title: string;
+        };
+        /** StoredSerpOut */
+        StoredSerpOut: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Sandbox */
+            sandbox: boolean;
+            /** Features */
+            features: string[];
+            /** Results */
+            results: components["schemas"]["StoredResultOut"][];
+        };
         /**
          * SubscriptionOut
          * @description Plan, dates, ``{feature}_limitation`` values and ``{feature}_count``/``_called_count`` counters.
@@ -3741,6 +4330,26 @@ export interface components {
             title: string | null;
             /** Mentions */
             mentions: number;
+        };
+        /** SuggestionsIn */
+        SuggestionsIn: {
+            /**
+             * Seed
+             * @description the seed keyword (SPEC §5's keyword rules; at most 80 characters, 10 words)
+             */
+            seed: string;
+            /**
+             * Country
+             * @description SPEC §3 country code
+             * @default TW
+             */
+            country: string;
+            /**
+             * Language
+             * @description zh-TW, zh-CN, ja or en
+             * @default zh-TW
+             */
+            language: string;
         };
         /** SuggestionsOut */
         SuggestionsOut: {
@@ -3964,6 +4573,30 @@ export interface components {
             days_with_data: number;
             /** Days Found */
             days_found: number;
+        };
+        /** WordCountIn */
+        WordCountIn: {
+            /** Text */
+            text: string;
+        };
+        /** WordCountOut */
+        WordCountOut: {
+            /** Characters */
+            characters: number;
+            /** Characters No Spaces */
+            characters_no_spaces: number;
+            /** Cjk Characters */
+            cjk_characters: number;
+            /** Words */
+            words: number;
+            /** Sentences */
+            sentences: number;
+            /** Paragraphs */
+            paragraphs: number;
+            /** Reading Seconds */
+            reading_seconds: number;
+            /** Language */
+            language: string | null;
         };
         /**
          * ErrorOut
@@ -10216,6 +10849,180 @@ export interface operations {
             };
         };
     };
+    keyword_suggestions_api_research_suggestions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordIdeasOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    keyword_overview_api_research_overview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     site_checks_api_sites__site_id__site_checks_get: {
         parameters: {
             query?: {
@@ -12436,6 +13243,611 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    word_count_api_tool_count_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WordCountIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordCountOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    deduplicate_api_tool_deduplicate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeduplicateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeduplicateOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    keyword_diff_api_tool_diff_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiffIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    related_keywords_api_tool_related_keywords_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelatedIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedListOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    start_on_page_check_api_tool_keyword_on_page_check_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnPageCheckIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnPageCheckOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    on_page_check_result_api_tool_keyword_on_page_check__operation_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnPageCheckOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_on_page_check_api_tool_keyword_on_page_check__operation_id__export_csv_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
                 };
             };
             /** @description Bad request */

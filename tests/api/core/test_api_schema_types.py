@@ -23,3 +23,12 @@ def test_the_consoles_generated_api_types_are_current(tmp_path):
     assert run.returncode == 0, run.stdout + run.stderr
     assert fresh.read_text(encoding="utf-8") == COMMITTED.read_text(encoding="utf-8"), (
         "console/src/lib/api-schema.ts is stale: run `npm run api-schema` (or `npm run build`) and commit it")
+
+
+def test_every_schema_has_its_own_name():
+    """Two models of one name (a ``SerpOut`` in two areas) come out as ``api__area__schemas__SerpOut``, and the
+    console's aliases of the plain name stop compiling: each model name is used once."""
+    from api.main import create_app
+
+    names = create_app().openapi()["components"]["schemas"]
+    assert [name for name in names if "__" in name] == []
