@@ -34,6 +34,16 @@ class ProjectRules(BaseModel):
     allow_private_hosts: bool = Field(description="localhost and IP literals may be project URLs")
 
 
+class ToolLimits(BaseModel):
+    """The tools' input limits as api/tools applies them (the console shows them while the user types)."""
+
+    text_max_chars: int
+    list_max_lines: int
+    line_max_chars: int
+    seed_max_chars: int
+    on_page_max_keywords: int
+
+
 class Constants(BaseModel):
     countries: list[Country]
     languages: list[Option] = Field(description="interface languages, each labelled in its own language")
@@ -43,6 +53,7 @@ class Constants(BaseModel):
         description="reCAPTCHA v3 site key: the console gets a token for actions login and register before "
                     "POST /login and /register; null when the bot check is off")
     project_rules: ProjectRules
+    tool_limits: ToolLimits
 
 
 class NewsTicker(BaseModel):

@@ -10,6 +10,7 @@ from api.core.config import get_settings
 from api.core.i18n import translate
 from api.meta.models import NewsTicker
 from api.projects.validation import rules_document
+from api.tools.service import limits_document
 
 # Each interface language labelled in itself, so a reader finds their own whatever the current one.
 LANGUAGE_LABELS = {"zh-TW": "繁體中文", "zh-CN": "简体中文", "en": "English", "ja": "日本語"}
@@ -47,6 +48,7 @@ def constants(locale: str) -> dict:
         ],
         "recaptcha_site_key": settings.recaptcha_site_key or None,
         "project_rules": rules_document(allow_private=settings.fetch_policy().allow_private),
+        "tool_limits": limits_document(),
     }
 
 

@@ -11,12 +11,20 @@ from api.core.errors import FieldError, ValidationFailed
 from api.core.store import get_client
 from api.projects.validation import RuleError, check_keywords, keyword_text
 from api.tools import schemas, text
+from api.tools.on_page_check import MAX_KEYWORDS
 from crawler.serp.requests import COUNTRIES, language_tag
 
 TEXT_MAX_CHARS = 100_000  # word count
 LIST_MAX_LINES = 10_000  # deduplicate, and each list of the diff
 LINE_MAX_CHARS = 500
 SEED_MAX_CHARS = 80
+
+
+def limits_document() -> dict[str, int]:
+    """The tools' input limits as data, for the console (GET /constants ``tool_limits``): it shows them while
+    the user types, and the checks here stay the authority."""
+    return {"text_max_chars": TEXT_MAX_CHARS, "list_max_lines": LIST_MAX_LINES, "line_max_chars": LINE_MAX_CHARS,
+            "seed_max_chars": SEED_MAX_CHARS, "on_page_max_keywords": MAX_KEYWORDS}
 
 
 def _text_issue(field: str, value: str) -> FieldError | None:

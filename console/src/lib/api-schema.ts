@@ -2027,6 +2027,7 @@ export interface components {
              */
             recaptcha_site_key: string | null;
             project_rules: components["schemas"]["ProjectRules"];
+            tool_limits: components["schemas"]["ToolLimits"];
         };
         /** ContactIn */
         ContactIn: {
@@ -4455,6 +4456,22 @@ export interface components {
             expired: boolean;
             /** Last Used At */
             last_used_at: string | null;
+        };
+        /**
+         * ToolLimits
+         * @description The tools' input limits as api/tools applies them (the console shows them while the user types).
+         */
+        ToolLimits: {
+            /** Text Max Chars */
+            text_max_chars: number;
+            /** List Max Lines */
+            list_max_lines: number;
+            /** Line Max Chars */
+            line_max_chars: number;
+            /** Seed Max Chars */
+            seed_max_chars: number;
+            /** On Page Max Keywords */
+            on_page_max_keywords: number;
         };
         /** TrialCodeIn */
         TrialCodeIn: {

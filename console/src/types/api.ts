@@ -35,6 +35,7 @@ export type Country = Schema<'Country'>
 
 /** SPEC §5's limits as the server applies them (api/projects/validation.py); its field errors decide. */
 export type ProjectRules = Schema<'ProjectRules'>
+export type ToolLimits = Schema<'ToolLimits'>
 
 export type Constants = Schema<'Constants'>
 

@@ -179,3 +179,17 @@ def test_the_on_page_check_is_paced_per_user(client, user, eager, page_server, m
     refused = client.post("/api/tool/keyword-on-page-check", json=body, headers={**user.headers, **EN})
     assert error(refused, 429, "request.too_frequent")["message"] == "Too frequent, try later"
     assert len(client.get("/api/operation_history", headers=user.headers).json()["data"]) == 1  # nothing half-saved
+
+
+def test_the_published_limits_are_the_ones_the_tools_apply(client, user):
+    """The console shows GET /constants' tool_limits while the user types: a text at the published limit is
+    counted, one character more is refused; a list of that many lines is deduplicated, one more is refused."""
+    limits = client.get("/api/constants").json()["tool_limits"]
+    at_limit = "字" * limits["text_max_chars"]
+    assert client.post("/api/tool/count", json={"text": at_limit}, headers=user.headers).status_code == 200
+    over = client.post("/api/tool/count", json={"text": at_limit + "字"}, headers=user.headers)
+    assert field_errors(over)["text"][0] == "tools.text_too_long"
+    lines = "\n".join(f"詞{n}" for n in range(limits["list_max_lines"]))
+    assert client.post("/api/tool/deduplicate", json={"text": lines}, headers=user.headers).status_code == 200
+    over = client.post("/api/tool/deduplicate", json={"text": lines + "\n再一個"}, headers=user.headers)
+    assert field_errors(over)["text"][0] == "tools.too_many_lines"

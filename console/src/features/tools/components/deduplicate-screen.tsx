@@ -2,19 +2,22 @@ import { Alert, Button, Card, Col, Form, Input, List, Row, Space, Statistic, Typ
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { useToolLimits } from '@/lib/constants'
 import { DEFAULT_OPTIONS, useDeduplicate } from '../api/tools'
-import { LIST_MAX_LINES, lineCount } from '../utils/limits'
+import { lineCount } from '../utils/lines'
 import { LineList, OptionsField, requestError, serverFieldError } from './shared'
 
 /** `/tool/deduplicate`: a list without repeats, under the chosen normalization. */
 export function DeduplicateScreen() {
   const { t } = useTranslation('tools')
+  // the server's limit (GET /constants); until it has answered, the server alone checks
+  const maxLines = useToolLimits()?.list_max_lines ?? Infinity
   const [text, setText] = useState('')
   const [options, setOptions] = useState(DEFAULT_OPTIONS)
   const dedupe = useDeduplicate()
   const lines = lineCount(text)
-  const tooMany = lines > LIST_MAX_LINES
-  const fieldError = tooMany ? t('errors:tools.too_many_lines', { max: LIST_MAX_LINES, count: lines }) : serverFieldError(dedupe.error, 'text')
+  const tooMany = lines > maxLines
+  const fieldError = tooMany ? t('errors:tools.too_many_lines', { max: maxLines, count: lines }) : serverFieldError(dedupe.error, 'text')
   const answer = dedupe.data
 
   return (
@@ -27,7 +30,7 @@ export function DeduplicateScreen() {
               <Form.Item
                 label={t('deduplicate.input')}
                 validateStatus={fieldError ? 'error' : undefined}
-                help={fieldError ?? t('listHelp', { count: lines, max: LIST_MAX_LINES })}
+                help={fieldError ?? t('listHelp', { count: lines, max: maxLines })}
               >
                 <Input.TextArea
                   value={text}

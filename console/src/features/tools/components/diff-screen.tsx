@@ -2,13 +2,16 @@ import { Alert, Button, Card, Col, Form, Input, Row, Tabs } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { useToolLimits } from '@/lib/constants'
 import { DEFAULT_OPTIONS, useKeywordDiff } from '../api/tools'
-import { LIST_MAX_LINES, lineCount } from '../utils/limits'
+import { lineCount } from '../utils/lines'
 import { LineList, OptionsField, requestError, serverFieldError } from './shared'
 
 /** `/tool/diff`: A − B, B − A and A ∩ B of two keyword lists. */
 export function DiffScreen() {
   const { t } = useTranslation('tools')
+  // the server's limit (GET /constants); until it has answered, the server alone checks
+  const maxLines = useToolLimits()?.list_max_lines ?? Infinity
   const [a, setA] = useState('')
   const [b, setB] = useState('')
   const [options, setOptions] = useState(DEFAULT_OPTIONS)
@@ -16,15 +19,15 @@ export function DiffScreen() {
   const answer = diff.data
   const issue = (field: 'a' | 'b', value: string) => {
     const lines = lineCount(value)
-    if (lines > LIST_MAX_LINES) return t('errors:tools.too_many_lines', { max: LIST_MAX_LINES, count: lines })
+    if (lines > maxLines) return t('errors:tools.too_many_lines', { max: maxLines, count: lines })
     return serverFieldError(diff.error, field)
   }
-  const blocked = lineCount(a) > LIST_MAX_LINES || lineCount(b) > LIST_MAX_LINES || !a.trim() || !b.trim()
+  const blocked = lineCount(a) > maxLines || lineCount(b) > maxLines || !a.trim() || !b.trim()
   const list = (field: 'a' | 'b', value: string, set: (next: string) => void) => (
     <Form.Item
       label={t(`diff.${field}`)}
       validateStatus={issue(field, value) ? 'error' : undefined}
-      help={issue(field, value) ?? t('listHelp', { count: lineCount(value), max: LIST_MAX_LINES })}
+      help={issue(field, value) ?? t('listHelp', { count: lineCount(value), max: maxLines })}
     >
       <Input.TextArea
         value={value}

@@ -4,13 +4,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
-import { ON_PAGE_MAX_KEYWORDS, splitLines } from '../utils/limits'
+import { useToolLimits } from '@/lib/constants'
+import { splitLines } from '../utils/lines'
 import { PLACES, type Placement, exportOnPageCheck, useOnPageCheck, useStartOnPageCheck } from '../api/tools'
 import { requestError, serverFieldError } from './shared'
 
 /** `/tool/keyword-on-page-check`: where and how often each keyword appears on one page. */
 export function OnPageCheckScreen() {
   const { t } = useTranslation('tools')
+  // the server's limit (GET /constants); until it has answered, the server alone checks
+  const maxKeywords = useToolLimits()?.on_page_max_keywords ?? Infinity
   const { message } = App.useApp()
   const [url, setUrl] = useState('')
   const [keywords, setKeywords] = useState('')
@@ -20,8 +23,8 @@ export function OnPageCheckScreen() {
   const start = useStartOnPageCheck()
   const job = useOnPageCheck(jobId)
   const count = splitLines(keywords).length
-  const tooMany = count > ON_PAGE_MAX_KEYWORDS
-  const keywordError = tooMany ? t('errors:tools.keywords_limit', { max: ON_PAGE_MAX_KEYWORDS }) : serverFieldError(start.error, 'keywords')
+  const tooMany = count > maxKeywords
+  const keywordError = tooMany ? t('errors:tools.keywords_limit', { max: maxKeywords }) : serverFieldError(start.error, 'keywords')
   const urlError = serverFieldError(start.error, 'url')
   const answer = jobId !== null ? (job.data ?? start.data) : start.data
   const running = start.isPending || answer?.status === 'in_progress'
@@ -60,7 +63,7 @@ export function OnPageCheckScreen() {
 
   return (
     <>
-      <PageHeader title={t('onPage.title')} subtitle={t('onPage.subtitle', { max: ON_PAGE_MAX_KEYWORDS })} />
+      <PageHeader title={t('onPage.title')} subtitle={t('onPage.subtitle', { max: maxKeywords })} />
       <Row gutter={[20, 20]}>
         <Col xs={24} lg={8}>
           <Card>
@@ -72,7 +75,7 @@ export function OnPageCheckScreen() {
               <Form.Item
                 label={t('onPage.keywords')}
                 validateStatus={keywordError ? 'error' : undefined}
-                help={keywordError ?? t('onPage.keywordsHelp', { count, max: ON_PAGE_MAX_KEYWORDS })}
+                help={keywordError ?? t('onPage.keywordsHelp', { count, max: maxKeywords })}
               >
                 <Input.TextArea value={keywords} rows={8} aria-label={t('onPage.keywords')} placeholder={t('onPage.keywordsPlaceholder')}
                   onChange={(event) => setKeywords(event.target.value)} />

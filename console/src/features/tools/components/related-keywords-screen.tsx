@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { SandboxTag } from '@/components/sandbox-tag'
-import { useConstants } from '@/lib/constants'
+import { useConstants, useToolLimits } from '@/lib/constants'
 import { type RelatedKeyword, useRelatedKeywords } from '../api/tools'
-import { SEED_MAX_CHARS } from '../utils/limits'
 import { CopyButton, requestError, serverFieldError } from './shared'
 
 /**
@@ -16,12 +15,14 @@ import { CopyButton, requestError, serverFieldError } from './shared'
  */
 export function RelatedKeywordsScreen() {
   const { t } = useTranslation('tools')
+  // the server's limit (GET /constants); until it has answered, the server alone checks
+  const maxSeedChars = useToolLimits()?.seed_max_chars ?? Infinity
   const { data: constants } = useConstants()
   const [seed, setSeed] = useState('')
   const [country, setCountry] = useState('TW')
   const related = useRelatedKeywords()
-  const tooLong = seed.trim().length > SEED_MAX_CHARS
-  const seedError = tooLong ? t('errors:tools.keyword_too_long', { max: SEED_MAX_CHARS }) : serverFieldError(related.error, 'seed')
+  const tooLong = seed.trim().length > maxSeedChars
+  const seedError = tooLong ? t('errors:tools.keyword_too_long', { max: maxSeedChars }) : serverFieldError(related.error, 'seed')
   const answer = related.data
 
   const columns = [

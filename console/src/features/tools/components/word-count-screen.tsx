@@ -2,8 +2,8 @@ import { Alert, Button, Card, Col, Form, Input, Row, Statistic } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { useToolLimits } from '@/lib/constants'
 import { useWordCount, type WordCountOut } from '../api/tools'
-import { TEXT_MAX_CHARS } from '../utils/limits'
 import { requestError, serverFieldError } from './shared'
 
 const FIGURES: (keyof WordCountOut)[] = ['characters', 'characters_no_spaces', 'cjk_characters', 'words', 'sentences', 'paragraphs']
@@ -11,11 +11,13 @@ const FIGURES: (keyof WordCountOut)[] = ['characters', 'characters_no_spaces', '
 /** `/tool/count`: characters, CJK characters, words (jieba / Sudachi), sentences and reading time of a text. */
 export function WordCountScreen() {
   const { t } = useTranslation('tools')
+  // the server's limit (GET /constants); until it has answered, the server alone checks
+  const maxChars = useToolLimits()?.text_max_chars ?? Infinity
   const [text, setText] = useState('')
   const count = useWordCount()
-  const tooLong = text.length > TEXT_MAX_CHARS
+  const tooLong = text.length > maxChars
   const fieldError = tooLong
-    ? t('errors:tools.text_too_long', { max: TEXT_MAX_CHARS, count: text.length })
+    ? t('errors:tools.text_too_long', { max: maxChars, count: text.length })
     : serverFieldError(count.error, 'text')
   const answer = count.data
   const minutes = answer ? Math.floor(answer.reading_seconds / 60) : 0
@@ -31,7 +33,7 @@ export function WordCountScreen() {
               <Form.Item
                 label={t('count.text')}
                 validateStatus={fieldError ? 'error' : undefined}
-                help={fieldError ?? t('count.help', { count: text.length, max: TEXT_MAX_CHARS })}
+                help={fieldError ?? t('count.help', { count: text.length, max: maxChars })}
               >
                 <Input.TextArea
                   value={text}

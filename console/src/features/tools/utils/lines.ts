@@ -1,13 +1,7 @@
 /**
- * The server tools' input limits (api/tools/service.py), shown while typing so a user sees the limit
- * before sending; the server checks them again and is the authority. A test reads them from the server
- * file so the two cannot drift apart.
+ * Lines as the server's tools count them; the limits themselves come from the server (GET /constants
+ * `tool_limits`, useToolLimits), which checks them again and is the authority.
  */
-export const TEXT_MAX_CHARS = 100_000
-export const LIST_MAX_LINES = 10_000
-export const LINE_MAX_CHARS = 500
-export const SEED_MAX_CHARS = 80
-export const ON_PAGE_MAX_KEYWORDS = 10
 
 /** How many lines a list box holds (a trailing line end starts no new line). */
 export function lineCount(text: string): number {
