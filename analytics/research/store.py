@@ -11,6 +11,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from functools import lru_cache
 
 from clickhouse_connect.driver.client import Client
 
@@ -24,7 +25,7 @@ from analytics.rankings.keys import (
 )
 from analytics.rankings.queries import StoredResult
 from analytics.research.model import KeywordMetrics, month_of
-from analytics.research.sql import KEYWORD_METRIC_COLUMNS, LATEST_FIGURES
+from analytics.research.sql import KEYWORD_METRIC_COLUMNS
 
 COLUMNS = [name for name, _ in KEYWORD_METRIC_COLUMNS]
 TOP = 10
@@ -86,22 +87,24 @@ def latest_metrics(client: Client, country: str, language: str, keywords: Sequen
     return found
 
 
+@lru_cache(maxsize=4096)
 def _date(text: str) -> date:
-    return date.fromisoformat(text)
+    return date.fromisoformat(text)  # a few hundred distinct months over every keyword: parse each once
 
 
 def _decode_latest(term: str, figures: str) -> KeywordMetrics:
-    """A ``keyword_metrics_latest.figures`` JSON array (:data:`LATEST_FIGURES`'s order) as the figures of
-    ``term``. 64-bit integers may come quoted (ClickHouse's JSON setting), hence int()."""
-    values = dict(zip(LATEST_FIGURES, json.loads(figures), strict=True))
-    fetched = datetime.fromisoformat(values["fetched_at"])
+    """A ``keyword_metrics_latest.figures`` JSON array (in the order of
+    :data:`analytics.research.sql.LATEST_FIGURES`) as the figures of ``term``. 64-bit integers may
+    come quoted (ClickHouse's JSON setting), hence int()."""
+    (month, is_sandbox, volume, history_months, history_volumes, cpc_usd, cpc_low_usd, cpc_high_usd, competition,
+     competition_index, competition_label, source, fetched_at) = json.loads(figures)
+    fetched = datetime.fromisoformat(fetched_at)
     return KeywordMetrics(
-        keyword=term, volume=None if values["volume"] is None else int(values["volume"]),
-        history=tuple(zip(map(_date, values["history_months"]), map(int, values["history_volumes"]), strict=True)),
-        cpc_usd=values["cpc_usd"], cpc_low_usd=values["cpc_low_usd"], cpc_high_usd=values["cpc_high_usd"],
-        competition_index=values["competition_index"], competition_label=values["competition_label"],
-        competition=values["competition"], source=values["source"], sandbox=bool(values["is_sandbox"]),
-        month=_date(values["month"]), fetched_at=fetched if fetched.tzinfo else fetched.replace(tzinfo=UTC))
+        keyword=term, volume=None if volume is None else int(volume),
+        history=tuple(zip(map(_date, history_months), map(int, history_volumes), strict=True)),
+        cpc_usd=cpc_usd, cpc_low_usd=cpc_low_usd, cpc_high_usd=cpc_high_usd, competition_index=competition_index,
+        competition_label=competition_label, competition=competition, source=source, sandbox=bool(is_sandbox),
+        month=_date(month), fetched_at=fetched if fetched.tzinfo else fetched.replace(tzinfo=UTC))
 
 
 def history_latest_metrics(client: Client, country: str, language: str, keywords: Sequence[str], *,
