@@ -66,6 +66,7 @@ def keyword_metrics(target: Target) -> list[str]:
 # fetch (which replaced the others in keyword_metrics): the month's day number above the fetch's
 # milliseconds (42 bits, until the year 2109).
 LATEST_VERSION = "toUInt64(toUInt16(month)) * 4398046511104 + toUInt64(toUnixTimestamp64Milli(fetched_at))"
+# Tabs cannot occur inside the parts: a normalized keyword's white space is single spaces.
 LATEST_KEY = "concat(country, '\\t', language, '\\t', keyword)"
 # The order analytics.research.store decodes them in.
 LATEST_FIGURES = ("month", "is_sandbox", "volume", "history_months", "history_volumes", "cpc_usd", "cpc_low_usd",
