@@ -7,13 +7,22 @@ Every user value reaches ClickHouse as a bound parameter; keyword lists as one s
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from functools import lru_cache
 
 from clickhouse_connect.driver.client import Client
 
-from analytics.rankings.keys import KEYWORD_IN, SCOPE_FILTER, SerpScope, keywords_param, normalize_keyword
+from analytics.rankings.keys import (
+    KEYWORD_IN,
+    KEYWORDS,
+    SCOPE_FILTER,
+    SerpScope,
+    keywords_param,
+    normalize_keyword,
+)
 from analytics.rankings.queries import StoredResult
 from analytics.research.model import KeywordMetrics, month_of
 from analytics.research.sql import KEYWORD_METRIC_COLUMNS
@@ -48,7 +57,61 @@ def latest_metrics(client: Client, country: str, language: str, keywords: Sequen
                    since: date | None = None, sandbox: bool = True) -> dict[str, KeywordMetrics]:
     """The newest cached figures of each keyword (by the caller's text; keywords without any are absent):
     from ``since``'s month on when given (``since=today`` asks for this month's, the ones already paid
-    for), and without sandbox rows when ``sandbox`` is False (real figures are wanted)."""
+    for), and without sandbox rows when ``sandbox`` is False (real figures are wanted).
+
+    Reads each keyword's newest row from ``keyword_metrics_latest`` (one short row a keyword, see
+    analytics.research.sql). The answer is the one :func:`history_latest_metrics` gives from every month:
+    a newest month before ``since`` means none since; only a keyword whose newest month is sandbox when
+    real figures are wanted is looked up there, for an older real month."""
+    terms = {normalize_keyword(k): k for k in keywords if normalize_keyword(k)}
+    if not terms:
+        return {}
+    since = month_of(since) if since else None
+    prefix = f"{country.upper()}\t{language}\t"
+    result = client.query(
+        f"SELECT key, figures FROM keyword_metrics_latest FINAL WHERE key IN (SELECT concat({{prefix:String}}, {KEYWORDS}))",
+        parameters={"prefix": prefix, "keywords": keywords_param(terms)})
+    found: dict[str, KeywordMetrics] = {}
+    older: list[str] = []
+    for key, figures in result.result_rows:
+        normal = key[len(prefix):]
+        metrics = _decode_latest(terms[normal], figures)
+        if since and metrics.month < since:
+            continue
+        if metrics.sandbox and not sandbox:
+            older.append(normal)
+            continue
+        found[metrics.keyword] = metrics
+    if older:
+        found.update(history_latest_metrics(client, country, language, older, since=since, sandbox=sandbox))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _date(text: str) -> date:
+    return date.fromisoformat(text)  # a few hundred distinct months over every keyword: parse each once
+
+
+def _decode_latest(term: str, figures: str) -> KeywordMetrics:
+    """A ``keyword_metrics_latest.figures`` JSON array (in the order of
+    :data:`analytics.research.sql.LATEST_FIGURES`) as the figures of ``term``. 64-bit integers may
+    come quoted (ClickHouse's JSON setting), hence int()."""
+    (month, is_sandbox, volume, history_months, history_volumes, cpc_usd, cpc_low_usd, cpc_high_usd, competition,
+     competition_index, competition_label, source, fetched_at) = json.loads(figures)
+    fetched = datetime.fromisoformat(fetched_at)
+    return KeywordMetrics(
+        keyword=term, volume=None if volume is None else int(volume),
+        history=tuple(zip(map(_date, history_months), map(int, history_volumes), strict=True)),
+        cpc_usd=cpc_usd, cpc_low_usd=cpc_low_usd, cpc_high_usd=cpc_high_usd, competition_index=competition_index,
+        competition_label=competition_label, competition=competition, source=source, sandbox=bool(is_sandbox),
+        month=_date(month), fetched_at=fetched if fetched.tzinfo else fetched.replace(tzinfo=UTC))
+
+
+def history_latest_metrics(client: Client, country: str, language: str, keywords: Sequence[str], *,
+                           since: date | None = None, sandbox: bool = True) -> dict[str, KeywordMetrics]:
+    """:func:`latest_metrics` read from every month in ``keyword_metrics`` (FINAL, each keyword's months
+    sorted): what it falls back to for keywords whose newest figures are sandbox when real ones are
+    wanted, and what bench/keyword_metrics.py checks its answers against."""
     terms = {normalize_keyword(k): k for k in keywords if normalize_keyword(k)}
     if not terms:
         return {}

@@ -11,6 +11,7 @@ from analytics.rankings import ingest
 from analytics.research.model import KeywordMetrics
 from analytics.research.store import (
     cached_ideas,
+    history_latest_metrics,
     latest_metrics,
     latest_serps,
     serp_ideas,
@@ -62,6 +63,26 @@ def test_this_months_figures_are_the_paid_ones_and_real_figures_replace_sandbox(
     cached = latest_metrics(store, "TW", "zh-TW", ["咖啡"], since=NOV.date(), sandbox=False)["咖啡"]
     assert (cached.volume, cached.sandbox) == (880, False)
     assert store.command("SELECT count() FROM keyword_metrics FINAL WHERE keyword = '咖啡'") == 2  # one a month
+
+
+def test_real_figures_of_an_older_month_answer_when_the_newest_are_sandbox(store):
+    store_metrics(store, "TW", "zh-TW", [figures("拿鐵", 300), figures("美式", 40)], at=OCT)
+    store_metrics(store, "TW", "zh-TW", [figures("拿鐵", 70, source="sandbox", sandbox=True)], at=NOV)
+    store_metrics(store, "TW", "zh-TW", [figures("美式", 41, source="sandbox", sandbox=True)], at=NOV)
+    store_metrics(store, "TW", "zh-TW", [figures("美式", 45)], at=NOV.replace(day=9))  # replaces the sandbox
+    store_metrics(store, "TW", "zh-TW", [figures("美式", 44)], at=OCT.replace(day=25))  # an older month, later
+
+    wanted = ["拿鐵", "美式", "never asked"]
+    real = latest_metrics(store, "TW", "zh-TW", wanted, sandbox=False)
+    newest = latest_metrics(store, "TW", "zh-TW", wanted)
+
+    assert (real["拿鐵"].volume, real["拿鐵"].month, real["拿鐵"].sandbox) == (300, date(2026, 10, 1), False)
+    assert (newest["拿鐵"].volume, newest["拿鐵"].sandbox) == (70, True)
+    assert (real["美式"].volume, real["美式"].month) == (newest["美式"].volume, newest["美式"].month) == (45, date(2026, 11, 1))
+    for since in (None, OCT.date(), NOV.date()):  # the same answers as from every month's rows
+        for sandbox in (True, False):
+            assert latest_metrics(store, "TW", "zh-TW", wanted, since=since, sandbox=sandbox) == \
+                history_latest_metrics(store, "TW", "zh-TW", wanted, since=since, sandbox=sandbox)
 
 
 def test_ideas_come_from_the_related_searches_and_questions_of_stored_serps(store):
