@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
-from typing import TypeVar
+from typing import NamedTuple
 
 from clickhouse_connect.driver.client import Client
 
@@ -38,7 +38,6 @@ from analytics.rankings.keys import SCOPE_FILTER, SCOPE_ID_FILTER, SerpScope, no
 from analytics.rankings.keysets import EPOCH, KeywordSet, TrackedKeyword, keyword_set
 from analytics.rankings.matching import MatchKind, MatchRule
 from analytics.rankings.scoring import (
-    MAX_POSITION,
     MIN_DAYS_OF_DATA,
     NO_DATA,
     Buckets,
@@ -314,56 +313,51 @@ def assemble_positions(terms: Mapping[str, str], rows: Sequence[Sequence], as_of
 # --------------------------------------------------------------------------------------- movements
 
 
-def _movement(keywords: KeywordSet, rule: MatchRule, exact: Mapping[int, int]) -> tuple[str, dict[str, object]]:
-    """A subquery with one row per keyword of the set, its rank today (``{as_of:Date}``) and 7 days
-    earlier, in the terms of :mod:`scoring`: ``checked_t``, ``found_t``, ``p_t`` (the position when
-    found), ``counted_t``, ``diff`` (places gained; NULL without a comparison), the raw figures
-    (``depth_t``, ``raw_t``, ``depth_w``, ``raw_w``), ``days`` (days of data from its tracking start: from
-    the window, or ``exact`` keyword id → count) and ``unsure`` (whether the window could not tell)."""
+class Moved(NamedTuple):
+    """A keyword's rank today and its comparison with 7 days earlier (a :class:`scoring.Movement`);
+    ``term`` is the normalized keyword, which ties go by."""
+
+    term: str
+    today: Rank
+    comparison: Comparison
+
+
+def _movements(client: Client, scope: SerpScope, keywords: KeywordSet, rule: MatchRule, as_of: date) -> list[Moved]:
+    """Every keyword of the set (in its order) with its rank on ``as_of`` and 7 days earlier, compared by
+    the rules of :mod:`scoring`: one row per keyword from the store, counted and ordered here.
+
+    One short query: the dashboard and the movers tabs once counted, bucketed and ranked in SQL cost
+    20-30 ms of chDB's CPU to parse and plan whatever the number of keywords; this one reads the same
+    rows (each fetch's own row of the last two weeks, the rule's rows of the two days) in half that.
+    Days of data come from the window: 7 of them settle it, and so does a tracking start inside the
+    window; only the rare keyword with fewer, tracked for longer, has its whole history counted
+    (:func:`_days_of_data`)."""
+    week_ago, window_start = as_of - timedelta(days=scoring.COMPARE_DAYS), as_of - timedelta(days=WINDOW_DAYS - 1)
     fetches, params = _fetches(keywords, [rule], "day IN ({as_of:Date}, {week_ago:Date})", urls=False,
                                serp_days="day BETWEEN {window_start:Date} AND {as_of:Date}")
     facts = "tuple(depth, p0)"
-    return f"""
-        SELECT k.keyword_id AS keyword_id, k.keyword AS keyword, m.t.1 AS depth_t, m.t.2 AS raw_t,
-               m.w.1 AS depth_w, m.w.2 AS raw_w,
-               if(has({{exact_ids:Array(UInt64)}}, k.keyword_id),
-                  transform(k.keyword_id, {{exact_ids:Array(UInt64)}}, {{exact_days:Array(UInt64)}}, toUInt64(0)),
-                  toUInt64(arrayCount(d -> d >= k.since, m.days))) AS days,
-               depth_t > 0 AS checked_t, ifNull(raw_t <= {MAX_POSITION}, 0) AS found_t,
-               if(found_t, raw_t, NULL) AS p_t, if(checked_t, if(found_t, raw_t, {MAX_POSITION}), NULL) AS counted_t,
-               depth_w > 0 AS checked_w, ifNull(raw_w <= {MAX_POSITION}, 0) AS found_w,
-               if(checked_t AND checked_w AND days >= {MIN_DAYS_OF_DATA},
-                  toInt32(if(found_w, raw_w, {MAX_POSITION})) - toInt32(counted_t), NULL) AS diff,
-               checked_t AND checked_w AND days < {MIN_DAYS_OF_DATA} AND k.since < {{window_start:Date}}
-                   AND NOT has({{exact_ids:Array(UInt64)}}, k.keyword_id) AS unsure
-        FROM ({keywords.rows()}) AS k
-        LEFT JOIN (
-            SELECT keyword_id,
-                   argMaxIf({facts}, fetched_at, serp > 0 AND day = {{as_of:Date}}) AS t,
-                   argMaxIf({facts}, fetched_at, serp > 0 AND day = {{week_ago:Date}}) AS w,
-                   groupUniqArrayIf(day, serp > 0) AS days
-            FROM ({fetches}) GROUP BY keyword_id
-        ) AS m ON m.keyword_id = k.keyword_id""", {
-        **params, "exact_ids": list(exact), "exact_days": list(exact.values())}
-
-
-Answer = TypeVar("Answer")
-
-
-def _read_movement(client: Client, scope: SerpScope, keywords: KeywordSet, rule: MatchRule, as_of: date,
-                   read: Callable[[str, dict[str, object]], tuple[Answer, Sequence[int]]]) -> Answer:
-    """``read(movement, parameters)`` over :func:`_movement`, which answers with what it read and the
-    keywords it found ``unsure``; read again with those keywords' days of data counted whole
-    (:func:`_days_of_data`) until none is."""
-    exact: dict[int, int] = {}
-    params = {**_params(scope, keywords), "as_of": as_of, "week_ago": as_of - timedelta(days=scoring.COMPARE_DAYS),
-              "window_start": as_of - timedelta(days=WINDOW_DAYS - 1)}
-    while True:
-        movement, movement_params = _movement(keywords, rule, exact)
-        answer, unsure = read(movement, {**params, **movement_params})
-        if not unsure:
-            return answer
-        exact |= _days_of_data(client, scope, keywords, unsure, as_of)
+    result = client.query(
+        f"""
+        SELECT keyword_id, argMaxIf({facts}, fetched_at, serp > 0 AND day = {{as_of:Date}}),
+               argMaxIf({facts}, fetched_at, serp > 0 AND day = {{week_ago:Date}}), groupUniqArrayIf(day, serp > 0)
+        FROM ({fetches}) GROUP BY keyword_id
+        {BY_DAY}
+        """,
+        parameters={**_params(scope, keywords), **params, "as_of": as_of, "week_ago": week_ago,
+                    "window_start": window_start})
+    found = {id_: (today, before, days) for id_, today, before, days in result.result_rows}
+    rows = []
+    for id_, normal in keywords.ids.items():
+        (depth_t, raw_t), (depth_w, raw_w), days = found.get(id_, ((0, None), (0, None), []))
+        since = keywords.terms[normal].since or EPOCH
+        counted = len(days) if since <= window_start else sum(day >= since for day in days)
+        rows.append((id_, normal, _rank(raw_t, depth_t or None), _rank(raw_w, depth_w or None), counted,
+                     since < window_start))
+    unsure = [id_ for id_, _, today, before, days, before_window in rows
+              if today.checked and before.checked and days < MIN_DAYS_OF_DATA and before_window]
+    exact = _days_of_data(client, scope, keywords, unsure, as_of) if unsure else {}
+    return [Moved(normal, today, scoring.compare(today, before, exact.get(id_, days)))
+            for id_, normal, today, before, days, _ in rows]
 
 
 def _days_of_data(client: Client, scope: SerpScope, keywords: KeywordSet, ids: Sequence[int],
@@ -377,14 +371,6 @@ def _days_of_data(client: Client, scope: SerpScope, keywords: KeywordSet, ids: S
         f"GROUP BY r.keyword_id {BY_KEYWORD}",
         parameters={**_params(scope, subset), "first": subset.first_since, "as_of": as_of})
     return {id_: 0 for id_ in ids} | dict(result.result_rows)
-
-
-def _important(keywords: KeywordSet, entry: Sequence) -> ImportantKeyword:
-    """An ``important_keywords`` entry from (keyword_id, depth_t, raw_t, depth_w, raw_w, days)."""
-    id_, depth_t, raw_t, depth_w, raw_w, days = entry
-    today = counted_rank(raw_t, depth_t or None)
-    comparison = scoring.compare(today, counted_rank(raw_w, depth_w or None), days)
-    return ImportantKeyword(keywords.text(id_), today.position, comparison.tag, comparison.diff)
 
 
 # -------------------------------------------------------------------------------------------- dashboard
@@ -405,38 +391,19 @@ class Dashboard:
 
 def dashboard(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
               rule: MatchRule, as_of: date) -> Dashboard:
-    """The dashboard in one query, counted and ranked in the store (ties of the top 3 go by the
-    normalized keyword), with the rules of :mod:`scoring` (:func:`summarize` is their Python form)."""
+    """The dashboard from every keyword's rank today and 7 days earlier (:func:`_movements`), counted
+    and ranked by :func:`summarize` (ties of the top 3 go by the normalized keyword)."""
     keywords = keyword_set(keywords, client)
-    if not keywords:
-        return summarize([], as_of)
-    entry = "keyword_id, depth_t, raw_t, depth_w, raw_w, days"
+    board = summarize(_movements(client, scope, keywords, rule, as_of) if keywords else [], as_of)
 
-    def read(movement: str, parameters: dict[str, object]) -> tuple[tuple, Sequence[int]]:
-        (row,) = client.query(
-            f"""
-            SELECT countIf(found_t AND p_t <= 10), countIf(found_t AND p_t > 10 AND p_t <= 20),
-                   countIf(found_t AND p_t > 20 AND p_t <= 30), countIf(found_t AND p_t > 30),
-                   countIf(checked_t AND NOT found_t), minIf(depth_t, checked_t AND NOT found_t),
-                   countIf(NOT checked_t), countIf(found_t), sumIf(p_t, found_t),
-                   groupArraySortedIf({scoring.TOP_N})(tuple(p_t, keyword, {entry}), found_t),
-                   groupArraySortedIf({scoring.TOP_N})(tuple(-abs(diff), counted_t, keyword, {entry}), diff != 0),
-                   countIf(diff < -{scoring.OPTIMIZATION_DROP}), groupArrayIf(keyword_id, unsure)
-            FROM ({movement})
-            {BY_DAY}
-            """, parameters=parameters).result_rows
-        return row[:12], row[12]
+    def texts(entries: list[ImportantKeyword]) -> list[ImportantKeyword]:
+        return [replace(entry, term=keywords.terms[entry.term].text) for entry in entries]
 
-    (page_1, page_2, page_3, beyond, not_found, shallowest, no_data, found, positions, best, changed,
-     dropped) = _read_movement(client, scope, keywords, rule, as_of, read)
-    buckets = Buckets(page_1, page_2, page_3, beyond, not_found, scoring.checked_depth(shallowest),
-                      no_data, found, len(keywords) - no_data, round(positions / found, 2) if found else None)
-    return Dashboard(as_of, buckets, [_important(keywords, e[2:]) for e in best],
-                     [_important(keywords, e[3:]) for e in changed], dropped)
+    return replace(board, best_top3=texts(board.best_top3), ranking_change_top3=texts(board.ranking_change_top3))
 
 
-def summarize(rows: list[KeywordPositions], as_of: date) -> Dashboard:
-    """The dashboard from every keyword's grid row (what :func:`dashboard` computes in the store)."""
+def summarize(rows: Sequence[scoring.Movement], as_of: date) -> Dashboard:
+    """The dashboard from every keyword's rank today and its comparison (grid rows, or :class:`Moved`)."""
     return Dashboard(as_of, scoring.count_buckets(r.today for r in rows), scoring.best_top3(rows),
                      scoring.ranking_change_top3(rows), sum(r.comparison.needs_optimization for r in rows))
 
@@ -666,22 +633,23 @@ def serp_competitors(client: Client, scope: SerpScope, keywords: Sequence[str] |
     interval = SerpInterval(interval)
     keywords = keyword_set(keywords, client)
     start = as_of - timedelta(days=interval.days - 1)
-    where = f"{SCOPE_ID_FILTER} AND {keywords.ids_in()} AND day BETWEEN {{start:Date}} AND {{end:Date}}"
-    # The top 10 of each SERP is stored with it (serps.top_domains, serps.top_positions).
+    # The top 10 of each SERP is stored with it (serps.top_domains, serps.top_positions). Each SERP also
+    # gives one row of domain '' (never a domain of the top 10, DERIVE leaves it out), whose count is the
+    # window's number of SERPs and which always comes first (the most appearances, average 0): one read of
+    # serps instead of a second, counting one (a scalar subquery cost a third of the query's CPU).
     result = client.query(
         f"""
-        SELECT domain, count() AS appearances, uniqExact(keyword_id), avg(best) AS average,
-               (SELECT count() FROM serps FINAL WHERE {where})
-        FROM serps FINAL ARRAY JOIN top_domains AS domain, top_positions AS best WHERE {where}
-        GROUP BY domain ORDER BY appearances DESC, average, domain LIMIT {{limit:UInt32}}
+        SELECT domain, count() AS appearances, uniqExact(keyword_id), avg(best) AS average
+        FROM serps FINAL ARRAY JOIN arrayPushFront(top_domains, '') AS domain, arrayPushFront(top_positions, 0) AS best
+        WHERE {SCOPE_ID_FILTER} AND {keywords.ids_in()} AND day BETWEEN {{start:Date}} AND {{end:Date}}
+        GROUP BY domain ORDER BY appearances DESC, average, domain LIMIT {{limit:UInt32}} + 1
         {FINAL_SETTINGS}
         """,
         parameters={**_params(scope, keywords), "start": start, "end": as_of, "limit": limit})
-    rows = result.result_rows
-    serps = rows[0][4] if rows else 0
-    return SerpCompetitors(start, as_of, serps, [
-        SerpCompetitor(domain, appearances, keyword_count, round(average, 2), round(appearances / serps, 4))
-        for domain, appearances, keyword_count, average, _ in rows])
+    serps, *rows = result.result_rows or [("", 0, 0, 0.0)]
+    return SerpCompetitors(start, as_of, serps[1], [
+        SerpCompetitor(domain, appearances, keyword_count, round(average, 2), round(appearances / serps[1], 4))
+        for domain, appearances, keyword_count, average in rows])
 
 
 @dataclass(frozen=True)
@@ -871,46 +839,29 @@ class RankedPage:
     compared: int = 0
 
 
-# A tab: which keywords it holds, and their order (ties by the normalized keyword).
-_ORDERS = {
-    RankOrder.BEST: ("found_t", "p_t, keyword"),
-    RankOrder.MOST_IMPROVED: ("ifNull(diff > 0, 0)", "diff DESC, counted_t, keyword"),
-    RankOrder.WORST_DECLINE: ("ifNull(diff < 0, 0)", "diff, counted_t, keyword"),
-    RankOrder.POSITION: ("1", "checked_t DESC, counted_t, keyword"),
-}
+def _by_position(descending: bool) -> Callable[[Moved], tuple]:
+    """:data:`RankOrder.POSITION`: checked keywords by counted position (best first, or worst first when
+    ``descending``), then keywords without a check; ties by the normalized keyword."""
+    sign = -1 if descending else 1
+    return lambda m: (not m.today.checked, sign * (m.today.counted or 0), m.term)
 
 
 def ranked_keywords(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
                     rule: MatchRule, as_of: date, order: RankOrder | str, *, limit: int, offset: int = 0,
                     descending: bool = False) -> RankedPage:
-    """One page of a movers tab, ordered in ClickHouse: only the page's keywords come back, so a project
-    of 100,000 keywords never leaves the store whole. The same rules as :func:`keyword_positions` and
-    :mod:`scoring` (counted depth, 7-day comparison, at least 7 days of data); ties go by the normalized
-    keyword. ``descending`` reverses :data:`RankOrder.POSITION` (keywords without data stay last)."""
+    """One page of a movers tab: every keyword's rank today and 7 days earlier (:func:`_movements`, one
+    row per keyword), put in the tab's order by :mod:`scoring` (counted depth, 7-day comparison, at
+    least 7 days of data); ties go by the normalized keyword. ``descending`` reverses
+    :data:`RankOrder.POSITION` (keywords without data stay last)."""
     order = RankOrder(order)
     keywords = keyword_set(keywords, client)
     if not keywords:
         return RankedPage(0, [])
-    in_tab, order_by = _ORDERS[order]
-    if order is RankOrder.POSITION and descending:
-        order_by = "checked_t DESC, counted_t DESC, keyword"
-
-    def read(movement: str, parameters: dict[str, object]) -> tuple[list, Sequence[int]]:
-        # Rows outside the tab sort last and are dropped here, so a page past the tab's end still says its total.
-        rows = client.query(
-            f"""
-            SELECT keyword_id, in_tab, countIf(in_tab) OVER () AS total, countIf(diff IS NOT NULL) OVER () AS compared,
-                   groupArrayIf(keyword_id, unsure) OVER ()
-            FROM (SELECT *, {in_tab} AS in_tab FROM ({movement}))
-            ORDER BY in_tab DESC, {order_by}
-            LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}}
-            {BY_DAY}
-            """, parameters={**parameters, "limit": limit, "offset": offset}).result_rows
-        if not rows or order in (RankOrder.BEST, RankOrder.POSITION):  # days of data decide only diff
-            return rows, []
-        return rows, rows[0][4]
-
-    rows = _read_movement(client, scope, keywords, rule, as_of, read)
-    if not rows:  # past the set's end: count the tab alone
-        return replace(ranked_keywords(client, scope, keywords, rule, as_of, order, limit=1), terms=[])
-    return RankedPage(rows[0][2], [keywords.text(id_) for id_, in_tab, _, _, _ in rows if in_tab], rows[0][3])
+    moved = _movements(client, scope, keywords, rule, as_of)
+    if order is RankOrder.POSITION:
+        tab = sorted(moved, key=_by_position(descending))
+    else:
+        tab = {RankOrder.BEST: scoring.best, RankOrder.MOST_IMPROVED: scoring.most_improved,
+               RankOrder.WORST_DECLINE: scoring.worst_decline}[order](moved)
+    compared = sum(m.comparison.diff is not None for m in moved)
+    return RankedPage(len(tab), [keywords.terms[m.term].text for m in tab[offset:offset + limit]], compared)

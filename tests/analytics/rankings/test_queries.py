@@ -109,6 +109,19 @@ def test_dashboard_buckets_top3_and_needs_optimization(client):
     assert k3.today.url == "https://site.tw/"
 
 
+def test_dashboard_and_movers_answer_in_the_callers_text(client):
+    """Keywords are stored normalized; what comes back is the keyword as the project typed it."""
+    store_moves(client)
+    typed = ["Ｋ1", "K2 ", "k3", "K4", "k5"]
+    board = queries.dashboard(client, SCOPE, typed, SITE, day(7))
+    assert [k.term for k in board.best_top3] == ["Ｋ1", "k5", "K2 "]
+    assert [k.term for k in board.ranking_change_top3] == ["K4", "k3", "K2 "]
+    page = queries.ranked_keywords(client, SCOPE, typed, SITE, day(7), "worst_decline", limit=10)
+    assert (page.terms, page.total, page.compared) == (["k3"], 1, 5)
+    past_the_end = queries.ranked_keywords(client, SCOPE, typed, SITE, day(7), "best", limit=10, offset=10)
+    assert (past_the_end.terms, past_the_end.total) == ([], 5)
+
+
 def test_no_comparison_with_fewer_than_7_days_of_data(client):
     store_moves(client, days=7)  # days 0..6: "7 days ago" has no data yet
     board = queries.dashboard(client, SCOPE, list(MOVES), SITE, day(6))
@@ -230,3 +243,13 @@ def test_weekly_history_and_latest_day(client):
     assert queries.latest_day(client, SCOPE, ["kw"]) == day(8)
     assert queries.latest_day(client, SCOPE, ["kw"], as_of=day(4)) == day(4)
     assert queries.latest_day(client, SCOPE, ["other"]) is None
+
+
+def test_serp_competitors_of_a_window_without_serps_and_the_limit(client):
+    for n in range(3):
+        store(client, "k1", n, k1_serp(n))
+    fail(client, "k2", 9)
+    empty = queries.serp_competitors(client, SCOPE, ["k1", "k2"], day(9), SerpInterval.THREE_DAYS)
+    assert (empty.serps, empty.domains) == (0, [])
+    first = queries.serp_competitors(client, SCOPE, ["k1"], day(2), SerpInterval.THREE_DAYS, limit=1)
+    assert first.serps == 3 and [(c.domain, c.appearances, c.share) for c in first.domains] == [("big.tw", 3, 1.0)]
