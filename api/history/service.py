@@ -7,7 +7,9 @@ sessions. Finishing publishes ``job`` {operation} on the user's event channel.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -47,6 +49,22 @@ def start_operation(
     db.add(operation)
     db.flush()
     return operation
+
+
+Answer = TypeVar("Answer")
+
+
+def wait_for_end(db: Session, read: Callable[[], Answer], in_progress: Callable[[Answer], bool],
+                 seconds: float) -> Answer:
+    """A short job's answer (``read``) once it has ended, or as it stands after ``seconds``: the route that
+    queued it answers at once when the worker is quick, else with the job to follow."""
+    deadline = time.monotonic() + seconds
+    while True:
+        answer = read()
+        if not in_progress(answer) or time.monotonic() >= deadline:
+            return answer
+        db.rollback()  # end the read transaction, so that the next read sees the worker's commit
+        time.sleep(0.25)
 
 
 def update_progress(op_id: int, progress: int) -> None:

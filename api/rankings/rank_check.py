@@ -9,8 +9,6 @@ like them, so the next check of the day is free. A failed fetch is a failed row,
 
 from __future__ import annotations
 
-import time
-
 from sqlalchemy.orm import Session
 
 from analytics.rankings import queries
@@ -23,7 +21,7 @@ from api.core.errors import FieldError, NotFound, ValidationFailed
 from api.core.i18n import value_label
 from api.core.store import get_client
 from api.history.models import Operation
-from api.history.service import finish_operation, start_operation, update_progress
+from api.history.service import finish_operation, start_operation, update_progress, wait_for_end
 from api.plans.catalogue import get_plan
 from api.plans.service import active_subscription, consume, require
 from api.projects.validation import split_keywords
@@ -137,10 +135,5 @@ def result(db: Session, user: User, operation_id: int, locale: str | None = None
 def wait(db: Session, user: User, operation_id: int, seconds: float = WAIT_SECONDS,
          locale: str | None = None) -> schemas.RankCheckOut:
     """The check's answer once it finished, or as it stands after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while True:
-        answer = result(db, user, operation_id, locale)
-        if answer.operation.status != "in_progress" or time.monotonic() >= deadline:
-            return answer
-        db.rollback()  # end the read transaction, so that the next read sees the worker's commit
-        time.sleep(0.25)
+    return wait_for_end(db, lambda: result(db, user, operation_id, locale),
+                        lambda answer: answer.operation.status == "in_progress", seconds)

@@ -13,7 +13,6 @@ The counts are :func:`api.tools.on_page.keyword_placement`'s. The CSV export is 
 
 from __future__ import annotations
 
-import time
 from dataclasses import asdict
 
 from sqlalchemy.orm import Session
@@ -26,7 +25,7 @@ from api.core.db import get_sessionmaker
 from api.core.errors import FieldError, NotFound, TooManyRequests, ValidationFailed
 from api.core.i18n import translate
 from api.history.models import Operation
-from api.history.service import finish_operation, start_operation
+from api.history.service import finish_operation, start_operation, wait_for_end
 from api.page_audits.audit import failure_code
 from api.page_audits.fetch import fetch_page
 from api.projects.validation import RuleError, check_keywords, split_keywords
@@ -115,13 +114,8 @@ def result(db: Session, user: User, operation_id: int, locale: str) -> schemas.O
 def wait(db: Session, user: User, operation_id: int, locale: str,
          seconds: float = WAIT_SECONDS) -> schemas.OnPageCheckOut:
     """The check's answer once it ended, or as it stands after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while True:
-        answer = result(db, user, operation_id, locale)
-        if answer.status != "in_progress" or time.monotonic() >= deadline:
-            return answer
-        db.rollback()  # end the read transaction, so that the next read sees the worker's commit
-        time.sleep(0.25)
+    return wait_for_end(db, lambda: result(db, user, operation_id, locale),
+                        lambda answer: answer.status == "in_progress", seconds)
 
 
 COLUMNS = ("keyword", *PLACES, "density")
