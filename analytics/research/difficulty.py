@@ -24,9 +24,10 @@ results count as weak (neither strong nor exact): a thin SERP is easy. Bands (:f
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from analytics.rankings.keys import normalize_keyword
 
 WEIGHTS = {"brand_share": 0.5, "exact_title_share": 0.3, "feature_pressure": 0.2}
 TOP = 10
@@ -85,7 +86,7 @@ class Difficulty:
 
 def fold(text: str) -> str:
     """Case, width and spaces folded: what "the title holds the keyword" compares."""
-    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+    return "".join(normalize_keyword(text).split())
 
 
 def is_strong(domain: str) -> bool:

@@ -20,11 +20,11 @@ that scored are returned, so the screen can say why.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from analytics.audits.text import tokens
+from analytics.rankings.keys import normalize_keyword
 
 INFORMATIONAL, NAVIGATIONAL, COMMERCIAL, TRANSACTIONAL = "informational", "navigational", "commercial", "transactional"
 INTENTS = (INFORMATIONAL, NAVIGATIONAL, COMMERCIAL, TRANSACTIONAL)
@@ -92,10 +92,6 @@ class Intent:
     signals: tuple[str, ...]              # what scored: "word:推薦", "feature:ad", "brand:momoshop.com.tw", "default"
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold().strip()
-
-
 def _language_markers(intent: str, language: str) -> tuple[str, ...]:
     table = MARKERS[intent]
     # The keyword's language first; English markers apply to Latin words typed in any language.
@@ -104,13 +100,13 @@ def _language_markers(intent: str, language: str) -> tuple[str, ...]:
 
 def word_signals(keyword: str, language: str) -> list[tuple[str, str]]:
     """(intent, marker) for every marker the keyword holds."""
-    text = _fold(keyword)
-    words = {_fold(t) for t in tokens(text, language)}
+    text = normalize_keyword(keyword)
+    words = {normalize_keyword(t) for t in tokens(text, language)}
     squashed = "".join(text.split())
     found: list[tuple[str, str]] = []
     for intent in INTENTS:
         for marker in _language_markers(intent, language):
-            m = _fold(marker)
+            m = normalize_keyword(marker)
             if _CJK.search(m):
                 hit = m in words or (len(m) >= 2 and m in squashed) or (len(m) == 1 and m in words)
             elif " " in m:
@@ -125,7 +121,7 @@ def word_signals(keyword: str, language: str) -> list[tuple[str, str]]:
 def brand_match(keyword: str, top_domain: str | None) -> bool:
     """The keyword names the first result's domain (its label before the public suffix, 3+ letters), or is
     a domain name itself."""
-    text = "".join(_fold(keyword).split())
+    text = "".join(normalize_keyword(keyword).split())
     if _DOMAIN.match(text):
         return True
     if not top_domain or len(text) < 3 or not text.isascii():
@@ -142,7 +138,7 @@ def classify(keyword: str, language: str, *, features: Iterable[str] = (), top_d
     for intent, marker in word_signals(keyword, language):
         scores[intent] += WORD_POINTS
         signals.append(f"word:{marker}")
-    if _QUESTION.search(_fold(keyword)):
+    if _QUESTION.search(normalize_keyword(keyword)):
         scores[INFORMATIONAL] += WORD_POINTS
         signals.append("question")
     for feature in sorted(set(features)):
@@ -170,7 +166,7 @@ def is_question(keyword: str, language: str) -> bool:
     >>> is_question("咖啡因是什麼", "zh-TW"), is_question("咖啡豆 推薦", "zh-TW"), is_question("nisaとは", "ja")
     (True, False, True)
     """
-    return bool(_QUESTION.search(_fold(keyword))) or any(
+    return bool(_QUESTION.search(normalize_keyword(keyword))) or any(
         intent == INFORMATIONAL and marker in QUESTION_WORDS for intent, marker in word_signals(keyword, language))
 
 
