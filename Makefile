@@ -31,7 +31,7 @@ run: install
 
 test: install
 	@bash scripts/ensure-chromium.sh
-	$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status
+	$(UV) run pytest -n $(TEST_WORKERS) --dist loadfile --durations=25; status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status
 	npm test
 
 # The benchmarks against their peers, at a size that proves they run (minutes, not hours); the bench

@@ -79,7 +79,10 @@ def new_context(browser, server):
     contexts = []
 
     def open_context(locale: str = "zh-TW", width: int = 1440, height: int = 900):
-        context = browser.new_context(base_url=server, locale=locale, viewport={"width": width, "height": height})
+        # reduced motion: the console then skips antd's animations (a click on a dialog still zooming in
+        # could land between two positions of its button and be lost)
+        context = browser.new_context(base_url=server, locale=locale, viewport={"width": width, "height": height},
+                                      reduced_motion="reduce")
         context.set_default_timeout(15_000)
         contexts.append(context)
         return context

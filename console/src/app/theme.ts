@@ -33,9 +33,10 @@ export function applyDayjsLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALES[locale])
 }
 
-export function themeFor(locale: Locale): ThemeConfig {
+export function themeFor(locale: Locale, reducedMotion = false): ThemeConfig {
   return {
     token: {
+      motion: !reducedMotion,
       colorPrimary: PRIMARY_COLOR,
       colorInfo: PRIMARY_COLOR,
       colorLink: PRIMARY_COLOR,
