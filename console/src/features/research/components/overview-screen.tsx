@@ -9,9 +9,10 @@ import { PageHeader } from '@/components/page-header'
 import { PlanRefusal } from '@/components/plan-refusal'
 import { SandboxTag } from '@/components/sandbox-tag'
 import { useConstants } from '@/lib/constants'
+import { formatUsd } from '@/lib/keyword-figures'
 import { type KeywordOverview, type StoredResult, useKeywordOverview } from '../api/overview'
 import { fieldMessage, overviewFailure } from '../utils/overview-failure'
-import { type OverviewParams, formatUsd, historyPoints, overviewSearch, parseOverviewQuery, percent } from '../utils/overview-query'
+import { type OverviewParams, historyPoints, overviewSearch, parseOverviewQuery, percent } from '../utils/overview-query'
 
 const BAND_COLORS: Record<string, string> = { easy: 'green', medium: 'gold', hard: 'orange', very_hard: 'red' }
 const COMPETITION_COLORS = ['#16a34a', '#65a30d', '#ca8a04', '#ea580c', '#dc2626']

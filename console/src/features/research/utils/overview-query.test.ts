@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUsd, historyPoints, overviewSearch, parseOverviewQuery, percent } from './overview-query'
+import { historyPoints, overviewSearch, parseOverviewQuery, percent } from './overview-query'
 
 describe('the overview URL query', () => {
   it('reads a shared link, CJK keyword and all', () => {
@@ -18,12 +18,6 @@ describe('the overview URL query', () => {
 })
 
 describe('the figures', () => {
-  it('shows dollars with cents and a dash without a figure', () => {
-    expect(formatUsd(1.2)).toBe('$1.20')
-    expect(formatUsd(0)).toBe('$0.00')
-    expect(formatUsd(null)).toBe('—')
-  })
-
   it('shows shares as percentages', () => {
     expect(percent(0.2)).toBe('20%')
     expect(percent(0.333)).toBe('33%')

@@ -27,11 +27,6 @@ export function overviewSearch(params: OverviewParams): string {
   return new URLSearchParams({ keyword: params.keyword.trim(), country: params.country, language: params.language }).toString()
 }
 
-/** A US-dollar amount as the screen shows it (`$1.25`), '—' without one. */
-export function formatUsd(amount: number | null | undefined): string {
-  return typeof amount === 'number' ? `$${amount.toFixed(2)}` : '—'
-}
-
 /** A share 0-1 as a whole percentage (0.2 → `20%`). */
 export function percent(share: number): string {
   return `${Math.round(share * 100)}%`
