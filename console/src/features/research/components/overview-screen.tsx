@@ -10,6 +10,7 @@ import { PlanRefusal } from '@/components/plan-refusal'
 import { SandboxTag } from '@/components/sandbox-tag'
 import { useConstants } from '@/lib/constants'
 import { formatUsd } from '@/lib/keyword-figures'
+import { readableUrl } from '@/lib/rank-format'
 import { type KeywordOverview, type StoredResult, useKeywordOverview } from '../api/overview'
 import { fieldMessage, overviewFailure } from '../utils/overview-failure'
 import { type OverviewParams, historyPoints, overviewSearch, parseOverviewQuery, percent } from '../utils/overview-query'
@@ -304,6 +305,8 @@ function TopTen({ serp }: { serp: KeywordOverview['serp'] }) {
       </Card>
     )
   }
+  // the page's results with an address (organic, ads, snippets…); its questions and related searches are
+  // in their own cards below
   const columns = [
     { key: 'position', title: t('overview.serp.position'), width: 80, render: (_: unknown, row: StoredResult) => row.position ?? '—' },
     {
@@ -313,7 +316,7 @@ function TopTen({ serp }: { serp: KeywordOverview['serp'] }) {
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{row.title || row.domain}</Typography.Text>
           <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer" type="secondary" style={{ fontSize: 12 }}>
-            {row.url}
+            {readableUrl(row.url)}
           </Typography.Link>
         </Space>
       ),
@@ -348,7 +351,7 @@ function TopTen({ serp }: { serp: KeywordOverview['serp'] }) {
         size="small"
         rowKey={(row) => `${row.position ?? 'x'}-${row.url}`}
         columns={columns}
-        dataSource={serp.results}
+        dataSource={serp.results.filter((row) => row.url)}
         pagination={false}
       />
     </Card>
