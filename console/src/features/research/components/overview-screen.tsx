@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Col, Empty, Form, Input, List, Progress, Row, Select, Space, Spin, Statistic, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Col, Empty, Form, Input, Progress, Row, Select, Space, Spin, Statistic, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -37,10 +37,10 @@ export function OverviewScreen() {
       <OverviewForm params={params} error={overview.error} searching={overview.isFetching} onSubmit={research} />
       <div style={{ marginTop: 20 }}>
         {params.keyword === '' ? (
-          <Alert type="info" showIcon message={t('overview.start')} />
+          <Alert type="info" showIcon title={t('overview.start')} />
         ) : overview.isPending ? (
           <Card>
-            <Spin tip={t('overview.loading')}>
+            <Spin description={t('overview.loading')}>
               <div style={{ height: 120 }} />
             </Spin>
           </Card>
@@ -115,7 +115,7 @@ function OverviewError({ error, retrying, onRetry }: { error: unknown; retrying:
       type="error"
       showIcon
       data-testid="research-error"
-      message={kind === 'provider' ? message : t('overview.failed')}
+      title={kind === 'provider' ? message : t('overview.failed')}
       action={
         <Button icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
           {t('overview.retry')}
@@ -129,7 +129,7 @@ function OverviewBody({ data, onResearch }: { data: KeywordOverview; onResearch:
   const { t } = useTranslation('research')
   const metrics = data.metrics
   return (
-    <Space direction="vertical" size={20} style={{ width: '100%' }} data-testid="research-overview">
+    <Space orientation="vertical" size={20} style={{ width: '100%' }} data-testid="research-overview">
       <Space wrap>
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="research-keyword">
           {data.keyword}
@@ -145,7 +145,7 @@ function OverviewBody({ data, onResearch }: { data: KeywordOverview; onResearch:
           </Typography.Text>
         )}
       </Space>
-      {metrics?.sandbox && <Alert type="warning" showIcon message={t('overview.sandbox')} />}
+      {metrics?.sandbox && <Alert type="warning" showIcon title={t('overview.sandbox')} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={6}>
           <Card data-testid="research-volume">
@@ -200,18 +200,17 @@ function OverviewBody({ data, onResearch }: { data: KeywordOverview; onResearch:
             {data.projects.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overview.projects.none')} />
             ) : (
-              <List
-                size="small"
-                dataSource={data.projects}
-                renderItem={(project) => (
-                  <List.Item extra={<Link to={`/projects/${project.id}/rankings`}>{t('overview.projects.open')}</Link>}>
-                    <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                {data.projects.map((project) => (
+                  <Space key={project.id} style={{ width: '100%', justifyContent: 'space-between' }}>
+                    <Space orientation="vertical" size={0}>
                       <Typography.Text strong>{project.name}</Typography.Text>
                       <Typography.Text type="secondary">{t('overview.projects.position', { position: project.position })}</Typography.Text>
                     </Space>
-                  </List.Item>
-                )}
-              />
+                    <Link to={`/projects/${project.id}/rankings`}>{t('overview.projects.open')}</Link>
+                  </Space>
+                ))}
+              </Space>
             )}
           </Card>
         </Col>
@@ -271,7 +270,7 @@ function DifficultyInputs({ difficulty }: { difficulty: KeywordOverview['difficu
     ['featurePressure', inputs.feature_pressure],
   ]
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t('overview.difficulty.formula')}</Typography.Text>
       {shares.map(([key, share]) => (
         <div key={key} data-testid={`difficulty-${key}`}>
@@ -313,7 +312,7 @@ function TopTen({ serp }: { serp: KeywordOverview['serp'] }) {
       key: 'result',
       title: t('overview.serp.result'),
       render: (_: unknown, row: StoredResult) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text strong>{row.title || row.domain}</Typography.Text>
           <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer" type="secondary" style={{ fontSize: 12 }}>
             {readableUrl(row.url)}
@@ -373,15 +372,13 @@ function KeywordLinks({ title, empty, keywords, testId, onResearch }: {
       ) : (
         <>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('overview.related.hint')}</Typography.Text>
-          <List
-            size="small"
-            dataSource={keywords}
-            renderItem={(keyword) => (
-              <List.Item>
-                <Typography.Link onClick={() => onResearch(keyword)}>{keyword}</Typography.Link>
-              </List.Item>
-            )}
-          />
+          <Space orientation="vertical" size={8} style={{ width: '100%', marginTop: 8 }}>
+            {keywords.map((keyword) => (
+              <Typography.Link key={keyword} onClick={() => onResearch(keyword)}>
+                {keyword}
+              </Typography.Link>
+            ))}
+          </Space>
         </>
       )}
     </Card>
