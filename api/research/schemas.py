@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from api.core.params import RowId
+
 Origin = Literal["google_trend", "frequency", "related_search"]
 
 
@@ -119,3 +121,23 @@ class OverviewOut(BaseModel):
     related: list[str]
     questions: list[str]
     projects: list[RankingProjectOut] = Field(description="the caller's projects in the stored top 10")
+
+
+class TrackedMetricsIn(BaseModel):
+    keyword_ids: list[RowId] = Field(max_length=500, description="tracked keywords of the project (a grid block)")
+
+
+class TrackedFiguresOut(BaseModel):
+    keyword_id: int
+    volume: int | None
+    cpc_usd: float | None
+    competition: int | None = Field(description="SPEC §9 level 0-4")
+    month: date = Field(description="the month the figures were fetched for")
+    sandbox: bool
+
+
+class TrackedMetricsOut(BaseModel):
+    country: str = Field(description="the project's country: the market the figures are of")
+    language: str
+    data: list[TrackedFiguresOut] = Field(description="the keywords with figures in the research store; a keyword "
+                                                      "nobody has researched yet is absent")

@@ -15,9 +15,10 @@ and stores nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from analytics.rankings.keys import SerpScope, normalize_keyword
@@ -33,6 +34,8 @@ from api.core.errors import AppError, FieldError, ValidationFailed
 from api.core.i18n import translate, value_label
 from api.core.store import get_client
 from api.plans.service import consume, require
+from api.projects.access import site_for
+from api.projects.models import Keyword
 from api.projects.sites import all_sites
 from api.projects.validation import RuleError, check_keywords, keyword_text
 from api.research import schemas
@@ -154,6 +157,85 @@ def _this_month(metrics: KeywordMetrics, today: date) -> KeywordMetrics:
     return metrics if metrics.month else replace(metrics, month=today.replace(day=1))
 
 
+@dataclass
+class Harvest:
+    """A seed's ideas from every research source, by normal form: (text, SPEC §3 origin), first origin kept
+    (the provider's ideas, then Google Autocomplete's, then the stored SERPs' related searches and
+    questions); the figures the provider gave with its ideas (``known``), and what to cache afterwards."""
+
+    seed: str
+    origins: dict[str, tuple[str, str]]
+    known: dict[str, KeywordMetrics]
+    idea_texts: list[str]
+    ideas_cached: bool
+    autocomplete: schemas.AutocompleteOut | None
+
+
+def harvest_ideas(chain, autocomplete, client, seed: str, country: str, language: str, today: date) -> Harvest:
+    """Every source's ideas for ``seed`` (raises ProviderError when the keyword-ideas provider fails;
+    Autocomplete's failure only leaves its ideas out). Nothing is stored: :func:`store_harvest` does, once
+    the whole search succeeded."""
+    origins: dict[str, tuple[str, str]] = {normalize_keyword(seed): (seed, "frequency")}
+    autocomplete_out = None
+    # The provider's ideas for this seed: this month's list when it was already paid for.
+    cached = store.cached_ideas(client, country, language, seed, since=today, sandbox=chain.sandbox_only)
+    known: dict[str, KeywordMetrics] = {}
+    if cached is not None:
+        idea_texts = cached.ideas
+    else:
+        ideas = chain.ideas(seed, country, language, MAX_IDEAS)
+        known = {normalize_keyword(m.keyword): m for m in ideas if normalize_keyword(m.keyword)}
+        idea_texts = [m.keyword for m in ideas]
+    for text in idea_texts:
+        origins.setdefault(normalize_keyword(text), (text, "frequency"))
+    if autocomplete is not None:
+        try:
+            expanded = autocomplete.expand(seed, country, language)
+            for suggestion in expanded.suggestions:
+                origins.setdefault(normalize_keyword(suggestion.text), (suggestion.text, "google_trend"))
+            autocomplete_out = schemas.AutocompleteOut(asked=expanded.asked, failed=expanded.failed)
+        except ProviderError as error:  # suggestions are extra ideas: the search goes on without them
+            autocomplete_out = schemas.AutocompleteOut(asked=1, failed=1, error=error.kind.value)
+    for idea in store.serp_ideas(client, ENGINE, country, language, seed, since=today - timedelta(days=SERP_DAYS)):
+        origins.setdefault(normalize_keyword(idea.text), (idea.text, "related_search"))
+    origins.pop("", None)
+    return Harvest(seed, origins, known, idea_texts, cached is not None, autocomplete_out)
+
+
+def store_harvest(client, country: str, language: str, harvest: Harvest, at) -> None:
+    """Caches the provider's idea list of this month (when it was just paid for)."""
+    if not harvest.ideas_cached and harvest.known:
+        first = next(iter(harvest.known.values()))
+        store.store_ideas(client, country, language, harvest.seed, harvest.idea_texts, source=first.source,
+                          sandbox=first.sandbox, at=at)
+
+
+@dataclass(frozen=True)
+class SourcedIdeas:
+    harvest: Harvest
+    sources: list[str]  # the metric sources asked, in the settings' order
+    sandbox: bool  # the sandbox answered (no provider credentials are set)
+
+
+def source_ideas(seed: str, country: str, language: str) -> SourcedIdeas:
+    """:func:`harvest_ideas` with the sources of the settings, closed afterwards, and the provider's idea
+    list cached. Raises the provider's failure as the API answers it (:func:`provider_failure`)."""
+    settings = get_settings()
+    client = get_client()
+    chain = chain_from_settings(settings)
+    autocomplete = autocomplete_from_settings(settings, chain)
+    try:
+        harvest = harvest_ideas(chain, autocomplete, client, seed, country, language, utcnow().date())
+    except ProviderError as error:
+        raise provider_failure(error) from None
+    finally:
+        chain.close()
+        if autocomplete is not None:
+            autocomplete.close()
+    store_harvest(client, country, language, harvest, utcnow())
+    return SourcedIdeas(harvest, chain.names, chain.sandbox_only)
+
+
 def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: str) -> schemas.KeywordIdeasOut:
     seed = _seed(body.seed, "seed")
     country, language = _market(body.country, body.language)
@@ -163,33 +245,11 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
     today = utcnow().date()
     chain = chain_from_settings(settings)
     autocomplete = autocomplete_from_settings(settings, chain)
-    origins: dict[str, tuple[str, str]] = {normalize_keyword(seed): (seed, "frequency")}
-    autocomplete_out = None
     try:
-        # The provider's ideas for this seed: this month's list when it was already paid for.
-        cached = store.cached_ideas(client, country, language, seed, since=today, sandbox=chain.sandbox_only)
-        known: dict[str, KeywordMetrics] = {}
-        if cached is not None:
-            idea_texts = cached.ideas
-        else:
-            ideas = chain.ideas(seed, country, language, MAX_IDEAS)
-            known = {normalize_keyword(m.keyword): m for m in ideas if normalize_keyword(m.keyword)}
-            idea_texts = [m.keyword for m in ideas]
-        for text in idea_texts:
-            origins.setdefault(normalize_keyword(text), (text, "frequency"))
-        if autocomplete is not None:
-            try:
-                expanded = autocomplete.expand(seed, country, language)
-                for suggestion in expanded.suggestions:
-                    origins.setdefault(normalize_keyword(suggestion.text), (suggestion.text, "google_trend"))
-                autocomplete_out = schemas.AutocompleteOut(asked=expanded.asked, failed=expanded.failed)
-            except ProviderError as error:  # suggestions are extra ideas: the search goes on without them
-                autocomplete_out = schemas.AutocompleteOut(asked=1, failed=1, error=error.kind.value)
-        for idea in store.serp_ideas(client, ENGINE, country, language, seed, since=today - timedelta(days=SERP_DAYS)):
-            origins.setdefault(normalize_keyword(idea.text), (idea.text, "related_search"))
-        origins.pop("", None)
-        chosen = list(origins.items())[:MAX_IDEAS]
-        figures, fresh = _figures(chain, client, country, language, [text for _, (text, _) in chosen], known, today)
+        harvest = harvest_ideas(chain, autocomplete, client, seed, country, language, today)
+        chosen = list(harvest.origins.items())[:MAX_IDEAS]
+        figures, fresh = _figures(chain, client, country, language, [text for _, (text, _) in chosen], harvest.known,
+                                  today)
     except ProviderError as error:
         raise provider_failure(error) from None
     finally:
@@ -198,10 +258,7 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
             autocomplete.close()
     at = utcnow()
     store.store_metrics(client, country, language, fresh, at=at)
-    if cached is None and known:
-        first = next(iter(known.values()))
-        store.store_ideas(client, country, language, seed, idea_texts, source=first.source, sandbox=first.sandbox,
-                          at=at)
+    store_harvest(client, country, language, harvest, at)
     texts = [text for _, (text, _) in chosen]
     serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
                                since=today - timedelta(days=SERP_DAYS))
@@ -218,7 +275,7 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
     consume(db, user, FEATURE)
     db.commit()
     return schemas.KeywordIdeasOut(seed=seed, country=country, language=language, ideas=rows,
-                                  sandbox=chain.sandbox_only, sources=chain.names, autocomplete=autocomplete_out)
+                                  sandbox=chain.sandbox_only, sources=chain.names, autocomplete=harvest.autocomplete)
 
 
 def _ranking_projects(db: Session, user: User, serp: store.LatestSerp | None) -> list[schemas.RankingProjectOut]:
@@ -270,3 +327,22 @@ def overview(db: Session, user: User, body: schemas.OverviewIn, locale: str) -> 
     consume(db, user, FEATURE)
     db.commit()
     return answer
+
+
+def tracked_metrics(db: Session, user: User, site_id: int, body: schemas.TrackedMetricsIn) -> schemas.TrackedMetricsOut:
+    """The latest research-store figures of a project's tracked keywords in the project's country and
+    language (SPEC §3's keyword fields: volume, CPC, competition). Read only: nothing is asked of a
+    provider and nothing counts against ``keyword_search``; a keyword nobody has researched is absent."""
+    site = site_for(db, user, site_id, "viewer")
+    rows = db.execute(select(Keyword.id, Keyword.text).where(Keyword.site_id == site.id,
+                                                             Keyword.id.in_(body.keyword_ids))).all()
+    found = store.latest_metrics(get_client(), site.country, site.language, [text for _, text in rows])
+    by_normal = {normalize_keyword(text): metrics for text, metrics in found.items()}
+    data = []
+    for keyword_id, text in rows:
+        metrics = by_normal.get(normalize_keyword(text))
+        if metrics is not None:
+            data.append(schemas.TrackedFiguresOut(keyword_id=keyword_id, volume=metrics.volume, cpc_usd=metrics.cpc_usd,
+                                                  competition=metrics.competition, month=metrics.month,
+                                                  sandbox=metrics.sandbox))
+    return schemas.TrackedMetricsOut(country=site.country, language=site.language, data=data)

@@ -32,9 +32,10 @@ def keyword_diff(body: schemas.DiffIn, user: CurrentUser) -> schemas.DiffOut:
 
 
 @router.post("/tool/related-keywords", response_model=schemas.RelatedListOut)
-def related_keywords(body: schemas.RelatedIn, user: CurrentUser) -> schemas.RelatedListOut:
-    """Related searches and questions from the stored SERPs of the seed and of keywords containing it."""
-    return service.related(body)
+def related_keywords(body: schemas.RelatedIn, db: DbSession, user: CurrentUser) -> schemas.RelatedListOut:
+    """Related searches and questions from the stored SERPs of the seed and of keywords containing it, then
+    the keyword research sources' ideas; one use of ``keyword_search``."""
+    return service.related(db, user, body)
 
 
 @router.post("/tool/keyword-on-page-check", response_model=schemas.OnPageCheckOut)

@@ -69,19 +69,22 @@ class RelatedIn(BaseModel):
 
 class RelatedOut(BaseModel):
     text: str
-    kind: str = Field(description="related_search or people_also_ask")
-    direct: bool
-    serps: int
-    last_seen: date
-    sandbox: bool = Field(description="seen only on SERPs of the sandbox source (made-up results)")
+    kind: Literal["related_search", "people_also_ask", "frequency", "google_trend"] = Field(
+        description="related_search or people_also_ask: seen on stored SERPs; frequency: the keyword-ideas "
+                    "provider's idea; google_trend: a Google Autocomplete suggestion (SPEC §3's sources)")
+    direct: bool = Field(description="from the seed's own stored SERP")
+    serps: int = Field(description="stored SERPs that showed it (0 for the providers' ideas)")
+    last_seen: date | None = Field(description="the latest stored SERP that showed it (None for the providers' ideas)")
+    sandbox: bool = Field(description="made-up: seen only on sandbox SERPs, or the sandbox's ideas")
 
 
 class RelatedListOut(BaseModel):
     seed: str
     country: str
     language: str
-    source: Literal["serp_store"] = Field("serp_store", description="where the suggestions come from: the stored "
-                                          "SERPs' related searches and questions")
+    sources: list[str] = Field(description="where the suggestions come from: serp_store (the stored SERPs' related "
+                                           "searches and questions), then the keyword research sources asked "
+                                           "(google_ads, dataforseo or sandbox)")
     data: list[RelatedOut]
 
 

@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from sqlalchemy.orm import Session
+
+from analytics.rankings.keys import normalize_keyword
 from analytics.tools.related import related_keywords
+from api.accounts.models import User
 from api.core.errors import FieldError, ValidationFailed
 from api.core.store import get_client
+from api.plans.service import consume, require
 from api.projects.validation import RuleError, check_keywords, keyword_text
+from api.research import service as research
 from api.tools import schemas, text
 from api.tools.on_page_check import MAX_KEYWORDS
+from crawler.keywords.locales import supported
 from crawler.serp.requests import COUNTRIES, language_tag
 
 TEXT_MAX_CHARS = 100_000  # word count
@@ -77,9 +84,11 @@ def diff(body: schemas.DiffIn) -> schemas.DiffOut:
     return schemas.DiffOut(only_a=list(found.only_a), only_b=list(found.only_b), both=list(found.both))
 
 
-def related(body: schemas.RelatedIn) -> schemas.RelatedListOut:
-    """Related keywords from the stored SERPs (analytics/tools/related.py). The hook for the keyword
-    research sources: once ``api/research`` serves suggestions, this is where they join."""
+def related(db: Session, user: User, body: schemas.RelatedIn) -> schemas.RelatedListOut:
+    """Related keywords from every research source: the stored SERPs of the seed and of keywords containing
+    it (analytics/tools/related.py), then the keyword-ideas provider's and Google Autocomplete's ideas
+    (api/research/service.source_ideas). One use of ``keyword_search`` a lookup that answered; a
+    provider's failure answers its error (502/503/504) and counts nothing."""
     errors: list[FieldError] = []
     seed = keyword_text(body.seed)
     if not seed:
@@ -102,6 +111,18 @@ def related(body: schemas.RelatedIn) -> schemas.RelatedListOut:
             errors.append(FieldError("language", "validation.invalid"))
     if errors:
         raise ValidationFailed(errors)
-    found = related_keywords(get_client(), seed, country, language)
-    return schemas.RelatedListOut(seed=seed, country=country, language=language,
-                                  data=[schemas.RelatedOut(**asdict(row)) for row in found])
+    require(db, user, research.FEATURE)
+    stored = [schemas.RelatedOut(**asdict(row)) for row in related_keywords(get_client(), seed, country, language)]
+    sources = ["serp_store"]
+    if supported(country, language):  # the research sources know zh-TW, zh-CN, ja and en
+        found = research.source_ideas(seed, country, language)
+        sources += found.sources
+        seen = {normalize_keyword(seed), *(normalize_keyword(row.text) for row in stored)}
+        # the stored SERPs' ideas are already above with their counts; the providers' join after them
+        stored += [schemas.RelatedOut(text=text, kind=origin, direct=False, serps=0, last_seen=None,
+                                      sandbox=found.sandbox)
+                   for normal, (text, origin) in found.harvest.origins.items()
+                   if origin != "related_search" and normal not in seen]
+    consume(db, user, research.FEATURE)
+    db.commit()
+    return schemas.RelatedListOut(seed=seed, country=country, language=language, sources=sources, data=stored)

@@ -196,6 +196,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'serp:titles.competitors' }],
   },
   {
+    path: '/keyword-planning/research',
+    layout: 'default',
+    load: () => import('@/features/research/components/overview-screen').then((m) => m.OverviewScreen),
+    crumbs: [{ label: 'research:overview.title' }],
+  },
+  {
     path: '/tool',
     layout: 'default',
     load: () => import('@/features/tools/components/tools-screen').then((m) => m.ToolsScreen),

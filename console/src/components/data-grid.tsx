@@ -10,6 +10,7 @@ import {
   InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
+  RowApiModule,
   RowSelectionModule,
   TooltipModule,
 } from 'ag-grid-community'
@@ -22,6 +23,7 @@ ModuleRegistry.registerModules([
   InfiniteRowModelModule,
   ColumnApiModule,
   RowSelectionModule,
+  RowApiModule, // api.getRowNode: the ranking grid joins keyword figures to rows already shown
   TooltipModule,
   CellStyleModule,
   LocaleModule,

@@ -20,12 +20,14 @@ export type HistoryPoint = Schema<'HistoryPoint'>
 export type CheckOut = Schema<'CheckOut'>
 export type CompetitorRank = Schema<'CompetitorRank'>
 
-/** A keyword row of the ranking grid (append=ranking). Search volume and CPC have their columns but
- * the API does not send them yet: they stay optional here until it does. */
+/** A keyword row of the ranking grid (append=ranking). Search volume, CPC (USD) and competition 0-4
+ * come from the research store in a second call (POST /sites/{id}/keyword_metrics) and join the row
+ * once it answers: absent until then, null when nobody has researched the keyword. */
 export type RankedKeyword = Keyword & {
   ranking: KeywordRanking | null
   search_volume?: number | null
   cpc?: number | null
+  competition?: number | null
 }
 
 /** google_statistics.today: found on page 1, 2, 3 or at 31–100; not found within the depth checked (each

@@ -85,6 +85,7 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/sites/{site_id}/batch_keywords"):
         Op(SITE, "manager", body={"keywords": "新關鍵字", "category_ids": ["@category"]}),
     ("POST", "/api/sites/{site_id}/keywords/batch_delete"): Op(SITE, "manager", body={"keyword_ids": ["@keyword"]}),
+    ("POST", "/api/sites/{site_id}/keyword_metrics"): Op(SITE, "viewer", body={"keyword_ids": ["@keyword"]}),
     ("PATCH", "/api/keywords/{keyword_id}"): Op(KEYWORD, "manager", body={"pinned": True}),
     ("DELETE", "/api/keywords/{keyword_id}"): Op(KEYWORD, "manager"),
     ("GET", "/api/sites/{site_id}/keyword_categories"): Op(SITE, "viewer"),

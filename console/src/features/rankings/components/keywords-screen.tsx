@@ -11,7 +11,9 @@ import { allowance } from '@/lib/allowance'
 import { useProjectRules } from '@/lib/constants'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
+import { formatUsd } from '@/lib/keyword-figures'
 import { KEYWORD_LIST_PER_PAGE, useKeywordList } from '../api/keyword-list'
+import { useKeywordMetrics } from '../api/keyword-metrics'
 import { useKeywordActions } from '../api/mutations'
 import { useCategories } from '../api/queries'
 import type { RankedKeyword } from '@/types/rankings'
@@ -143,6 +145,13 @@ function Keywords({ site }: { site: Site }) {
   const list = useKeywordList(site.id, { page, perPage, text, category })
   const categories = useCategories(site.id)
   const actions = useKeywordActions(site.id)
+  const metrics = useKeywordMetrics(site.id, list.data?.data.map((keyword) => keyword.id) ?? [])
+  // '' while the figures load, '—' for a keyword nobody has researched yet
+  const figure = (keyword: RankedKeyword, read: (found: { volume: number | null; cpc_usd: number | null }) => string) => {
+    if (!metrics.data) return ''
+    const found = metrics.data.get(keyword.id)
+    return found ? read(found) : '—'
+  }
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -188,6 +197,21 @@ function Keywords({ site }: { site: Site }) {
       width: 90,
       align: 'right' as const,
       render: (_: unknown, keyword: RankedKeyword) => rankText(keyword.ranking?.today),
+    },
+    {
+      key: 'search_volume',
+      title: t('grid.searchVolume'),
+      width: 110,
+      align: 'right' as const,
+      render: (_: unknown, keyword: RankedKeyword) => figure(keyword, (found) => found.volume?.toLocaleString() ?? '—'),
+    },
+    {
+      key: 'cpc',
+      title: t('grid.cpc'),
+      width: 100,
+      align: 'right' as const,
+      render: (_: unknown, keyword: RankedKeyword) =>
+        figure(keyword, (found) => formatUsd(found.cpc_usd)),
     },
     {
       key: 'tags',

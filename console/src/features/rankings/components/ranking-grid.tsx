@@ -1,6 +1,7 @@
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons'
 import {
   type ColDef,
+  type GridApi,
   type ICellRendererParams,
   type IDatasource,
   themeQuartz,
@@ -9,8 +10,10 @@ import { Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataGrid } from '@/components/data-grid'
+import { formatUsd } from '@/lib/keyword-figures'
 import type { Competitor } from '@/types/projects'
 import { type EmptyReason, rankedKeywordsPage } from '../api/queries'
+import { getKeywordMetrics } from '../api/keyword-metrics'
 import type { RankedKeyword, RankOut } from '@/types/rankings'
 import { sparklinePath } from '../utils/chart'
 import { anySandbox, BLOCK_SIZE, blockQuery, lastRow, tabSorts } from '@/lib/rank-datasource'
@@ -40,9 +43,18 @@ export const OPTIONAL_COLUMNS = [
   'url',
   'search_volume',
   'cpc',
+  'competition',
   'tags',
 ] as const
-export const HIDDEN_BY_DEFAULT = new Set(['search_volume', 'cpc'])
+export const HIDDEN_BY_DEFAULT = new Set(['cpc', 'competition'])
+/** The columns of SPEC §3's keyword fields, read from the research store apart from the ranks. */
+const METRIC_COLUMNS = ['search_volume', 'cpc', 'competition']
+
+/** A figure's cell: '' while the row or its figures load, '—' when the keyword has none. */
+function figureText(row: RankedKeyword | undefined, value: number | null | undefined, format: (value: number) => string): string {
+  if (!row || value === undefined) return ''
+  return value === null ? '—' : format(value)
+}
 
 function Sparkline({ row }: { row: RankedKeyword }) {
   const path = sparklinePath(row.ranking?.history ?? [], 90, 24)
@@ -81,6 +93,8 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
   const { t } = useTranslation('rankings')
   const callbacks = useRef({ onTotal, onError, onSandbox })
   callbacks.current = { onTotal, onError, onSandbox }
+  const gridApi = useRef<GridApi<RankedKeyword> | null>(null)
+  const metricsShown = METRIC_COLUMNS.some((column) => !hidden.has(column))
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -91,6 +105,7 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
             callbacks.current.onTotal(page.meta.total, page.empty_reason)
             if (params.startRow === 0) callbacks.current.onSandbox?.(anySandbox(page.data))
             params.successCallback(page.data, lastRow(params.startRow, page.data.length, params.endRow - params.startRow, page.meta.total))
+            if (metricsShown) void joinMetrics(page.data)
           })
           .catch((error: unknown) => {
             callbacks.current.onError(error)
@@ -98,10 +113,29 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
           })
       },
     }),
-    // version: a new datasource reads every block again
+    // version: a new datasource reads every block again; so does showing a figure column
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [siteId, state, version],
+    [siteId, state, version, metricsShown],
   )
+
+  // The block's rows are shown at once; their figures join them when the research store answers (a
+  // keyword without figures shows —). A failure leaves the cells empty: the ranks are what the grid is for.
+  async function joinMetrics(rows: RankedKeyword[]) {
+    try {
+      const figures = await getKeywordMetrics(siteId, rows.map((row) => row.id))
+      for (const row of rows) {
+        const found = figures.get(row.id)
+        gridApi.current?.getRowNode(String(row.id))?.setData({
+          ...row,
+          search_volume: found?.volume ?? null,
+          cpc: found?.cpc_usd ?? null,
+          competition: found?.competition ?? null,
+        })
+      }
+    } catch {
+      // the ranks stay; the figure cells stay empty
+    }
+  }
 
   useEffect(() => {
     callbacks.current.onTotal(null)
@@ -188,7 +222,8 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         type: 'rightAligned',
         cellStyle: RIGHT,
         hide: hidden.has('search_volume'),
-        valueGetter: (p) => (p.data ? (p.data.search_volume?.toLocaleString() ?? '—') : ''),
+        headerTooltip: t('grid.metricsTip'),
+        valueGetter: (p) => figureText(p.data, p.data?.search_volume, (volume) => volume.toLocaleString()),
       },
       {
         colId: 'cpc',
@@ -197,7 +232,18 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         type: 'rightAligned',
         cellStyle: RIGHT,
         hide: hidden.has('cpc'),
-        valueGetter: (p) => (p.data ? (typeof p.data.cpc === 'number' ? `$${p.data.cpc.toFixed(2)}` : '—') : ''),
+        headerTooltip: t('grid.metricsTip'),
+        valueGetter: (p) => figureText(p.data, p.data?.cpc, formatUsd),
+      },
+      {
+        colId: 'competition',
+        headerName: t('grid.competition'),
+        width: 110,
+        type: 'rightAligned',
+        cellStyle: RIGHT,
+        hide: hidden.has('competition'),
+        headerTooltip: t('grid.metricsTip'),
+        valueGetter: (p) => figureText(p.data, p.data?.competition, (level) => `${level} / 4`),
       },
       {
         colId: 'tags',
@@ -259,6 +305,9 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         columnDefs={columns}
         defaultColDef={{ resizable: true, sortable: false, suppressMovable: false }}
         getRowId={(p) => String(p.data.id)}
+        onGridReady={(event) => {
+          gridApi.current = event.api
+        }}
         tooltipShowDelay={300}
       />
     </div>

@@ -61,6 +61,7 @@ export const MENU: MenuGroup[] = [
     icon: 'keywords',
     children: [
       { key: 'suggestions', path: '/keyword-planning/suggestions', label: 'menu.keywordSuggestions' },
+      { key: 'research', path: '/keyword-planning/research', label: 'menu.keywordResearch' },
       {
         key: 'network-graph',
         path: '/keyword-planning/keyword-network-graph',

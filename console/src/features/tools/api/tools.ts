@@ -39,11 +39,14 @@ export interface DiffOut {
 
 export interface RelatedKeyword {
   text: string
-  kind: 'related_search' | 'people_also_ask'
+  /** seen on stored SERPs (related_search, people_also_ask), or a keyword research source's idea
+   * (frequency: the keyword-ideas provider, google_trend: Google Autocomplete) */
+  kind: 'related_search' | 'people_also_ask' | 'frequency' | 'google_trend'
   direct: boolean
   serps: number
-  last_seen: string
-  /** seen only on the sandbox source's made-up SERPs */
+  /** null for the research sources' ideas */
+  last_seen: string | null
+  /** seen only on the sandbox source's made-up SERPs, or the sandbox's ideas */
   sandbox: boolean
 }
 
@@ -51,7 +54,8 @@ export interface RelatedOut {
   seed: string
   country: string
   language: string
-  source: 'serp_store'
+  /** serp_store, then the keyword research sources asked (google_ads, dataforseo or sandbox) */
+  sources: string[]
   data: RelatedKeyword[]
 }
 
@@ -95,8 +99,7 @@ export const useKeywordDiff = () =>
     mutationFn: (body: { a: string; b: string; options: NormalizeOptions }) => api.post<DiffOut>('/tool/diff', body),
   })
 
-/** Related keywords from the stored SERPs. When the keyword research API (`/research/suggestions`)
- * lands, its ideas join here. */
+/** Related keywords from the stored SERPs and the keyword research sources; one keyword search of the plan. */
 export const useRelatedKeywords = () =>
   useMutation({
     mutationFn: (body: { seed: string; country: string }) => api.post<RelatedOut>('/tool/related-keywords', body),

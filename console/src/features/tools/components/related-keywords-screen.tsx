@@ -8,10 +8,17 @@ import { useConstants, useToolLimits } from '@/lib/constants'
 import { type RelatedKeyword, useRelatedKeywords } from '../api/tools'
 import { CopyButton, requestError, serverFieldError } from './shared'
 
+const KIND_COLORS: Record<RelatedKeyword['kind'], string> = {
+  related_search: 'cyan',
+  people_also_ask: 'purple',
+  frequency: 'blue',
+  google_trend: 'geekblue',
+}
+
 /**
  * `/tool/related-keywords`: related searches and "People also ask" questions from the SERPs RankLens
- * has stored (every project's checks and rank checks). The keyword research sources (autocomplete,
- * keyword ideas with volume) join here once `/api/research/suggestions` exists.
+ * has stored (every project's checks and rank checks), then the keyword research sources' ideas (the
+ * keyword-ideas provider and Google Autocomplete, as the suggestions screen uses them).
  */
 export function RelatedKeywordsScreen() {
   const { t } = useTranslation('tools')
@@ -41,17 +48,24 @@ export function RelatedKeywordsScreen() {
       title: t('related.columns.kind'),
       width: 160,
       render: (_: unknown, row: RelatedKeyword) => (
-        <Tag color={row.kind === 'people_also_ask' ? 'purple' : 'cyan'}>{t(`related.kinds.${row.kind}`)}</Tag>
+        <Tag color={KIND_COLORS[row.kind]}>{t(`related.kinds.${row.kind}`)}</Tag>
       ),
     },
     {
       key: 'from',
       title: t('related.columns.from'),
       width: 230,
-      render: (_: unknown, row: RelatedKeyword) => (row.direct ? t('related.direct') : t('related.containing')),
+      render: (_: unknown, row: RelatedKeyword) =>
+        row.last_seen === null ? t('related.provider') : row.direct ? t('related.direct') : t('related.containing'),
     },
-    { key: 'serps', title: t('related.columns.serps'), dataIndex: 'serps', width: 120, align: 'right' as const },
-    { key: 'last', title: t('related.columns.lastSeen'), dataIndex: 'last_seen', width: 130 },
+    {
+      key: 'serps',
+      title: t('related.columns.serps'),
+      width: 120,
+      align: 'right' as const,
+      render: (_: unknown, row: RelatedKeyword) => (row.last_seen === null ? '—' : row.serps),
+    },
+    { key: 'last', title: t('related.columns.lastSeen'), width: 130, render: (_: unknown, row: RelatedKeyword) => row.last_seen ?? '—' },
   ]
 
   return (
