@@ -75,3 +75,10 @@ def export_list(list_id: RowId, request: Request, db: DbSession, user: CurrentUs
 def send_to_project(list_id: RowId, body: schemas.SendToProjectIn, db: DbSession,
                     user: CurrentUser) -> schemas.SentToProject:
     return lists.send_to_project(db, user, list_id, body)
+
+
+@router.post("/sites/{site_id}/send_keywords", response_model=schemas.SentToProject)
+def send_keywords(site_id: RowId, body: schemas.KeywordsToProjectIn, db: DbSession,
+                  user: CurrentUser) -> schemas.SentToProject:
+    """Keywords picked anywhere (suggestions, a list, the network graph) to a project's tracked keywords."""
+    return lists.send_keywords(db, user, site_id, body.keywords)

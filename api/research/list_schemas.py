@@ -73,6 +73,10 @@ class SendToProjectIn(BaseModel):
     item_ids: list[RowId] | None = Field(None, description="these keywords only; null: the whole list")
 
 
+class KeywordsToProjectIn(BaseModel):
+    keywords: list[str] = Field(description="keywords to track; those the project tracks already are skipped")
+
+
 class SentToProject(BaseModel):
     site_id: int
     added: int

@@ -275,21 +275,29 @@ def export_csv(db: Session, user: User, list_id: int, locale: str) -> tuple[str,
     return f"keyword-list-{keyword_list.id}.csv", body
 
 
+def send_keywords(db: Session, user: User, site_id: int, keywords: Sequence[str]) -> schemas.SentToProject:
+    """Adds ``keywords`` to a project the user manages as tracked keywords, through the projects' keyword
+    adding: its plan limit (429; 422 "exceeds the number of keywords that can be added") and rules apply,
+    and a refusal adds none. Keywords the project tracks already are skipped and counted, compared as the
+    projects area compares them (api.projects.validation.check_keywords)."""
+    site = site_for(db, user, site_id, "manager")
+    typed = split_keywords(keywords)
+    if not typed:
+        raise ValidationFailed(FieldError("keywords", "validation.required"))
+    tracked = {text.casefold() for text in db.scalars(select(Keyword.text).where(Keyword.site_id == site.id))}
+    wanted = [keyword for keyword in typed if keyword.casefold() not in tracked]
+    if wanted:
+        project_keywords.add_keywords(db, user, site.id, KeywordsAdd(keywords=wanted))
+    return schemas.SentToProject(site_id=site.id, added=len(wanted), skipped=len(typed) - len(wanted))
+
+
 def send_to_project(db: Session, user: User, list_id: int, body: schemas.SendToProjectIn) -> schemas.SentToProject:
-    """Adds the list's keywords (or the chosen ones) to a project the user manages as tracked keywords,
-    through the projects' keyword adding: its plan limit (429; 422 "exceeds the number of keywords that
-    can be added") and rules apply, and a refusal adds none. Keywords the project tracks already are
-    skipped, compared as the projects area compares them."""
+    """The list's keywords (or the chosen ones) to a project, as :func:`send_keywords` adds them."""
     keyword_list = list_for(db, user, list_id)
-    site = site_for(db, user, body.site_id, "manager")
     items = keyword_list.items
     if body.item_ids is not None:
         chosen = set(body.item_ids)
         items = [item for item in items if item.id in chosen]
     if not items:
         raise ValidationFailed(FieldError("item_ids", "validation.required"))
-    tracked = {keyword_text(text).casefold() for text in db.scalars(select(Keyword.text).where(Keyword.site_id == site.id))}
-    wanted = [item.keyword for item in items if keyword_text(item.keyword).casefold() not in tracked]
-    if wanted:
-        project_keywords.add_keywords(db, user, site.id, KeywordsAdd(keywords=wanted))
-    return schemas.SentToProject(site_id=site.id, added=len(wanted), skipped=len(items) - len(wanted))
+    return send_keywords(db, user, body.site_id, [item.keyword for item in items])

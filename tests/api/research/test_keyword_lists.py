@@ -240,3 +240,16 @@ def test_send_to_a_project_of_another_user_is_404(client):
                            headers=owner.headers)
     error(response, 404, "resource.not_found")
     assert count(Keyword) == 0
+
+
+def test_keywords_picked_anywhere_go_to_a_project_with_the_tracked_ones_skipped(client):
+    user = make_user()
+    site = new_site(client, user)
+    client.post(f"/api/sites/{site['id']}/batch_keywords", json={"keywords": "Latte"}, headers=user.headers)
+    sent = client.post(f"/api/sites/{site['id']}/send_keywords", json={"keywords": ["latte", "摩卡", "摩卡", " "]},
+                       headers=user.headers)
+    assert sent.json() == {"site_id": site["id"], "added": 1, "skipped": 1}
+    bad = client.post(f"/api/sites/{site['id']}/send_keywords", json={"keywords": ["$特價"]},
+                      headers={**user.headers, "Accept-Language": "en"})
+    assert field_errors(bad)["keywords"][0] == "project.keywords_forbidden"
+    assert count(Keyword, site_id=site["id"]) == 2
