@@ -59,7 +59,7 @@ export function KeywordListsScreen() {
       title: t('columns.name'),
       render: (_: unknown, list: KeywordList) => (
         <Link to={`/keyword-planning/keywords-lists/${list.id}`}>
-          <Typography.Text strong>{list.name}</Typography.Text>
+          <strong>{list.name}</strong>
         </Link>
       ),
     },
