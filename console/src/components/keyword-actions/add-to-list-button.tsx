@@ -3,8 +3,13 @@ import { Alert, App, Button, type ButtonProps, Form, Input, Modal, Radio, Select
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ApiError } from '@/lib/api-client'
-import { type KeywordList, useAddKeywordsToList, useCreateKeywordList, useKeywordLists } from '@/lib/api/keyword-lists'
+import {
+  type KeywordList,
+  listNameError,
+  useAddKeywordsToList,
+  useCreateKeywordList,
+  useKeywordLists,
+} from '@/lib/api/keyword-lists'
 import { failureText } from '@/lib/failure-text'
 
 const NAME_MAX = 50
@@ -38,9 +43,9 @@ export function AddToListButton({ keywords, buttonProps }: { keywords: string[];
     try {
       target = values.mode === 'new' ? await create.mutateAsync({ name: (values.name ?? '').trim() }) : existing.find((l) => l.id === values.listId)
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 'keyword_list.name_exists' || error.fields.some((f) => f.field === 'name'))) {
-        form.setFields([{ name: 'name', errors: [error.fields[0]?.message ?? error.message] }])
-      } else setFormError(failureText(error, t('create.failed')))
+      const nameError = listNameError(error)
+      if (nameError) form.setFields([{ name: 'name', errors: [nameError] }])
+      else setFormError(failureText(error, t('create.failed')))
       return
     }
     if (!target) return

@@ -4,7 +4,7 @@
  * use too. Lists live only in the query cache: a (forced) logout reloads the page and clears them.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, ApiError } from '@/lib/api-client'
 import { userQueryKey } from '@/lib/auth'
 import { siteKeys } from '@/lib/query-keys'
 import type { Schema } from '@/types/api'
@@ -89,4 +89,12 @@ export function useSendKeywordsToProject() {
       void client.invalidateQueries({ queryKey: userQueryKey })
     },
   })
+}
+
+/** The server's words about a list name (409 "already exists", 422 empty or too long), to show under the
+ * name field; null for any other failure. */
+export function listNameError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.code === 'keyword_list.name_exists') return error.message
+  return error.fields.find((field) => field.field === 'name')?.message ?? null
 }

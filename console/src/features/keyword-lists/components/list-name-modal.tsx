@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/lib/api-client'
+import { listNameError } from '@/lib/api/keyword-lists'
 import { failureText } from '@/lib/failure-text'
 
 const NAME_MAX = 50
@@ -32,9 +32,9 @@ export function ListNameModal({
 
   const submit = ({ name }: { name: string }) =>
     onSubmit(name.trim()).then(onClose, (error: unknown) => {
-      if (error instanceof ApiError && (error.code === 'keyword_list.name_exists' || error.fields.some((f) => f.field === 'name'))) {
-        form.setFields([{ name: 'name', errors: [error.fields[0]?.message ?? error.message] }])
-      } else setFormError(failureText(error, failedText))
+      const nameError = listNameError(error)
+      if (nameError) form.setFields([{ name: 'name', errors: [nameError] }])
+      else setFormError(failureText(error, failedText))
     })
 
   return (
