@@ -16,6 +16,7 @@ from api.core.db import Base, UTCDateTime, utcnow
 
 LIST_NAME_MAX_LENGTH = 50
 KEYWORD_MAX_LENGTH = 200  # as a tracked keyword (api.projects.validation.KEYWORD_MAX_LENGTH)
+KEY_ROOM = 3  # case folding and lowering lengthen a text at most threefold (one code point to three)
 
 
 class KeywordList(Base):
@@ -25,7 +26,8 @@ class KeywordList(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     name: Mapped[str] = mapped_column(String(LIST_NAME_MAX_LENGTH))
-    name_key: Mapped[str] = mapped_column(String(LIST_NAME_MAX_LENGTH))  # casefolded: names differ beyond case
+    # casefolded: names differ beyond case; folding can lengthen a name ("ß" → "ss"), hence the room
+    name_key: Mapped[str] = mapped_column(String(KEY_ROOM * LIST_NAME_MAX_LENGTH))
     country: Mapped[str] = mapped_column(String(2), default="TW")  # the market its figures are read for
     language: Mapped[str] = mapped_column(String(5), default="zh-TW")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
@@ -42,7 +44,7 @@ class KeywordListItem(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     list_id: Mapped[int] = mapped_column(ForeignKey("keyword_lists.id", ondelete="CASCADE"), index=True)
     keyword: Mapped[str] = mapped_column(String(KEYWORD_MAX_LENGTH))
-    keyword_key: Mapped[str] = mapped_column(String(KEYWORD_MAX_LENGTH))
+    keyword_key: Mapped[str] = mapped_column(String(KEY_ROOM * KEYWORD_MAX_LENGTH))  # normalize_keyword's
     added_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     volume: Mapped[int | None] = mapped_column(BigInteger)
     cpc_usd: Mapped[float | None]

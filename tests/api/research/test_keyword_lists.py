@@ -110,6 +110,16 @@ def test_a_duplicate_name_ignoring_case_is_409_in_four_languages(client, locale,
     assert count(KeywordList) == 2
 
 
+def test_names_and_keywords_that_grow_when_folded_are_stored(client):
+    user = make_user()
+    # casefold makes "ß" two letters and lower() makes "İ" two code points: the keys outgrow the texts
+    assert create(client, user, "ß" * 50).status_code == 201
+    assert create(client, user, "ß" * 25).status_code == 201
+    assert error(create(client, user, "Ss" * 25), 409, "keyword_list.name_exists")
+    mine = new_list(client, user, "İstanbul")
+    assert add(client, user, mine["id"], ["İ" * 200]).json()["added"] == 1
+
+
 def test_the_plan_limits_lists_and_keywords_per_list_and_nothing_is_half_saved(client):
     user = make_user()  # 7-day trial: 3 lists, 200 keywords a list
     lists = [new_list(client, user, f"清單 {n}") for n in range(3)]
