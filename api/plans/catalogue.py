@@ -3,7 +3,8 @@
 Prices are NT$, tax included; payment type 1 is monthly, 2 yearly (ten months' price: two free).
 Limits are ``{feature}_limitation`` values; ``UNLIMITED`` is SPEC §6's threshold, at and above which a
 feature is not limited. Count features (``sites``, ``keywords``, ``competitors``, ``receivers``,
-``members``, ``api_tokens``) limit how many exist; the others are monthly allowances.
+``members``, ``api_tokens``, saved ``keyword_lists`` per user and ``keyword_list_items`` per list) limit how
+many exist; the others are monthly allowances.
 
 | feature              | trial (8, 2) | basic (3) | advanced (10) | enterprise (7) |
 |----------------------|-------------:|----------:|--------------:|---------------:|
@@ -23,6 +24,8 @@ feature is not limited. Count features (``sites``, ``keywords``, ``competitors``
 | writer /mo           |            5 |        50 |           200 |      unlimited |
 | text_comply /mo      |            5 |        50 |           200 |      unlimited |
 | api_tokens           |            1 |         3 |            10 |             50 |
+| keyword_lists        |            3 |        10 |            50 |            200 |
+| keyword_list_items   |          200 |     1,000 |         1,000 |          1,000 |
 | SERP depth           |           10 |        30 |            50 |            100 |
 """
 
@@ -32,7 +35,8 @@ from dataclasses import dataclass, field
 
 UNLIMITED = 99_999_999_999
 
-COUNT_FEATURES = ("sites", "keywords", "competitors", "receivers", "members", "api_tokens")
+COUNT_FEATURES = ("sites", "keywords", "competitors", "receivers", "members", "api_tokens", "keyword_lists",
+                  "keyword_list_items")
 MONTHLY_FEATURES = (
     "ranking_update", "keyword_gap", "competitor_research", "keyword_search", "page_audit",
     "pages_check", "pages_per_project", "rank_check", "writer", "text_comply",
@@ -87,23 +91,24 @@ def _limits(**values: int) -> dict[str, int]:
 _TRIAL_LIMITS = _limits(
     sites=1, keywords=30, competitors=3, receivers=1, members=1, ranking_update=0, keyword_gap=0,
     competitor_research=10, keyword_search=20, page_audit=10, pages_check=100, pages_per_project=100,
-    rank_check=20, writer=5, text_comply=5, api_tokens=1,
+    rank_check=20, writer=5, text_comply=5, api_tokens=1, keyword_lists=3, keyword_list_items=200,
 )
 _BASIC_LIMITS = _limits(
     sites=3, keywords=300, competitors=3, receivers=3, members=2, ranking_update=30, keyword_gap=15,
     competitor_research=150, keyword_search=300, page_audit=100, pages_check=5_000, pages_per_project=1_000,
-    rank_check=300, writer=50, text_comply=50, api_tokens=3,
+    rank_check=300, writer=50, text_comply=50, api_tokens=3, keyword_lists=10, keyword_list_items=1_000,
 )
 _ADVANCED_LIMITS = _limits(
     sites=10, keywords=1_500, competitors=5, receivers=10, members=5, ranking_update=100, keyword_gap=60,
     competitor_research=300, keyword_search=1_000, page_audit=500, pages_check=50_000,
-    pages_per_project=10_000, rank_check=1_000, writer=200, text_comply=200, api_tokens=10,
+    pages_per_project=10_000, rank_check=1_000, writer=200, text_comply=200, api_tokens=10, keyword_lists=50,
+    keyword_list_items=1_000,
 )
 _ENTERPRISE_LIMITS = _limits(
     sites=50, keywords=10_000, competitors=10, receivers=30, members=20, ranking_update=UNLIMITED,
     keyword_gap=300, competitor_research=1_000, keyword_search=5_000, page_audit=2_000,
     pages_check=200_000, pages_per_project=50_000, rank_check=5_000, writer=UNLIMITED,
-    text_comply=UNLIMITED, api_tokens=50,
+    text_comply=UNLIMITED, api_tokens=50, keyword_lists=200, keyword_list_items=1_000,
 )
 _UNLIMITED_LIMITS = {key: UNLIMITED for key in _ENTERPRISE_LIMITS}
 

@@ -31,6 +31,7 @@ from api.plans.catalogue import (
 from api.plans.limits import Allowance, allowance
 from api.plans.models import Subscription, UsageCounter
 from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
+from api.research.models import KeywordList
 
 # Features a plan has or has not at all (SPEC §6 gating lists), as shown on the plan comparison.
 GATED_FEATURES = (*FEATURE_PLANS, *sorted(PAID_FEATURES))
@@ -89,6 +90,10 @@ def feature_counters(db: Session, user: User, feature: str, site: Site | None = 
     if feature == "keywords":
         return {"keywords_count": db.scalar(
             select(func.count()).where(Keyword.site_id.in_(_owned_site_ids(user))))}
+    if feature == "keyword_lists":
+        return {"keyword_lists_count": db.scalar(select(func.count()).where(KeywordList.user_id == user.id))}
+    if feature == "keyword_list_items":  # per list, as competitors are per project: none at hand here
+        return {"keyword_list_items_count": 0}
     if feature == "api_tokens":
         return {"api_tokens_count": db.scalar(select(func.count()).where(ApiToken.user_id == user.id))}
     per_site = {"competitors": Competitor, "receivers": ReportRecipient, "members": SiteMember}
@@ -153,7 +158,7 @@ def consume(db: Session, user: User, feature: str, amount: int = 1) -> None:
 
 
 # Features whose counters the user payload carries (per-project ones count 0 here: no project at hand).
-SUMMARY_FEATURES = ("sites", "keywords", "api_tokens", "ranking_update", "keyword_gap", "competitor_research",
+SUMMARY_FEATURES = ("sites", "keywords", "api_tokens", "keyword_lists", "ranking_update", "keyword_gap", "competitor_research",
                     "keyword_search", "page_audit", "pages_check", "rank_check", "writer", "text_comply")
 
 

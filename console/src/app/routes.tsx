@@ -195,6 +195,20 @@ export const appRoutes: AppRoute[] = [
     load: () => import('@/features/serp-analysis/components/serp-analysis-screen').then((m) => m.SerpCompetitorsPage),
     crumbs: [{ label: 'serp:titles.competitors' }],
   },
+
+  // ── Keyword planning: saved keyword lists ───────────────────────────────────────────────────────
+  {
+    path: '/keyword-planning/keywords-lists',
+    layout: 'default',
+    load: () => import('@/features/keyword-lists/components/keyword-lists-screen').then((m) => m.KeywordListsScreen),
+    crumbs: [{ label: 'keywordLists:title' }],
+  },
+  {
+    path: '/keyword-planning/keywords-lists/:id',
+    layout: 'default',
+    load: () => import('@/features/keyword-lists/components/keyword-list-screen').then((m) => m.KeywordListScreen),
+    crumbs: [{ label: 'keywordLists:title', to: '/keyword-planning/keywords-lists' }, { label: 'keywordLists:detail.crumb' }],
+  },
   {
     path: '/keyword-planning/research',
     layout: 'default',

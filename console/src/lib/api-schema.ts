@@ -1034,7 +1034,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sites/{site_id}/keyword_metrics": {
+    "/api/keyword_lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Lists */
+        get: operations["get_lists_api_keyword_lists_get"];
+        put?: never;
+        /** Create List */
+        post: operations["create_list_api_keyword_lists_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyword_lists/{list_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get List */
+        get: operations["get_list_api_keyword_lists__list_id__get"];
+        put?: never;
+        post?: never;
+        /** Delete List */
+        delete: operations["delete_list_api_keyword_lists__list_id__delete"];
+        options?: never;
+        head?: never;
+        /** Rename List */
+        patch: operations["rename_list_api_keyword_lists__list_id__patch"];
+        trace?: never;
+    };
+    "/api/keyword_lists/{list_id}/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add Keywords */
+        post: operations["add_keywords_api_keyword_lists__list_id__keywords_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyword_lists/{list_id}/keywords/batch_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove Keywords */
+        post: operations["remove_keywords_api_keyword_lists__list_id__keywords_batch_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyword_lists/{list_id}/refresh": {
         parameters: {
             query?: never;
             header?: never;
@@ -1044,11 +1115,64 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Tracked Keyword Metrics
-         * @description Volume, CPC and competition of the project's tracked keywords from the research store (no provider
-         *     call, no use counted); asked apart from the rankings list so that list stays as fast as it was.
+         * Refresh Metrics
+         * @description Latest volume, CPC, competition, difficulty and intent of every keyword; one ``keyword_search`` use.
          */
-        post: operations["tracked_keyword_metrics_api_sites__site_id__keyword_metrics_post"];
+        post: operations["refresh_metrics_api_keyword_lists__list_id__refresh_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyword_lists/{list_id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export List */
+        get: operations["export_list_api_keyword_lists__list_id__export_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyword_lists/{list_id}/send_to_project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send To Project */
+        post: operations["send_to_project_api_keyword_lists__list_id__send_to_project_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/send_keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Keywords
+         * @description Keywords picked anywhere (suggestions, a list, the network graph) to a project's tracked keywords.
+         */
+        post: operations["send_keywords_api_sites__site_id__send_keywords_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1568,8 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * Related Keywords
-         * @description Related searches and questions from the stored SERPs of the seed and of keywords containing it, then
-         *     the keyword research sources' ideas; one use of ``keyword_search``.
+         * @description Related searches and questions from the stored SERPs of the seed and of keywords containing it.
          */
         post: operations["related_keywords_api_tool_related_keywords_post"];
         delete?: never;
@@ -2672,6 +2795,118 @@ export interface components {
             /** Keyword Ids */
             keyword_ids: number[];
         };
+        /** KeywordListIn */
+        KeywordListIn: {
+            /**
+             * Name
+             * @description unique among the user's lists, ignoring case; at most 50 characters
+             */
+            name: string;
+            /**
+             * Country
+             * @description the market whose figures a refresh reads
+             * @default TW
+             */
+            country: string;
+            /**
+             * Language
+             * @default zh-TW
+             */
+            language: string;
+        };
+        /** KeywordListItemOut */
+        KeywordListItemOut: {
+            /** Id */
+            id: number;
+            /**
+             * Keyword
+             * @description as the user spelled it
+             */
+            keyword: string;
+            /**
+             * Added At
+             * Format: date-time
+             */
+            added_at: string;
+            /** Volume */
+            volume: number | null;
+            /** Cpc Usd */
+            cpc_usd: number | null;
+            /**
+             * Competition
+             * @description SPEC §9 level 0-4
+             */
+            competition: number | null;
+            /**
+             * Difficulty
+             * @description 0-100 from the stored top 10
+             */
+            difficulty: number | null;
+            /** Intent */
+            intent: string | null;
+            /** Intent Label */
+            intent_label?: string | null;
+            /** Metrics Month */
+            metrics_month: string | null;
+            /** Metrics Source */
+            metrics_source: string | null;
+            /** Sandbox */
+            sandbox: boolean;
+            /**
+             * Refreshed At
+             * @description the last metrics refresh; null: never refreshed
+             */
+            refreshed_at: string | null;
+        };
+        /** KeywordListOut */
+        KeywordListOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Country */
+            country: string;
+            /** Language */
+            language: string;
+            /** Item Count */
+            item_count: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             * @description latest update: created, renamed, keywords changed or refreshed
+             */
+            updated_at: string;
+            /**
+             * Items
+             * @description with ?include=items or on one list
+             */
+            items?: components["schemas"]["KeywordListItemOut"][] | null;
+        };
+        /** KeywordListPage */
+        KeywordListPage: {
+            /** Data */
+            data: components["schemas"]["KeywordListOut"][];
+            /**
+             * Limit
+             * @description lists the plan allows
+             */
+            limit: number;
+            /**
+             * Items Limit
+             * @description keywords a list may hold
+             */
+            items_limit: number;
+        };
+        /** KeywordListRename */
+        KeywordListRename: {
+            /** Name */
+            name: string;
+        };
         /** KeywordOut */
         KeywordOut: {
             /** Id */
@@ -2842,6 +3077,14 @@ export interface components {
             /** Terms */
             terms: string[];
         };
+        /** KeywordsToProjectIn */
+        KeywordsToProjectIn: {
+            /**
+             * Keywords
+             * @description keywords to track; those the project tracks already are skipped
+             */
+            keywords: string[];
+        };
         /** LinkSource */
         LinkSource: {
             /** Url */
@@ -2863,6 +3106,30 @@ export interface components {
             checked: number;
             /** Broken */
             broken: components["schemas"]["BrokenLinkOut"][];
+        };
+        /** ListItemIds */
+        ListItemIds: {
+            /** Item Ids */
+            item_ids: number[];
+        };
+        /** ListKeywordsAdded */
+        ListKeywordsAdded: {
+            /** Added */
+            added: number;
+            /**
+             * Duplicates
+             * @description keywords already in the list or repeated in the input, ignored
+             */
+            duplicates: number;
+            list: components["schemas"]["KeywordListOut"];
+        };
+        /** ListKeywordsIn */
+        ListKeywordsIn: {
+            /**
+             * Keywords
+             * @description one keyword per line, or a list
+             */
+            keywords: string | string[];
         };
         /** LoginIn */
         LoginIn: {
@@ -3714,10 +3981,12 @@ export interface components {
             /** Language */
             language: string;
             /**
-             * Sources
-             * @description where the suggestions come from: serp_store (the stored SERPs' related searches and questions), then the keyword research sources asked (google_ads, dataforseo or sandbox)
+             * Source
+             * @description where the suggestions come from: the stored SERPs' related searches and questions
+             * @default serp_store
+             * @constant
              */
-            sources: string[];
+            source: "serp_store";
             /** Data */
             data: components["schemas"]["RelatedOut"][];
         };
@@ -3727,28 +3996,21 @@ export interface components {
             text: string;
             /**
              * Kind
-             * @description related_search or people_also_ask: seen on stored SERPs; frequency: the keyword-ideas provider's idea; google_trend: a Google Autocomplete suggestion (SPEC §3's sources)
-             * @enum {string}
+             * @description related_search or people_also_ask
              */
-            kind: "related_search" | "people_also_ask" | "frequency" | "google_trend";
-            /**
-             * Direct
-             * @description from the seed's own stored SERP
-             */
+            kind: string;
+            /** Direct */
             direct: boolean;
-            /**
-             * Serps
-             * @description stored SERPs that showed it (0 for the providers' ideas)
-             */
+            /** Serps */
             serps: number;
             /**
              * Last Seen
-             * @description the latest stored SERP that showed it (None for the providers' ideas)
+             * Format: date
              */
-            last_seen: string | null;
+            last_seen: string;
             /**
              * Sandbox
-             * @description made-up: seen only on sandbox SERPs, or the sandbox's ideas
+             * @description seen only on SERPs of the sandbox source (made-up results)
              */
             sandbox: boolean;
         };
@@ -3822,6 +4084,28 @@ export interface components {
             password: string;
             /** Password Confirmation */
             password_confirmation: string;
+        };
+        /** SendToProjectIn */
+        SendToProjectIn: {
+            /** Site Id */
+            site_id: number;
+            /**
+             * Item Ids
+             * @description these keywords only; null: the whole list
+             */
+            item_ids?: number[] | null;
+        };
+        /** SentToProject */
+        SentToProject: {
+            /** Site Id */
+            site_id: number;
+            /** Added */
+            added: number;
+            /**
+             * Skipped
+             * @description keywords the project already tracks
+             */
+            skipped: number;
         };
         /**
          * SeoOptimization
@@ -4499,51 +4783,6 @@ export interface components {
             seed_max_chars: number;
             /** On Page Max Keywords */
             on_page_max_keywords: number;
-        };
-        /** TrackedFiguresOut */
-        TrackedFiguresOut: {
-            /** Keyword Id */
-            keyword_id: number;
-            /** Volume */
-            volume: number | null;
-            /** Cpc Usd */
-            cpc_usd: number | null;
-            /**
-             * Competition
-             * @description SPEC §9 level 0-4
-             */
-            competition: number | null;
-            /**
-             * Month
-             * Format: date
-             * @description the month the figures were fetched for
-             */
-            month: string;
-            /** Sandbox */
-            sandbox: boolean;
-        };
-        /** TrackedMetricsIn */
-        TrackedMetricsIn: {
-            /**
-             * Keyword Ids
-             * @description tracked keywords of the project (a grid block)
-             */
-            keyword_ids: number[];
-        };
-        /** TrackedMetricsOut */
-        TrackedMetricsOut: {
-            /**
-             * Country
-             * @description the project's country: the market the figures are of
-             */
-            country: string;
-            /** Language */
-            language: string;
-            /**
-             * Data
-             * @description the keywords with figures in the research store; a keyword nobody has researched yet is absent
-             */
-            data: components["schemas"]["TrackedFiguresOut"][];
         };
         /** TrialCodeIn */
         TrialCodeIn: {
@@ -11112,7 +11351,874 @@ export interface operations {
             };
         };
     };
-    tracked_keyword_metrics_api_sites__site_id__keyword_metrics_post: {
+    get_lists_api_keyword_lists_get: {
+        parameters: {
+            query?: {
+                /** @description `items` to include each list's keywords */
+                include?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordListPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    create_list_api_keyword_lists_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordListOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_list_api_keyword_lists__list_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordListOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_list_api_keyword_lists__list_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    rename_list_api_keyword_lists__list_id__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeywordListRename"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordListOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_keywords_api_keyword_lists__list_id__keywords_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListKeywordsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListKeywordsAdded"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    remove_keywords_api_keyword_lists__list_id__keywords_batch_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListItemIds"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    refresh_metrics_api_keyword_lists__list_id__refresh_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordListOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_list_api_keyword_lists__list_id__export_csv_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_to_project_api_keyword_lists__list_id__send_to_project_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendToProjectIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentToProject"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_keywords_api_sites__site_id__send_keywords_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -11123,7 +12229,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TrackedMetricsIn"];
+                "application/json": components["schemas"]["KeywordsToProjectIn"];
             };
         };
         responses: {
@@ -11133,7 +12239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackedMetricsOut"];
+                    "application/json": components["schemas"]["SentToProject"];
                 };
             };
             /** @description Bad request */

@@ -10,6 +10,8 @@ export const FEATURE_SCREENS: Record<string, string> = {
   receivers: '/projects/0/edit',
   members: '/projects/0/edit',
   api_tokens: '/tokens',
+  keyword_lists: '/keyword-planning/keywords-lists',
+  keyword_list_items: '/keyword-planning/keywords-lists/0',
   ranking_update: '/projects/0/rankings',
   ranking_report: '/projects/0/rankings/reports',
   yahoo_ranking: '/projects/0/rankings',

@@ -135,6 +135,9 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     ids["evaluation"] = _ok(client.post(f"{base}/page_evaluations", headers=headers, json={
         "url": f"https://{domain}/page-{marker}", "target_keyword": f"頁面{marker}"}), 202)["data"][0]["id"]
     ids["token"] = _ok(client.post("/api/tokens", headers=headers, json={"name": f"token-{marker}"}), 201)["id"]
+    ids["keyword_list"] = _ok(client.post("/api/keyword_lists", headers=headers, json={"name": f"清單 {marker}"}), 201)["id"]
+    ids["list_item"] = _ok(client.post(f"/api/keyword_lists/{ids['keyword_list']}/keywords", headers=headers,
+                                       json={"keywords": f"咖啡{marker}"}))["list"]["items"][0]["id"]
     with pytest.MonkeyPatch.context() as monkeypatch:
         public_hosts(monkeypatch, resolve={domain: [PUBLIC_ADDRESS]}, dial={})
         # Queued, not run (no worker here): the job exists, which is all its reads need.
@@ -157,6 +160,7 @@ def owned_rows(user_id: int) -> dict[str, list[tuple]]:
     """Every stored row of ``user_id``'s data: theirs, their projects', their keywords' and their tags'
     (a table added later is covered when it names one of these), without the columns reads touch."""
     from api.projects.models import Keyword, KeywordCategory, Site
+    from api.research.models import KeywordList
 
     with get_sessionmaker()() as db:
         sites = set(db.scalars(select(Site.id).where(Site.creator_id == user_id)))
@@ -166,6 +170,7 @@ def owned_rows(user_id: int) -> dict[str, list[tuple]]:
             "creator_id": {user_id},
             "keyword_id": set(db.scalars(select(Keyword.id).where(Keyword.site_id.in_(sites)))),
             "category_id": set(db.scalars(select(KeywordCategory.id).where(KeywordCategory.site_id.in_(sites)))),
+            "list_id": set(db.scalars(select(KeywordList.id).where(KeywordList.user_id == user_id))),
         }
         rows: dict[str, list[tuple]] = {}
         for table in Base.metadata.sorted_tables:

@@ -45,7 +45,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check).
+    token, on_page_check, keyword_list, list_item).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -70,6 +70,7 @@ SITE = {"site_id": "site"}
 KEYWORD = {"keyword_id": "keyword"}
 CHECK = {"check_id": "check"}
 EVALUATION = {"page_evaluation_id": "evaluation"}
+LIST = {"list_id": "keyword_list"}
 A_PAGE = "https://shop-zqxa.tw/another-page"
 
 OPERATIONS: dict[tuple[str, str], Op] = {
@@ -164,6 +165,16 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("GET", "/api/page_evaluations/{page_evaluation_id}"): Op(EVALUATION, "viewer"),
     # accounts
     ("DELETE", "/api/tokens/{token_id}"): Op({"token_id": "token"}, None),
+    # saved keyword lists: a user's own, outside projects
+    ("GET", "/api/keyword_lists/{list_id}"): Op(LIST, None),
+    ("PATCH", "/api/keyword_lists/{list_id}"): Op(LIST, None, body={"name": "改名"}),
+    ("POST", "/api/keyword_lists/{list_id}/keywords"): Op(LIST, None, body={"keywords": "新關鍵字"}),
+    ("POST", "/api/keyword_lists/{list_id}/keywords/batch_delete"): Op(LIST, None, body={"item_ids": ["@list_item"]}),
+    ("POST", "/api/keyword_lists/{list_id}/refresh"): Op(LIST, None),
+    ("GET", "/api/keyword_lists/{list_id}/export.csv"): Op(LIST, None),
+    ("POST", "/api/keyword_lists/{list_id}/send_to_project"): Op(LIST, None, body={"site_id": "@site"}),
+    ("POST", "/api/sites/{site_id}/send_keywords"): Op(SITE, "manager", body={"keywords": ["新關鍵字"]}),
+    ("DELETE", "/api/keyword_lists/{list_id}"): Op(LIST, None),  # last: the owner's own call deletes the list
 }
 
 # Operations a caller other than A's members may read by design, and with what: an anonymous reader holding

@@ -24,6 +24,7 @@ const FEATURES: [string, UsageKind][] = [
   ['sites', 'count'],
   ['keywords', 'count'],
   ['api_tokens', 'count'],
+  ['keyword_lists', 'count'],
   ['ranking_update', 'monthly'],
   ['keyword_search', 'monthly'],
   ['competitor_research', 'monthly'],

@@ -19,6 +19,8 @@ export const LIMIT_ROWS = [
   'pages_check',
   'writer',
   'api_tokens',
+  'keyword_lists',
+  'keyword_list_items',
 ]
 export const FEATURE_ROWS = [
   'ranking_report',

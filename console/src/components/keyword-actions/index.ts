@@ -1,0 +1,2 @@
+export { AddToListButton } from './add-to-list-button'
+export { SendToProjectButton } from './send-to-project-button'
