@@ -1034,6 +1034,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sites/{site_id}/keyword_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tracked Keyword Metrics
+         * @description Volume, CPC and competition of the project's tracked keywords from the research store (no provider
+         *     call, no use counted); asked apart from the rankings list so that list stays as fast as it was.
+         */
+        post: operations["tracked_keyword_metrics_api_sites__site_id__keyword_metrics_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/keyword_lists": {
         parameters: {
             query?: never;
@@ -1692,7 +1713,8 @@ export interface paths {
         put?: never;
         /**
          * Related Keywords
-         * @description Related searches and questions from the stored SERPs of the seed and of keywords containing it.
+         * @description Related searches and questions from the stored SERPs of the seed and of keywords containing it, then
+         *     the keyword research sources' ideas; one use of ``keyword_search``.
          */
         post: operations["related_keywords_api_tool_related_keywords_post"];
         delete?: never;
@@ -3981,12 +4003,10 @@ export interface components {
             /** Language */
             language: string;
             /**
-             * Source
-             * @description where the suggestions come from: the stored SERPs' related searches and questions
-             * @default serp_store
-             * @constant
+             * Sources
+             * @description where the suggestions come from: serp_store (the stored SERPs' related searches and questions), then the keyword research sources asked (google_ads, dataforseo or sandbox)
              */
-            source: "serp_store";
+            sources: string[];
             /** Data */
             data: components["schemas"]["RelatedOut"][];
         };
@@ -3996,21 +4016,28 @@ export interface components {
             text: string;
             /**
              * Kind
-             * @description related_search or people_also_ask
+             * @description related_search or people_also_ask: seen on stored SERPs; frequency: the keyword-ideas provider's idea; google_trend: a Google Autocomplete suggestion (SPEC §3's sources)
+             * @enum {string}
              */
-            kind: string;
-            /** Direct */
+            kind: "related_search" | "people_also_ask" | "frequency" | "google_trend";
+            /**
+             * Direct
+             * @description from the seed's own stored SERP
+             */
             direct: boolean;
-            /** Serps */
+            /**
+             * Serps
+             * @description stored SERPs that showed it (0 for the providers' ideas)
+             */
             serps: number;
             /**
              * Last Seen
-             * Format: date
+             * @description the latest stored SERP that showed it (None for the providers' ideas)
              */
-            last_seen: string;
+            last_seen: string | null;
             /**
              * Sandbox
-             * @description seen only on SERPs of the sandbox source (made-up results)
+             * @description made-up: seen only on sandbox SERPs, or the sandbox's ideas
              */
             sandbox: boolean;
         };
@@ -4783,6 +4810,51 @@ export interface components {
             seed_max_chars: number;
             /** On Page Max Keywords */
             on_page_max_keywords: number;
+        };
+        /** TrackedFiguresOut */
+        TrackedFiguresOut: {
+            /** Keyword Id */
+            keyword_id: number;
+            /** Volume */
+            volume: number | null;
+            /** Cpc Usd */
+            cpc_usd: number | null;
+            /**
+             * Competition
+             * @description SPEC §9 level 0-4
+             */
+            competition: number | null;
+            /**
+             * Month
+             * Format: date
+             * @description the month the figures were fetched for
+             */
+            month: string;
+            /** Sandbox */
+            sandbox: boolean;
+        };
+        /** TrackedMetricsIn */
+        TrackedMetricsIn: {
+            /**
+             * Keyword Ids
+             * @description tracked keywords of the project (a grid block)
+             */
+            keyword_ids: number[];
+        };
+        /** TrackedMetricsOut */
+        TrackedMetricsOut: {
+            /**
+             * Country
+             * @description the project's country: the market the figures are of
+             */
+            country: string;
+            /** Language */
+            language: string;
+            /**
+             * Data
+             * @description the keywords with figures in the research store; a keyword nobody has researched yet is absent
+             */
+            data: components["schemas"]["TrackedFiguresOut"][];
         };
         /** TrialCodeIn */
         TrialCodeIn: {
@@ -11284,6 +11356,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OverviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tracked_keyword_metrics_api_sites__site_id__keyword_metrics_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackedMetricsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedMetricsOut"];
                 };
             };
             /** @description Bad request */
