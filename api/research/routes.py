@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from typing import Annotated
 
+from fastapi import APIRouter, Query, Request
+
+from analytics.research.network import DEFAULT_MIN_SHARED
 from api.core.errors import request_locale
+from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
-from api.research import schemas, service
+from api.research import network, schemas, service
 
 router = APIRouter(tags=["research"])
 
@@ -24,3 +28,17 @@ def keyword_overview(body: schemas.OverviewIn, request: Request, db: DbSession, 
     """One keyword's figures, difficulty with its inputs, intent, stored top 10, related and question
     keywords, and the caller's projects in it; one use of ``keyword_search``."""
     return service.overview(db, user, body, request_locale(request))
+
+
+@router.get("/research/network", response_model=schemas.NetworkOut)
+def keyword_network(
+    site_id: Annotated[RowId, Query(description="the project whose tracked keywords are drawn")],
+    db: DbSession,
+    user: CurrentUser,
+    min_shared: Annotated[int, Query(ge=1, le=network.MAX_MIN_SHARED,
+                                     description="the fewest shared top-10 URLs that link two keywords")]
+    = DEFAULT_MIN_SHARED,
+) -> schemas.NetworkOut:
+    """The keyword network graph (enterprise plan only, SPEC §6): the project's keywords with a stored SERP,
+    their volume, cluster and the project's rank, and the pairs whose latest top 10s share URLs."""
+    return network.keyword_network(db, user, site_id, min_shared)

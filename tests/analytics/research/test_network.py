@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from analytics.rankings.keys import SerpScope
 from analytics.rankings.keysets import keyword_set
-from analytics.rankings.keys import SerpScope, keyword_id
 from analytics.rankings.matching import MatchRule
 from analytics.research.network import NetworkEdge, clusters, keyword_network
 from analytics.schema import runner
@@ -18,10 +18,6 @@ from tests.analytics.rankings.builders import SCOPE, day, filler, store
 def client(analytics_store):
     runner.apply(analytics_store)
     return analytics_store
-
-
-def kid(text: str) -> int:
-    return keyword_id(text)
 
 
 def shared_pairs(network) -> dict[tuple[str, str], int]:
