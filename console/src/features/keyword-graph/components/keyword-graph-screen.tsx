@@ -40,19 +40,25 @@ function NetworkView({ network }: { network: KeywordNetwork }) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <Space wrap className={styles.summary}>
-          <Typography.Text data-testid="graph-summary">
-            {t('summary', { nodes: network.nodes.length, edges: network.edges.length, clusters: network.clusters.length })}
-          </Typography.Text>
-          <Typography.Text type="secondary">{t('since', { date: network.since })}</Typography.Text>
-        </Space>
         {network.truncated && (
           <Alert type="info" showIcon className={styles.notice} title={t('truncated', { shown: network.max_nodes, total: network.with_serp })} />
         )}
         {network.edges.length === 0 && (
           <Alert type="info" showIcon className={styles.notice} title={t('noEdges', { count: network.min_shared })} />
         )}
-        <GraphCanvas network={network} pick={pick} onPick={setPick} />
+        <GraphCanvas
+          network={network}
+          pick={pick}
+          onPick={setPick}
+          toolbar={
+            <Space wrap>
+              <Typography.Text data-testid="graph-summary">
+                {t('summary', { nodes: network.nodes.length, edges: network.edges.length, clusters: network.clusters.length })}
+              </Typography.Text>
+              <Typography.Text type="secondary">{t('since', { date: network.since })}</Typography.Text>
+            </Space>
+          }
+        />
       </div>
       <aside className={styles.side}>
         <Typography.Title level={5} className={styles.sideTitle}>
