@@ -66,6 +66,16 @@ def api_client(server: str, email: str) -> httpx.Client:
     return httpx.Client(base_url=f"{server}/api", headers={"Authorization": f"Bearer {token}"}, timeout=60)
 
 
+def signed_in(browser, server: str, email: str):
+    """A browser context signed in as ``email`` and its page on the projects overview."""
+    context = browser.new_context(base_url=server, locale="zh-TW", viewport={"width": 1440, "height": 900})
+    context.set_default_timeout(20_000)
+    sign_in_via_api(context, email)
+    page = context.new_page()
+    page.goto("/")
+    return context, page
+
+
 def test_the_enterprise_user_sees_the_graph_and_lists_a_cluster_and_others_are_refused(graph_server, browser):
     server, data_dir = graph_server
     email = unique_email("graph")
@@ -89,11 +99,7 @@ def test_the_enterprise_user_sees_the_graph_and_lists_a_cluster_and_others_are_r
     assert [(c["id"], c["size"]) for c in network["clusters"]] == [(1, 4), (2, 3)]
     assert all(n["volume"] is not None for n in network["nodes"])
 
-    context = browser.new_context(base_url=server, locale="zh-TW", viewport={"width": 1440, "height": 900})
-    context.set_default_timeout(20_000)
-    sign_in_via_api(context, email)
-    page = context.new_page()
-    page.goto("/")
+    context, page = signed_in(browser, server, email)
     nav = page.get_by_role("navigation", name="主選單")
     nav.get_by_text("關鍵字規劃", exact=True).click()
     nav.get_by_role("link", name="關鍵字網路圖").click()
@@ -130,11 +136,7 @@ def test_the_enterprise_user_sees_the_graph_and_lists_a_cluster_and_others_are_r
 
     other = unique_email("graph-advanced")
     operator_user(data_dir, other, plan_id=10, name="Advanced")
-    context = browser.new_context(base_url=server, locale="zh-TW", viewport={"width": 1440, "height": 900})
-    context.set_default_timeout(20_000)
-    sign_in_via_api(context, other)
-    page = context.new_page()
-    page.goto("/")
+    context, page = signed_in(browser, server, other)
     nav = page.get_by_role("navigation", name="主選單")
     nav.get_by_text("關鍵字規劃", exact=True).click()
     expect(nav.get_by_role("link", name=SERP_RANKING)).to_be_visible()  # the group is open

@@ -1,8 +1,9 @@
 import { Alert, Card, Empty, Select, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
+import { ProjectSelect, ProjectsGate } from '@/components/project-picker'
 import { useLockReason } from '@/components/plan-lock'
 import { PlanRefusal } from '@/components/plan-refusal'
 import { useAllSites } from '@/lib/all-sites'
@@ -128,34 +129,26 @@ export function KeywordGraphScreen() {
               options={MIN_SHARED_CHOICES.map((value) => ({ value, label: t('minSharedOption', { count: value }) }))}
               onChange={(value) => set({ minShared: value })}
             />
-            <Select
-              value={site?.id}
-              loading={sites.isLoading}
-              placeholder={t('project')}
-              aria-label={t('project')}
-              style={{ minWidth: 240 }}
-              options={(sites.data ?? []).map((found) => ({ value: found.id, label: `${found.name} · ${found.domain}` }))}
-              onChange={(id) => set({ site: id })}
-            />
+            <ProjectSelect sites={sites} value={site?.id} label={t('project')} onChange={(id) => set({ site: id })} />
           </Space>
         }
       />
       <Card>
-        {sites.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : sites.isError ? (
-          <Alert type="error" showIcon title={failureText(sites.error, t('loadFailed'))} />
-        ) : !site ? (
-          <Empty description={t('noProjects')}>
-            <Link to="/">{t('createProject')}</Link>
-          </Empty>
-        ) : network.isError ? (
-          <Alert type="error" showIcon title={failureText(network.error, t('loadFailed'))} />
-        ) : !network.data ? (
-          <Skeleton active paragraph={{ rows: 10 }} />
-        ) : (
-          <NetworkView key={`${network.data.site_id}:${network.data.min_shared}`} network={network.data} />
-        )}
+        <ProjectsGate
+          sites={sites}
+          site={site}
+          texts={{ loadFailed: t('loadFailed'), noProjects: t('noProjects'), createProject: t('createProject') }}
+        >
+          {() =>
+            network.isError ? (
+              <Alert type="error" showIcon title={failureText(network.error, t('loadFailed'))} />
+            ) : !network.data ? (
+              <Skeleton active paragraph={{ rows: 10 }} />
+            ) : (
+              <NetworkView key={`${network.data.site_id}:${network.data.min_shared}`} network={network.data} />
+            )
+          }
+        </ProjectsGate>
       </Card>
     </div>
   )
