@@ -128,6 +128,16 @@ def _by_day(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *, urls
         FROM ({fetches}) GROUP BY keyword_id, day HAVING max(serp) > 0""", params
 
 
+def list_match(rule: MatchRule, name: str) -> tuple[str, dict[str, object]]:
+    """The index (from 1; 0 when none) of the first result of a ``serp_lists`` row that ``rule`` matches
+    (the row's organic list is best position first: its rank is ``positions[index]``), and its parameters,
+    prefixed with ``name`` (:meth:`MatchRule.predicate`)."""
+    predicate, values = rule.predicate(name, host_rev="h", key="k")
+    # Host rules read the hosts only; URL rules the URL keys too.
+    lambda_ = f"h -> {predicate}, hosts" if rule.kind in HOST_KINDS else f"(h, k) -> {predicate}, hosts, url_keys"
+    return f"arrayFirstIndex({lambda_})", values
+
+
 def _lists_by_day(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *, urls: bool) -> tuple[str, dict]:
     """A subquery with one row per stored SERP (the latest fetch of each keyword and day) on the days
     ``days`` selects, as :func:`_by_day` reads them, from ``serp_lists``: each rule's rank is the first
@@ -137,10 +147,8 @@ def _lists_by_day(keywords: KeywordSet, rules: Sequence[MatchRule], days: str, *
     alerts) read far fewer rows from ``serp_ranks`` (:func:`_by_day`), only each rule's own hosts."""
     facts, params = ["depth"], {}
     for i, rule in enumerate(rules):
-        predicate, values = rule.predicate(f"rule{i}", host_rev="h", key="k")
-        # Host rules read the hosts only; URL rules the URL keys too.
-        lambda_ = f"h -> {predicate}, hosts" if rule.kind in HOST_KINDS else f"(h, k) -> {predicate}, hosts, url_keys"
-        facts.append(f"if((arrayFirstIndex({lambda_}) AS i{i}) > 0, positions[i{i}], NULL)")
+        index, values = list_match(rule, f"rule{i}")
+        facts.append(f"if(({index} AS i{i}) > 0, positions[i{i}], NULL)")
         if urls:
             facts.append(f"urls[i{i}]")
         params |= values

@@ -50,6 +50,9 @@ FEATURE_PLANS: dict[str, frozenset[int]] = {
     "ranking_report": _WRITER_SHARE | {10},
     "cms_plugin": _WRITER_SHARE | {10},
     "ai_generator": frozenset({5, 14, 15}),
+    # SPEC §6: the keyword network graph is for one premium plan, enterprise; the console's menu shows its
+    # entry by the same rule (console/src/features/shell/utils/menu.ts, NETWORK_GRAPH_PLAN_ID).
+    "keyword_network_graph": frozenset({7}),
 }
 TRIAL_PLANS = frozenset({2, 8})
 # Features that need any paid tier (SPEC §6): denied on trial plans.

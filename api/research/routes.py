@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from typing import Annotated
 
+from fastapi import APIRouter, Query, Request
+
+from analytics.research.network import DEFAULT_MIN_SHARED
 from api.core.errors import request_locale
 from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
-from api.research import schemas, service
+from api.research import network, schemas, service
 
 router = APIRouter(tags=["research"])
 
@@ -33,3 +36,17 @@ def tracked_keyword_metrics(site_id: RowId, body: schemas.TrackedMetricsIn, db: 
     """Volume, CPC and competition of the project's tracked keywords from the research store (no provider
     call, no use counted); asked apart from the rankings list so that list stays as fast as it was."""
     return service.tracked_metrics(db, user, site_id, body)
+
+
+@router.get("/research/network", response_model=schemas.NetworkOut)
+def keyword_network(
+    site_id: Annotated[RowId, Query(description="the project whose tracked keywords are drawn")],
+    db: DbSession,
+    user: CurrentUser,
+    min_shared: Annotated[int, Query(ge=1, le=network.MAX_MIN_SHARED,
+                                     description="the fewest shared top-10 URLs that link two keywords")]
+    = DEFAULT_MIN_SHARED,
+) -> schemas.NetworkOut:
+    """The keyword network graph (enterprise plan only, SPEC §6): the project's keywords with a stored SERP,
+    their volume, cluster and the project's rank, and the pairs whose latest top 10s share URLs."""
+    return network.keyword_network(db, user, site_id, min_shared)

@@ -141,3 +141,40 @@ class TrackedMetricsOut(BaseModel):
     language: str
     data: list[TrackedFiguresOut] = Field(description="the keywords with figures in the research store; a keyword "
                                                       "nobody has researched yet is absent")
+
+
+class NetworkNodeOut(BaseModel):
+    id: int = Field(description="the tracked keyword's id")
+    keyword: str
+    volume: int | None = Field(description="average monthly searches, the latest cached figures (None: none yet)")
+    cluster: int | None = Field(description="1, 2, … (largest first); None: no edge at this threshold")
+    rank: int | None = Field(description="the project's organic position in the keyword's latest SERP (None: not "
+                                         "in the fetched depth)")
+    serp_day: date = Field(description="the day of the keyword's latest stored SERP")
+
+
+class NetworkEdgeOut(BaseModel):
+    source: int = Field(description="a node's id")
+    target: int
+    shared: int = Field(description="the URLs both keywords' latest top 10s hold")
+
+
+class NetworkClusterOut(BaseModel):
+    id: int
+    size: int
+    volume: int = Field(description="the summed volume of its keywords")
+
+
+class NetworkOut(BaseModel):
+    site_id: int
+    engine: str
+    device: str
+    min_shared: int
+    since: date = Field(description="SERPs stored from this day on are read")
+    keywords: int = Field(description="the project's tracked keywords")
+    with_serp: int = Field(description="of them, those with a stored SERP (the graph's nodes, up to max_nodes)")
+    max_nodes: int
+    truncated: bool = Field(description="more keywords have a SERP than max_nodes: the highest-volume ones are drawn")
+    nodes: list[NetworkNodeOut]
+    edges: list[NetworkEdgeOut]
+    clusters: list[NetworkClusterOut]

@@ -216,6 +216,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'research:overview.title' }],
   },
   {
+    path: '/keyword-planning/keyword-network-graph',
+    layout: 'default',
+    load: () => import('@/features/keyword-graph/components/keyword-graph-screen').then((m) => m.KeywordGraphScreen),
+    crumbs: [{ label: 'keywordGraph:title' }],
+  },
+  {
     path: '/tool',
     layout: 'default',
     load: () => import('@/features/tools/components/tools-screen').then((m) => m.ToolsScreen),

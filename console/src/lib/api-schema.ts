@@ -1055,6 +1055,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/research/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Keyword Network
+         * @description The keyword network graph (enterprise plan only, SPEC §6): the project's keywords with a stored SERP,
+         *     their volume, cluster and the project's rank, and the pairs whose latest top 10s share URLs.
+         */
+        get: operations["keyword_network_api_research_network_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/keyword_lists": {
         parameters: {
             query?: never;
@@ -3287,6 +3308,104 @@ export interface components {
             month: string;
             /** Volume */
             volume: number;
+        };
+        /** NetworkClusterOut */
+        NetworkClusterOut: {
+            /** Id */
+            id: number;
+            /** Size */
+            size: number;
+            /**
+             * Volume
+             * @description the summed volume of its keywords
+             */
+            volume: number;
+        };
+        /** NetworkEdgeOut */
+        NetworkEdgeOut: {
+            /**
+             * Source
+             * @description a node's id
+             */
+            source: number;
+            /** Target */
+            target: number;
+            /**
+             * Shared
+             * @description the URLs both keywords' latest top 10s hold
+             */
+            shared: number;
+        };
+        /** NetworkNodeOut */
+        NetworkNodeOut: {
+            /**
+             * Id
+             * @description the tracked keyword's id
+             */
+            id: number;
+            /** Keyword */
+            keyword: string;
+            /**
+             * Volume
+             * @description average monthly searches, the latest cached figures (None: none yet)
+             */
+            volume: number | null;
+            /**
+             * Cluster
+             * @description 1, 2, … (largest first); None: no edge at this threshold
+             */
+            cluster: number | null;
+            /**
+             * Rank
+             * @description the project's organic position in the keyword's latest SERP (None: not in the fetched depth)
+             */
+            rank: number | null;
+            /**
+             * Serp Day
+             * Format: date
+             * @description the day of the keyword's latest stored SERP
+             */
+            serp_day: string;
+        };
+        /** NetworkOut */
+        NetworkOut: {
+            /** Site Id */
+            site_id: number;
+            /** Engine */
+            engine: string;
+            /** Device */
+            device: string;
+            /** Min Shared */
+            min_shared: number;
+            /**
+             * Since
+             * Format: date
+             * @description SERPs stored from this day on are read
+             */
+            since: string;
+            /**
+             * Keywords
+             * @description the project's tracked keywords
+             */
+            keywords: number;
+            /**
+             * With Serp
+             * @description of them, those with a stored SERP (the graph's nodes, up to max_nodes)
+             */
+            with_serp: number;
+            /** Max Nodes */
+            max_nodes: number;
+            /**
+             * Truncated
+             * @description more keywords have a SERP than max_nodes: the highest-volume ones are drawn
+             */
+            truncated: boolean;
+            /** Nodes */
+            nodes: components["schemas"]["NetworkNodeOut"][];
+            /** Edges */
+            edges: components["schemas"]["NetworkEdgeOut"][];
+            /** Clusters */
+            clusters: components["schemas"]["NetworkClusterOut"][];
         };
         /** NewsTicker */
         NewsTicker: {
@@ -11445,6 +11564,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrackedMetricsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    keyword_network_api_research_network_get: {
+        parameters: {
+            query: {
+                /** @description the project whose tracked keywords are drawn */
+                site_id: number;
+                /** @description the fewest shared top-10 URLs that link two keywords */
+                min_shared?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkOut"];
                 };
             };
             /** @description Bad request */

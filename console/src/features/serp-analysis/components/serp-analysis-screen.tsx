@@ -1,8 +1,9 @@
 import { Alert, Card, Col, Empty, Row, Segmented, Select, Skeleton, Space, Table, Tag, Tabs, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
+import { ProjectSelect, ProjectsGate } from '@/components/project-picker'
 import { useKeywords } from '@/lib/api/get-keywords'
 import { sameSite } from '@/lib/rank-format'
 import { useAllSites } from '@/lib/all-sites'
@@ -176,36 +177,31 @@ export function SerpAnalysisScreen({ defaultView }: { defaultView: SerpView }) {
         title={t(defaultView === 'trend' ? 'titles.analysis' : 'titles.competitors')}
         subtitle={t('subtitle')}
         extra={
-          <Select
+          <ProjectSelect
+            sites={sites}
             value={site?.id}
-            loading={sites.isLoading}
-            placeholder={t('project')}
-            aria-label={t('project')}
-            style={{ minWidth: 240 }}
-            options={(sites.data ?? []).map((found) => ({ value: found.id, label: `${found.name} · ${found.domain}` }))}
+            label={t('project')}
             onChange={(id) => setParams(serpSearch({ ...state, site: id, keywords: [] }, defaultView), { replace: true })}
           />
         }
       />
       <Card>
-        {sites.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : sites.isError ? (
-          <Alert type="error" showIcon title={failureText(sites.error, t('loadFailed'))} />
-        ) : !site ? (
-          <Empty description={t('noProjects')}>
-            <Link to="/">{t('createProject')}</Link>
-          </Empty>
-        ) : (
-          <Tabs
-            activeKey={state.view}
-            onChange={(view) => set({ view: view as SerpView })}
-            items={[
-              { key: 'trend', label: t('tabs.trend'), children: <TrendView state={state} domain={site.domain} set={set} /> },
-              { key: 'competitors', label: t('tabs.competitors'), children: <CompetitorsView state={state} set={set} /> },
-            ]}
-          />
-        )}
+        <ProjectsGate
+          sites={sites}
+          site={site}
+          texts={{ loadFailed: t('loadFailed'), noProjects: t('noProjects'), createProject: t('createProject') }}
+        >
+          {(found) => (
+            <Tabs
+              activeKey={state.view}
+              onChange={(view) => set({ view: view as SerpView })}
+              items={[
+                { key: 'trend', label: t('tabs.trend'), children: <TrendView state={state} domain={found.domain} set={set} /> },
+                { key: 'competitors', label: t('tabs.competitors'), children: <CompetitorsView state={state} set={set} /> },
+              ]}
+            />
+          )}
+        </ProjectsGate>
       </Card>
     </div>
   )
