@@ -1,14 +1,14 @@
 import { CloseOutlined } from '@ant-design/icons'
 import { Button, Table, Typography } from 'antd'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AddToListButton, SendToProjectButton } from '@/components/keyword-actions'
 import type { KeywordNetwork, NetworkCluster, NetworkNode } from '../api/network'
 import { clusterColor } from '../utils/graph-model'
 import { type GraphPick, pickedKeywords } from '../utils/pick'
 import styles from './keyword-graph.module.css'
 
 /** The keywords chosen in the panel: what a keyword action (add to a list) receives. */
-export type SelectedKeywords = NetworkNode[]
 
 /** The clusters, largest first, each a button that lists its keywords; grey for keywords without one. */
 export function ClusterLegend({
@@ -53,19 +53,17 @@ export function ClusterLegend({
 }
 
 /**
- * The picked cluster's keywords (volume and the project's rank), with check boxes: the chosen ones go to
- * `actions` (the shared "add to list" button plugs in there).
+ * The picked cluster's keywords (volume and the project's rank), with check boxes: the chosen ones go to a
+ * saved list or to another project — the keywords one page can win together, planned as one.
  */
 export function ClusterPanel({
   network,
   pick,
   onClose,
-  actions,
 }: {
   network: KeywordNetwork
   pick: GraphPick
   onClose: () => void
-  actions?: (selected: SelectedKeywords) => ReactNode
 }) {
   const { t, i18n } = useTranslation('keywordGraph')
   const keywords = pickedKeywords(network, pick)
@@ -110,7 +108,8 @@ export function ClusterPanel({
       />
       <footer className={styles.panelFooter} data-testid="selected-keywords">
         <Typography.Text type="secondary">{t('selected', { count: chosen.length })}</Typography.Text>
-        {actions?.(chosen)}
+        <AddToListButton keywords={chosen.map((keyword) => keyword.keyword)} buttonProps={{ size: 'small' }} />
+        <SendToProjectButton keywords={chosen.map((keyword) => keyword.keyword)} buttonProps={{ size: 'small' }} />
       </footer>
     </section>
   )

@@ -70,7 +70,6 @@ function NetworkView({ network }: { network: KeywordNetwork }) {
         </Typography.Paragraph>
         <ClusterLegend clusters={network.clusters} unclustered={unclustered} pick={pick} onPick={setPick} />
         {pick && (
-          // actions: the shared "add to list" button (src/components/keyword-actions) receives the chosen keywords here
           <ClusterPanel network={network} pick={pick} onClose={() => setPick(null)} />
         )}
       </aside>
