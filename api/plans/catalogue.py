@@ -51,7 +51,7 @@ FEATURE_PLANS: dict[str, frozenset[int]] = {
     "cms_plugin": _WRITER_SHARE | {10},
     "ai_generator": frozenset({5, 14, 15}),
     # SPEC §6: the keyword network graph is for one premium plan, enterprise; the console's menu shows its
-    # entry by the same rule (console/src/features/shell/utils/menu.ts, NETWORK_GRAPH_PLAN_ID).
+    # entry when /api/me says the plan includes it (console/src/features/shell/utils/menu.ts).
     "keyword_network_graph": frozenset({7}),
 }
 TRIAL_PLANS = frozenset({2, 8})

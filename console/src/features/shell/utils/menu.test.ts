@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { User } from '@/types/api'
-import { activeMenuKeys, MENU, NETWORK_GRAPH_PLAN_ID, visibleMenu } from './menu'
+import { activeMenuKeys, MENU, visibleMenu } from './menu'
 
-function user(country: string | null, planId: number | null, role = 'user'): User {
-  return { country, role, subscription: { plan_id: planId } } as unknown as User
+function user(country: string | null, planId: number | null, role = 'user', features: object = {}): User {
+  return { country, role, subscription: { plan_id: planId, features } } as unknown as User
 }
+
+/** what /api/me says of the keyword network graph on a plan that has it (api/plans/catalogue.py) */
+const GRAPH_INCLUDED = { keyword_network_graph: { feature: 'keyword_network_graph', included: true, available: true } }
 
 const everyScreen = () => true
 const keys = (groups: ReturnType<typeof visibleMenu>) =>
@@ -30,9 +33,9 @@ describe('visibleMenu', () => {
     expect(shown).toContain('overview')
   })
 
-  it('shows the keyword network graph to its premium plan only', () => {
+  it('shows the keyword network graph to the plan the server says has it', () => {
     expect(keys(visibleMenu(MENU, user('TW', 8), everyScreen))).not.toContain('keyword-planning/network-graph')
-    expect(keys(visibleMenu(MENU, user('TW', NETWORK_GRAPH_PLAN_ID), everyScreen))).toContain(
+    expect(keys(visibleMenu(MENU, user('TW', 7, 'user', GRAPH_INCLUDED), everyScreen))).toContain(
       'keyword-planning/network-graph',
     )
   })

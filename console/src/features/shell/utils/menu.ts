@@ -3,6 +3,7 @@
  * Japan lose the SEO tools, ranking optimization and site SEO checker entries; the keyword network
  * graph is for one premium plan; admin-only children for plan 5) and when its screen exists.
  */
+import { allowance } from '@/lib/allowance'
 import type { User } from '@/types/api'
 
 export type MenuIcon = 'overview' | 'research' | 'keywords' | 'optimization' | 'tools'
@@ -29,8 +30,6 @@ export interface MenuGroup {
   visible?: (user: User) => boolean
 }
 
-/** The premium plan that sees the keyword network graph (enterprise). */
-export const NETWORK_GRAPH_PLAN_ID = 7
 /** Plan 5 counts as admin for admin-only menu children. */
 export const ADMIN_PLAN_ID = 5
 
@@ -66,7 +65,8 @@ export const MENU: MenuGroup[] = [
         key: 'network-graph',
         path: '/keyword-planning/keyword-network-graph',
         label: 'menu.keywordNetworkGraph',
-        visible: (user) => user.subscription?.plan_id === NETWORK_GRAPH_PLAN_ID,
+        // SPEC §6: one premium plan; the server's plan catalogue names it (keyword_network_graph)
+        visible: (user) => allowance(user.subscription, 'keyword_network_graph').included,
       },
       { key: 'keyword-lists', path: '/keyword-planning/keywords-lists', label: 'menu.keywordLists' },
       { key: 'serp-ranking', path: '/keyword-planning/serp-competitors', label: 'menu.serpRanking' },
