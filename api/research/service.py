@@ -20,6 +20,7 @@ from datetime import date, timedelta
 
 from sqlalchemy.orm import Session
 
+from analytics.audits.text import tokens
 from analytics.rankings.keys import SerpScope, normalize_keyword
 from analytics.rankings.matching import InvalidRule, MatchRule
 from analytics.research import store
@@ -133,6 +134,12 @@ def _read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tu
     return difficulty(top, serp.types, keyword), classify(keyword, language, features=serp.types, top_domain=first)
 
 
+def keyword_words(keyword: str, language: str) -> list[str]:
+    """The keyword's distinct words, folded as keywords are: what the suggestions screen filters and groups
+    ideas by (the console has no Chinese or Japanese tokenizer of its own)."""
+    return list(dict.fromkeys(normalize_keyword(word) for word in tokens(normalize_keyword(keyword), language)))
+
+
 # --- figures -------------------------------------------------------------------------------------------
 
 
@@ -212,7 +219,7 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
         metrics = figures.get(normal)
         rows.append(schemas.IdeaOut(
             keyword=text, origin=origin, origin_label=translate(f"research.origin.{origin}", locale),
-            question=is_question(text, language),
+            question=is_question(text, language), words=keyword_words(text, language),
             metrics=metrics_out(_this_month(metrics, today) if metrics else None, locale),
             difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale)))
     consume(db, user, FEATURE)
