@@ -53,6 +53,9 @@ def test_without_credentials_the_sandbox_answers_labelled_and_the_search_counts_
     assert {i["origin"] for i in ideas} == {"frequency"} and ideas[0]["origin_label"] == "搜尋量資料"
     assert any(i["intent"]["primary"] == "transactional" for i in ideas if "價格" in i["keyword"])
     assert any(i["question"] for i in ideas if "是什麼" in i["keyword"])
+    # each idea's words as jieba cuts them (what the screen filters and groups by), spaces or none
+    words = {i["keyword"]: i["words"] for i in ideas}
+    assert words["咖啡 推薦"] == ["咖啡", "推薦"] and words["咖啡 哪裡買"] == ["咖啡", "哪裡", "買"]
     assert searches(user.user_id) == 1
     assert cached(research) == len(ideas)  # this month's figures cached
 

@@ -184,10 +184,15 @@ export function SuggestionsGrid({ ideas, onSelect, onReady, empty }: GridProps) 
         columnDefs={columns}
         defaultColDef={{ resizable: true, sortable: true }}
         rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered' }}
+        selectionColumnDef={{ pinned: 'left' }}
         getRowId={(p) => p.data.keyword}
         onSelectionChanged={selectionChanged}
+        // the live grid's API: a grid started again (a new language) replaces the one first ready
         onGridReady={(event) => onReady(event.api)}
+        onModelUpdated={(event) => onReady(event.api)}
         tooltipShowDelay={300}
+        // nine columns: all drawn, so every figure of a row is on the page (rows are still virtual)
+        suppressColumnVirtualisation
         empty={empty}
       />
     </div>

@@ -110,8 +110,10 @@ export function SuggestionsScreen() {
   const exportCsv = () => {
     if (!answer) return
     const rows: Idea[] = []
-    if (gridApi.current) gridApi.current.forEachNodeAfterFilterAndSort((node) => node.data && rows.push(node.data))
-    else rows.push(...filtered)
+    const grid = gridApi.current
+    // the rows in the order the grid shows them (its sort), else in the answer's order
+    if (grid && !grid.isDestroyed()) grid.forEachNodeAfterFilterAndSort((node) => node.data && rows.push(node.data))
+    if (rows.length === 0) rows.push(...filtered)
     const csv = ideasCsv(rows, {
       headers: {
         keyword: t('suggestions.columns.keyword'),
