@@ -50,12 +50,13 @@ FIRST_ROW = ("() => [...document.querySelectorAll('[data-testid=suggestions-grid
 
 
 def idea_texts(seed: str, count: int) -> list[str]:
-    """The seed and the seed with one, two and three of the sandbox's zh-TW modifiers: a provider's list."""
+    """The seed and the seed with one, two, three (and four) of the sandbox's zh-TW modifiers: a provider's
+    list."""
     from crawler.keywords.sandbox import _MODIFIERS
 
     modifiers = _MODIFIERS[LANGUAGE]
     texts = [seed]
-    for size in (1, 2, 3):
+    for size in (1, 2, 3, 4):
         texts += [f"{seed} {''.join(words)}" if size > 1 else f"{seed} {words[0]}"
                   for words in itertools.combinations(modifiers, size)]
     return texts[:count]

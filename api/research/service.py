@@ -100,29 +100,37 @@ def provider_failure(error: ProviderError) -> AppError:
 # --- answers -------------------------------------------------------------------------------------------
 
 
-def metrics_out(metrics: KeywordMetrics | None, locale: str) -> schemas.MetricsOut | None:
+# The parts of an answer are plain dicts (the fields of schemas.MetricsOut, DifficultyOut, IntentOut),
+# validated once with the whole answer: a thousand ideas are some 15,000 objects, and pydantic checks a
+# tree of dicts in one call several times faster than it builds each model on its own.
+
+
+def metrics_out(metrics: KeywordMetrics | None, locale: str) -> dict | None:
+    """A keyword's figures as ``schemas.MetricsOut``'s fields."""
     if metrics is None:
         return None
-    return schemas.MetricsOut(
-        volume=metrics.volume, trend=[schemas.MonthVolume(month=m, volume=v) for m, v in metrics.history],
-        cpc_usd=metrics.cpc_usd, cpc_low_usd=metrics.cpc_low_usd, cpc_high_usd=metrics.cpc_high_usd,
-        competition=metrics.competition, competition_index=metrics.competition_index,
-        competition_label=metrics.competition_label, source=metrics.source,
-        source_label=value_label("research.source", metrics.source, locale), sandbox=metrics.sandbox,
-        month=metrics.month)
+    return {
+        "volume": metrics.volume, "trend": [{"month": m, "volume": v} for m, v in metrics.history],
+        "cpc_usd": metrics.cpc_usd, "cpc_low_usd": metrics.cpc_low_usd, "cpc_high_usd": metrics.cpc_high_usd,
+        "competition": metrics.competition, "competition_index": metrics.competition_index,
+        "competition_label": metrics.competition_label, "source": metrics.source,
+        "source_label": value_label("research.source", metrics.source, locale), "sandbox": metrics.sandbox,
+        "month": metrics.month}
 
 
-def difficulty_out(found: Difficulty | None, serp: store.LatestSerp | None, locale: str) -> schemas.DifficultyOut | None:
+def difficulty_out(found: Difficulty | None, serp: store.LatestSerp | None, locale: str) -> dict | None:
+    """A keyword's difficulty as ``schemas.DifficultyOut``'s fields."""
     if found is None or serp is None:
         return None
-    return schemas.DifficultyOut(score=found.score, band=found.band,
-                                 band_label=translate(f"research.difficulty.{found.band}", locale),
-                                 inputs=found.inputs(), serp_day=serp.day, serp_sandbox=serp.sandbox)
+    return {"score": found.score, "band": found.band,
+            "band_label": translate(f"research.difficulty.{found.band}", locale), "inputs": found.inputs(),
+            "serp_day": serp.day, "serp_sandbox": serp.sandbox}
 
 
-def intent_out(intent: Intent, locale: str) -> schemas.IntentOut:
-    return schemas.IntentOut(primary=intent.primary, primary_label=translate(f"research.intent.{intent.primary}", locale),
-                             intents=list(intent.intents), signals=list(intent.signals))
+def intent_out(intent: Intent, locale: str) -> dict:
+    """A keyword's intent as ``schemas.IntentOut``'s fields."""
+    return {"primary": intent.primary, "primary_label": translate(f"research.intent.{intent.primary}", locale),
+            "intents": list(intent.intents), "signals": list(intent.signals)}
 
 
 def _read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tuple[Difficulty | None, Intent]:
@@ -217,15 +225,17 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
         serp = serps.get(text)
         found, intent = _read_serp(text, language, serp)
         metrics = figures.get(normal)
-        rows.append(schemas.IdeaOut(
-            keyword=text, origin=origin, origin_label=translate(f"research.origin.{origin}", locale),
-            question=is_question(text, language), words=keyword_words(text, language),
-            metrics=metrics_out(_this_month(metrics, today) if metrics else None, locale),
-            difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale)))
+        rows.append({
+            "keyword": text, "origin": origin, "origin_label": translate(f"research.origin.{origin}", locale),
+            "question": is_question(text, language), "words": keyword_words(text, language),
+            "metrics": metrics_out(_this_month(metrics, today) if metrics else None, locale),
+            "difficulty": difficulty_out(found, serp, locale), "intent": intent_out(intent, locale)})
+    answer = schemas.KeywordIdeasOut.model_validate({
+        "seed": seed, "country": country, "language": language, "ideas": rows, "sandbox": chain.sandbox_only,
+        "sources": chain.names, "autocomplete": autocomplete_out})
     consume(db, user, FEATURE)
     db.commit()
-    return schemas.KeywordIdeasOut(seed=seed, country=country, language=language, ideas=rows,
-                                  sandbox=chain.sandbox_only, sources=chain.names, autocomplete=autocomplete_out)
+    return answer
 
 
 def _ranking_projects(db: Session, user: User, serp: store.LatestSerp | None) -> list[schemas.RankingProjectOut]:

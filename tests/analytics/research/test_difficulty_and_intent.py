@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from analytics.research.difficulty import Result, band, difficulty
-from analytics.research.intent import COMMERCIAL, INFORMATIONAL, NAVIGATIONAL, TRANSACTIONAL, classify, is_question
+from analytics.research.intent import (
+    COMMERCIAL,
+    INFORMATIONAL,
+    NAVIGATIONAL,
+    TRANSACTIONAL,
+    classify,
+    is_question,
+)
 
 
 def serp(*entries: tuple[str, str]) -> list[Result]:
