@@ -112,10 +112,11 @@ def measure_api(base: str, token: str, runs: int) -> tuple[list[float], float, i
     return times, cpu, ideas
 
 
-def measure_browser(base: str, email: str, runs: int) -> list[float]:
+def measure_browser(base: str, email: str, runs: int) -> tuple[list[float], list[float]]:
+    """Submit → first row visible, and submit → the API's answer read, per run."""
     from playwright.sync_api import sync_playwright
 
-    firsts = []
+    firsts, answers = [], []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"])
         context = browser.new_context(base_url=base, viewport={"width": 1440, "height": 900})
@@ -126,12 +127,16 @@ def measure_browser(base: str, email: str, runs: int) -> list[float]:
             page.get_by_label("種子關鍵字").fill(SEED)
             page.wait_for_load_state("networkidle")
             started = time.perf_counter()
-            page.get_by_test_id("suggestions-submit").click()
+            with page.expect_response(lambda r: r.url.endswith("/api/research/suggestions")) as answer:
+                page.get_by_test_id("suggestions-submit").click()
+            answer.value.finished()
+            answered = time.perf_counter() - started
             page.wait_for_function(FIRST_ROW, timeout=60_000, polling="raf")
             if run:  # the first run loads the screen's chunks and AG Grid
                 firsts.append(time.perf_counter() - started)
+                answers.append(answered)
         browser.close()
-    return firsts
+    return firsts, answers
 
 
 def main() -> None:
@@ -153,7 +158,7 @@ def main() -> None:
         with serving(data_dir, env, Path(tmp) / "server.log") as base:
             token = httpx.post(f"{base}/api/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
             times, cpu, ideas = measure_api(base, token, args.runs)
-            firsts = measure_browser(base, email, args.browser_runs)
+            firsts, answers = measure_browser(base, email, args.browser_runs)
 
     ms = [t * 1000 for t in times]
     print(f"machine: {machine()}")
@@ -162,7 +167,8 @@ def main() -> None:
           f"(target p95 ≤ {TARGET_API_P95_MS} ms) {'OK' if p95(ms) <= TARGET_API_P95_MS else 'OVER'}")
     print(f"  console, submit → first grid row visible ({args.browser_runs} runs after a warm-up, headless Chromium): "
           f"p50 {statistics.median(firsts):.2f} s, max {max(firsts):.2f} s "
-          f"(target ≤ {TARGET_FIRST_ROWS_S} s) {'OK' if max(firsts) <= TARGET_FIRST_ROWS_S else 'OVER'}")
+          f"(target ≤ {TARGET_FIRST_ROWS_S} s) {'OK' if max(firsts) <= TARGET_FIRST_ROWS_S else 'OVER'}; "
+          f"of which the API's answer read: p50 {statistics.median(answers):.2f} s")
 
 
 if __name__ == "__main__":
