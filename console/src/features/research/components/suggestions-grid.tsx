@@ -48,10 +48,14 @@ interface GridProps {
   /** the grid's API once it is ready (the export reads the rows in the order shown) */
   onReady: (api: GridApi<Idea>) => void
   empty: string
+  /** a search is running */
+  loading: boolean
+  /** no search yet: no "nothing matches" text */
+  quiet: boolean
 }
 
 /** Every idea of a search (the client-side row model: 1,000 rows sort and filter in the browser). */
-export function SuggestionsGrid({ ideas, onSelect, onReady, empty }: GridProps) {
+export function SuggestionsGrid({ ideas, onSelect, onReady, empty, loading, quiet }: GridProps) {
   const { t } = useTranslation('research')
   const competitionText = useCallback(
     (level: number | null | undefined) =>
@@ -193,6 +197,8 @@ export function SuggestionsGrid({ ideas, onSelect, onReady, empty }: GridProps) 
         tooltipShowDelay={300}
         // nine columns: all drawn, so every figure of a row is on the page (rows are still virtual)
         suppressColumnVirtualisation
+        loading={loading}
+        suppressNoRowsOverlay={quiet}
         empty={empty}
       />
     </div>

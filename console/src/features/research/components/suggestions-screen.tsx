@@ -27,6 +27,7 @@ const SEED_MAX_WORDS = 10
 const LANGUAGES = ['zh-TW', 'zh-CN', 'ja', 'en']
 // the provider failures the API answers with a retry hint (SPEC §8 "unable to obtain keywords, search volume, CPC")
 const PROVIDER_STATUSES = new Set([502, 503, 504])
+const NO_IDEAS: Idea[] = []
 
 interface FormValues {
   seed: string
@@ -65,6 +66,8 @@ export function SuggestionsScreen() {
   const gridApi = useRef<GridApi<Idea> | null>(null)
 
   const answer = search.data
+  // the answer shown: none while a search runs
+  const result = search.isPending ? undefined : answer
   const ideas = useMemo(() => answer?.ideas ?? [], [answer])
   const filtered = useMemo(() => filterIdeas(ideas, filter), [ideas, filter])
   // groups count the ideas the other filters leave, so a group's count is what clicking it shows
@@ -227,24 +230,26 @@ export function SuggestionsScreen() {
         <Alert style={{ marginTop: 20 }} type="error" showIcon message={failureText(error, t('errors:server.unknown'))} />
       )}
 
-      {answer && !search.isPending && (
+      {/* The grid is there from the start, empty: AG Grid starts (its theme, its DOM) while the person
+          types, not after the answer, and the answer's rows are then drawn at once. */}
+      {(
         <Card
           style={{ marginTop: 20 }}
           data-testid="suggestions-results"
           title={
-            <Space wrap>
-              <span data-testid="suggestions-found">{t('suggestions.found', { count: answer.ideas.length, seed: answer.seed })}</span>
-              <SandboxTag sandbox={answer.sandbox} />
+            result && <Space wrap>
+              <span data-testid="suggestions-found">{t('suggestions.found', { count: result.ideas.length, seed: result.seed })}</span>
+              <SandboxTag sandbox={result.sandbox} />
             </Space>
           }
           extra={
-            <Typography.Text type="secondary">
-              {t('suggestions.sources', { sources: [...new Set(answer.ideas.map((idea) => idea.origin_label))].join('、') })}
+            result && <Typography.Text type="secondary">
+              {t('suggestions.sources', { sources: [...new Set(result.ideas.map((idea) => idea.origin_label))].join('、') })}
             </Typography.Text>
           }
         >
-          {answer.autocomplete?.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('suggestions.autocompleteFailed')} />}
-          <Space wrap align="end" style={{ marginBottom: 12 }} data-testid="suggestions-filters">
+          {result?.autocomplete?.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('suggestions.autocompleteFailed')} />}
+          {result && <Space wrap align="end" style={{ marginBottom: 12 }} data-testid="suggestions-filters">
             <Space direction="vertical" size={2}>
               <Typography.Text type="secondary">{t('suggestions.filters.volumeMin')}</Typography.Text>
               <InputNumber<number>
@@ -316,10 +321,10 @@ export function SuggestionsScreen() {
             >
               {t('suggestions.filters.clear')}
             </Button>
-          </Space>
+          </Space>}
 
           <Row gutter={16} wrap={false}>
-            <Col flex="220px">
+            {result && <Col flex="220px">
               <Typography.Text strong>{t('suggestions.groups.title')}</Typography.Text>
               <div style={{ maxHeight: 610, overflowY: 'auto', marginTop: 8 }} data-testid="suggestions-groups" title={t('suggestions.groups.hint')}>
                 <List
@@ -343,9 +348,9 @@ export function SuggestionsScreen() {
                   )}
                 />
               </div>
-            </Col>
+            </Col>}
             <Col flex="auto" style={{ minWidth: 0 }}>
-              <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }} data-testid="suggestions-toolbar">
+              {result && <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }} data-testid="suggestions-toolbar">
                 <Space wrap>
                   <Typography.Text data-testid="suggestions-shown">
                     {t('suggestions.shown', { shown: filtered.length, total: ideas.length })}
@@ -358,9 +363,11 @@ export function SuggestionsScreen() {
                 <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={filtered.length === 0} data-testid="suggestions-export-csv">
                   {t('suggestions.export.csv')}
                 </Button>
-              </Space>
+              </Space>}
               <SuggestionsGrid
-                ideas={filtered}
+                ideas={result ? filtered : NO_IDEAS}
+                loading={search.isPending}
+                quiet={!result}
                 onSelect={setSelected}
                 onReady={(api) => (gridApi.current = api)}
                 empty={t('suggestions.none')}
