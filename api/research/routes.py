@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from datetime import date
+
 from fastapi import APIRouter, Request, Response
 
 from api.core.errors import request_locale
@@ -17,9 +20,10 @@ def keyword_suggestions(body: schemas.SuggestionsIn, request: Request, db: DbSes
     """Ideas for a seed with volume, CPC (USD), competition 0-4, difficulty, intent and source; one use of
     the plan's ``keyword_search``."""
     answer = service.suggestions(db, user, body, request_locale(request))
-    # Written straight from the validated answer: FastAPI would dump it to dicts and validate those again
-    # (a thousand ideas, some 15,000 objects, twice).
-    return Response(answer.model_dump_json(), media_type="application/json")
+    # Written as built: FastAPI would validate a thousand ideas (some 15,000 objects) against the response
+    # model first, for more CPU than the search itself. The same JSON as pydantic's (compact, UTF-8, ISO dates).
+    return Response(json.dumps(answer, ensure_ascii=False, separators=(",", ":"), default=date.isoformat),
+                    media_type="application/json")
 
 
 @router.post("/research/overview", response_model=schemas.OverviewOut)

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from analytics.rankings import ingest
 from analytics.rankings.keys import SerpScope
 from api.plans.models import Subscription
+from api.research import schemas
 from tests.api.projects.support import error, new_site
 from tests.api.research.conftest import cached, searches, use
 from tests.crawler.keywords import providers
@@ -82,6 +83,8 @@ def test_stored_serps_give_related_ideas_difficulty_and_intent(client, research)
     assert coffee["inputs"]["strong_domains"] == ["wikipedia.org", "ptt.cc"] and coffee["serp_sandbox"]
     assert ideas["咖啡"]["intent"]["signals"] == ["feature:ad"]
     assert ideas["咖啡豆 烘焙"]["difficulty"] is None  # no SERP of it stored
+    # the answer is written without pydantic (1,000 ideas): it is still exactly the documented shape
+    assert schemas.KeywordIdeasOut.model_validate(body).model_dump(mode="json") == body
 
 
 def google_ads_settings(monkeypatch, url: str, **more: str) -> None:
