@@ -45,6 +45,7 @@ def test_suggestions_filter_group_select_and_export(new_context, account):
     expect(page).to_have_url(re.compile(r"/keyword-planning/suggestions$"))
     expect(page.get_by_role("heading", name="關鍵字建議")).to_be_visible()
     expect(page.get_by_test_id("suggestions-allowance")).to_have_text("本月關鍵字搜尋：已用 0 次，剩餘 300 次")
+    screenshot(page, "suggestions-empty")
 
     # SPEC §5's texts before anything is asked: required, forbidden characters
     page.get_by_test_id("suggestions-submit").click()

@@ -237,7 +237,11 @@ export function SuggestionsScreen() {
           style={{ marginTop: 20 }}
           data-testid="suggestions-results"
           title={
-            result && <Space wrap>
+            !result ? (
+              <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+                {search.isPending ? null : t('suggestions.empty')}
+              </Typography.Text>
+            ) : <Space wrap>
               <span data-testid="suggestions-found">{t('suggestions.found', { count: result.ideas.length, seed: result.seed })}</span>
               <SandboxTag sandbox={result.sandbox} />
             </Space>
@@ -376,7 +380,6 @@ export function SuggestionsScreen() {
           </Row>
         </Card>
       )}
-      {!answer && !search.isPending && !error && <Alert style={{ marginTop: 20 }} type="info" message={t('suggestions.empty')} />}
     </>
   )
 }
