@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from analytics.audits.text import tokens
 from analytics.rankings.keys import normalize_keyword
@@ -98,24 +99,45 @@ def _language_markers(intent: str, language: str) -> tuple[str, ...]:
     return table.get(language, ()) + (table["en"] if language != "en" else ())
 
 
-def word_signals(keyword: str, language: str) -> list[tuple[str, str]]:
-    """(intent, marker) for every marker the keyword holds."""
-    text = normalize_keyword(keyword)
-    words = {normalize_keyword(t) for t in tokens(text, language)}
-    squashed = "".join(text.split())
-    found: list[tuple[str, str]] = []
+CJK_MARKER, PHRASE_MARKER, WORD_MARKER = "cjk", "phrase", "word"
+
+
+@lru_cache(maxsize=16)
+def _folded_markers(language: str) -> tuple[tuple[str, str, str, str], ...]:
+    """(intent, marker, folded marker, how it is looked for) of every marker of ``language``, in
+    :data:`INTENTS` order: folded once per language rather than once per keyword (a suggestions answer
+    reads a thousand keywords)."""
+    found = []
     for intent in INTENTS:
         for marker in _language_markers(intent, language):
             m = normalize_keyword(marker)
-            if _CJK.search(m):
-                hit = m in words or (len(m) >= 2 and m in squashed) or (len(m) == 1 and m in words)
-            elif " " in m:
-                hit = f" {m} " in f" {text} "
-            else:
-                hit = m in words
-            if hit:
-                found.append((intent, marker))
-    return found
+            kind = CJK_MARKER if _CJK.search(m) else PHRASE_MARKER if " " in m else WORD_MARKER
+            found.append((intent, marker, m, kind))
+    return tuple(found)
+
+
+def word_signals(keyword: str, language: str) -> list[tuple[str, str]]:
+    """(intent, marker) for every marker the keyword holds."""
+    return list(_word_signals(keyword, language))
+
+
+@lru_cache(maxsize=8192)  # classify and is_question both read a keyword's signals
+def _word_signals(keyword: str, language: str) -> tuple[tuple[str, str], ...]:
+    text = normalize_keyword(keyword)
+    words = {normalize_keyword(t) for t in tokens(text, language)}
+    squashed = "".join(text.split())
+    spaced = f" {text} "
+    found: list[tuple[str, str]] = []
+    for intent, marker, m, kind in _folded_markers(language):
+        if kind == CJK_MARKER:
+            hit = m in words or (len(m) >= 2 and m in squashed)
+        elif kind == PHRASE_MARKER:
+            hit = f" {m} " in spaced
+        else:
+            hit = m in words
+        if hit:
+            found.append((intent, marker))
+    return tuple(found)
 
 
 def brand_match(keyword: str, top_domain: str | None) -> bool:

@@ -67,6 +67,10 @@ class IdeaOut(BaseModel):
                                        "(the search-volume provider's ideas), related_search (stored SERPs)")
     origin_label: str
     question: bool
+    words: list[str] = Field(description="the keyword's words as the server's tokenizers cut them (jieba for "
+                                         "Chinese, Sudachi for Japanese, word characters otherwise), folded like "
+                                         "keywords are (NFKC, case), each once: what the screen filters and "
+                                         "groups by, so CJK text is never split on spaces")
     metrics: MetricsOut | None
     difficulty: DifficultyOut | None = Field(description="None until a SERP of the keyword is stored")
     intent: IntentOut

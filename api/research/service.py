@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from analytics.audits.text import tokens
 from analytics.rankings.keys import SerpScope, normalize_keyword
 from analytics.rankings.matching import InvalidRule, MatchRule
 from analytics.research import store
@@ -102,29 +103,38 @@ def provider_failure(error: ProviderError) -> AppError:
 # --- answers -------------------------------------------------------------------------------------------
 
 
-def metrics_out(metrics: KeywordMetrics | None, locale: str) -> schemas.MetricsOut | None:
+# The parts of an answer are plain dicts (the fields of schemas.MetricsOut, DifficultyOut, IntentOut, in
+# their order): a thousand ideas are some 15,000 objects, which pydantic took longer to build (or to
+# validate) than the rest of the search. The overview validates its one keyword's; the suggestions are
+# written as they are (api/research/routes.py).
+
+
+def metrics_out(metrics: KeywordMetrics | None, locale: str) -> dict | None:
+    """A keyword's figures as ``schemas.MetricsOut``'s fields."""
     if metrics is None:
         return None
-    return schemas.MetricsOut(
-        volume=metrics.volume, trend=[schemas.MonthVolume(month=m, volume=v) for m, v in metrics.history],
-        cpc_usd=metrics.cpc_usd, cpc_low_usd=metrics.cpc_low_usd, cpc_high_usd=metrics.cpc_high_usd,
-        competition=metrics.competition, competition_index=metrics.competition_index,
-        competition_label=metrics.competition_label, source=metrics.source,
-        source_label=value_label("research.source", metrics.source, locale), sandbox=metrics.sandbox,
-        month=metrics.month)
+    return {
+        "volume": metrics.volume, "trend": [{"month": m, "volume": v} for m, v in metrics.history],
+        "cpc_usd": metrics.cpc_usd, "cpc_low_usd": metrics.cpc_low_usd, "cpc_high_usd": metrics.cpc_high_usd,
+        "competition": metrics.competition, "competition_index": metrics.competition_index,
+        "competition_label": metrics.competition_label, "source": metrics.source,
+        "source_label": value_label("research.source", metrics.source, locale), "sandbox": metrics.sandbox,
+        "month": metrics.month}
 
 
-def difficulty_out(found: Difficulty | None, serp: store.LatestSerp | None, locale: str) -> schemas.DifficultyOut | None:
+def difficulty_out(found: Difficulty | None, serp: store.LatestSerp | None, locale: str) -> dict | None:
+    """A keyword's difficulty as ``schemas.DifficultyOut``'s fields."""
     if found is None or serp is None:
         return None
-    return schemas.DifficultyOut(score=found.score, band=found.band,
-                                 band_label=translate(f"research.difficulty.{found.band}", locale),
-                                 inputs=found.inputs(), serp_day=serp.day, serp_sandbox=serp.sandbox)
+    return {"score": found.score, "band": found.band,
+            "band_label": translate(f"research.difficulty.{found.band}", locale), "inputs": found.inputs(),
+            "serp_day": serp.day, "serp_sandbox": serp.sandbox}
 
 
-def intent_out(intent: Intent, locale: str) -> schemas.IntentOut:
-    return schemas.IntentOut(primary=intent.primary, primary_label=translate(f"research.intent.{intent.primary}", locale),
-                             intents=list(intent.intents), signals=list(intent.signals))
+def intent_out(intent: Intent, locale: str) -> dict:
+    """A keyword's intent as ``schemas.IntentOut``'s fields."""
+    return {"primary": intent.primary, "primary_label": translate(f"research.intent.{intent.primary}", locale),
+            "intents": list(intent.intents), "signals": list(intent.signals)}
 
 
 def _read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tuple[Difficulty | None, Intent]:
@@ -134,6 +144,12 @@ def _read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tu
     top = [Result(r.domain, r.title, r.position) for r in organic]
     first = min(organic, key=lambda r: r.position).domain if organic else None
     return difficulty(top, serp.types, keyword), classify(keyword, language, features=serp.types, top_domain=first)
+
+
+def keyword_words(keyword: str, language: str) -> list[str]:
+    """The keyword's distinct words, folded as keywords are: what the suggestions screen filters and groups
+    ideas by (the console has no Chinese or Japanese tokenizer of its own)."""
+    return list(dict.fromkeys(normalize_keyword(word) for word in tokens(normalize_keyword(keyword), language)))
 
 
 # --- figures -------------------------------------------------------------------------------------------
@@ -236,7 +252,10 @@ def source_ideas(seed: str, country: str, language: str) -> SourcedIdeas:
     return SourcedIdeas(harvest, chain.names, chain.sandbox_only)
 
 
-def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: str) -> schemas.KeywordIdeasOut:
+def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: str) -> dict:
+    """A seed's ideas, as ``schemas.KeywordIdeasOut``'s fields (plain values, dates as dates): built from
+    values of known types, in the schema's field order, so that the route writes them without validating
+    15,000 objects again (tests/api/research checks the answer's shape)."""
     seed = _seed(body.seed, "seed")
     country, language = _market(body.country, body.language)
     require(db, user, FEATURE)
@@ -267,15 +286,17 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
         serp = serps.get(text)
         found, intent = _read_serp(text, language, serp)
         metrics = figures.get(normal)
-        rows.append(schemas.IdeaOut(
-            keyword=text, origin=origin, origin_label=translate(f"research.origin.{origin}", locale),
-            question=is_question(text, language),
-            metrics=metrics_out(_this_month(metrics, today) if metrics else None, locale),
-            difficulty=difficulty_out(found, serp, locale), intent=intent_out(intent, locale)))
+        rows.append({
+            "keyword": text, "origin": origin, "origin_label": translate(f"research.origin.{origin}", locale),
+            "question": is_question(text, language), "words": keyword_words(text, language),
+            "metrics": metrics_out(_this_month(metrics, today) if metrics else None, locale),
+            "difficulty": difficulty_out(found, serp, locale), "intent": intent_out(intent, locale)})
+    answer = {"seed": seed, "country": country, "language": language, "ideas": rows, "sandbox": chain.sandbox_only,
+              "sources": chain.names,
+              "autocomplete": harvest.autocomplete.model_dump() if harvest.autocomplete is not None else None}
     consume(db, user, FEATURE)
     db.commit()
-    return schemas.KeywordIdeasOut(seed=seed, country=country, language=language, ideas=rows,
-                                  sandbox=chain.sandbox_only, sources=chain.names, autocomplete=harvest.autocomplete)
+    return answer
 
 
 def _ranking_projects(db: Session, user: User, serp: store.LatestSerp | None) -> list[schemas.RankingProjectOut]:

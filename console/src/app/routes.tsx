@@ -222,6 +222,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'keywordGraph:title' }],
   },
   {
+    path: '/keyword-planning/suggestions',
+    layout: 'default',
+    load: () => import('@/features/research/components/suggestions-screen').then((m) => m.SuggestionsScreen),
+    crumbs: [{ label: 'research:suggestions.title' }],
+  },
+  {
     path: '/tool',
     layout: 'default',
     load: () => import('@/features/tools/components/tools-screen').then((m) => m.ToolsScreen),

@@ -2656,6 +2656,11 @@ export interface components {
             origin_label: string;
             /** Question */
             question: boolean;
+            /**
+             * Words
+             * @description the keyword's words as the server's tokenizers cut them (jieba for Chinese, Sudachi for Japanese, word characters otherwise), folded like keywords are (NFKC, case), each once: what the screen filters and groups by, so CJK text is never split on spaces
+             */
+            words: string[];
             metrics: components["schemas"]["MetricsOut"] | null;
             /** @description None until a SERP of the keyword is stored */
             difficulty: components["schemas"]["DifficultyOut"] | null;

@@ -21,7 +21,7 @@ export const FEATURE_SCREENS: Record<string, string> = {
   pages_check: '/projects/0/site-audit',
   pages_per_project: '/projects/0/site-audit',
   batch_audit: '/projects/0/site-audit/batch-audit',
-  keyword_search: '/keyword-planning/research',
+  keyword_search: '/keyword-planning/suggestions',
   competitor_research: '/sites/research',
   backlinks: '/sites/research',
   writer: '/seo-diy/seo-writer',

@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from analytics.research.difficulty import Result, band, difficulty
-from analytics.research.intent import COMMERCIAL, INFORMATIONAL, NAVIGATIONAL, TRANSACTIONAL, classify
+from analytics.research.intent import (
+    COMMERCIAL,
+    INFORMATIONAL,
+    NAVIGATIONAL,
+    TRANSACTIONAL,
+    classify,
+    is_question,
+)
 
 
 def serp(*entries: tuple[str, str]) -> list[Result]:
@@ -107,3 +114,18 @@ def test_several_intents_and_their_signals_are_listed():
     assert set(found.intents) == {TRANSACTIONAL, COMMERCIAL} and found.primary == TRANSACTIONAL
     assert set(found.signals) == {"word:推薦", "word:價格"}
     assert classify("夏天", "zh-TW").signals == ("default",) and classify("夏天", "zh-TW").primary == INFORMATIONAL
+
+
+@pytest.mark.parametrize(("keyword", "language", "question"), [
+    ("咖啡豆是什麼", "zh-TW", True), ("咖啡豆 哪裡買", "zh-TW", True), ("為什麼 咖啡 會 酸", "zh-TW", True),
+    ("咖啡豆 推薦", "zh-TW", False),
+    ("咖啡机怎么选", "zh-CN", True), ("为什么咖啡会苦", "zh-CN", True), ("咖啡机好用吗", "zh-CN", True),
+    ("咖啡机 推荐", "zh-CN", False),
+    ("コーヒー豆とは", "ja", True), ("なぜコーヒーは苦い", "ja", True), ("コーヒー豆 おすすめ", "ja", False),
+    ("how to roast coffee beans", "en", True), ("what is arabica", "en", True), ("coffee beans?", "en", True),
+    ("best coffee beans", "en", False), ("showhow coffee", "en", False),
+])
+def test_question_keywords_in_four_languages(keyword, language, question):
+    """The suggestions screen's "question keywords only" filter: question words and forms, not substrings
+    of Latin words."""
+    assert is_question(keyword, language) is question

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from analytics.rankings import ingest
 from analytics.rankings.keys import SerpScope
 from api.plans.models import Subscription
+from api.research import schemas
 from tests.api.projects.support import error, new_site
 from tests.api.research.conftest import cached, searches, use
 from tests.crawler.keywords import providers
@@ -53,6 +54,9 @@ def test_without_credentials_the_sandbox_answers_labelled_and_the_search_counts_
     assert {i["origin"] for i in ideas} == {"frequency"} and ideas[0]["origin_label"] == "搜尋量資料"
     assert any(i["intent"]["primary"] == "transactional" for i in ideas if "價格" in i["keyword"])
     assert any(i["question"] for i in ideas if "是什麼" in i["keyword"])
+    # each idea's words as jieba cuts them (what the screen filters and groups by), spaces or none
+    words = {i["keyword"]: i["words"] for i in ideas}
+    assert words["咖啡 推薦"] == ["咖啡", "推薦"] and words["咖啡 哪裡買"] == ["咖啡", "哪裡", "買"]
     assert searches(user.user_id) == 1
     assert cached(research) == len(ideas)  # this month's figures cached
 
@@ -79,6 +83,8 @@ def test_stored_serps_give_related_ideas_difficulty_and_intent(client, research)
     assert coffee["inputs"]["strong_domains"] == ["wikipedia.org", "ptt.cc"] and coffee["serp_sandbox"]
     assert ideas["咖啡"]["intent"]["signals"] == ["feature:ad"]
     assert ideas["咖啡豆 烘焙"]["difficulty"] is None  # no SERP of it stored
+    # the answer is written without pydantic (1,000 ideas): it is still exactly the documented shape
+    assert schemas.KeywordIdeasOut.model_validate(body).model_dump(mode="json") == body
 
 
 def google_ads_settings(monkeypatch, url: str, **more: str) -> None:

@@ -1,8 +1,8 @@
 import { FolderAddOutlined } from '@ant-design/icons'
-import { Alert, App, Button, type ButtonProps, Form, Input, Modal, Radio, Select } from 'antd'
+import { Alert, App, Button, type ButtonProps, Form, Input, Modal, Radio, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   type KeywordList,
   listNameError,
@@ -31,6 +31,7 @@ export function AddToListButton({ keywords, buttonProps }: { keywords: string[];
   const [form] = Form.useForm<AddToListForm>()
   const [formError, setFormError] = useState<string | null>(null)
   const lists = useKeywordLists()
+  const navigate = useNavigate()
   const create = useCreateKeywordList()
   const addKeywords = useAddKeywordsToList()
   const mode = Form.useWatch('mode', form)
@@ -57,7 +58,10 @@ export function AddToListButton({ keywords, buttonProps }: { keywords: string[];
         content: (
           <span>
             {t('actions.added', { name: target.name, added: result.added, duplicates: result.duplicates })}{' '}
-            <Link to={`/keyword-planning/keywords-lists/${listId}`}>{t('actions.openList')}</Link>
+            {/* the message renders outside the router (antd's App holds it): a router <Link> there would crash */}
+            <Typography.Link onClick={() => navigate(`/keyword-planning/keywords-lists/${listId}`)}>
+              {t('actions.openList')}
+            </Typography.Link>
           </span>
         ),
       })

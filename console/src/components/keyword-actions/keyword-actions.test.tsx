@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
@@ -21,13 +21,19 @@ beforeEach(() => {
   void i18n.changeLanguage('en')
 })
 
+/** As in the console (src/main.tsx): antd's App, which renders the messages, sits outside the router. */
 function show(node: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>{node}</App>
-      </MemoryRouter>
+      <App>
+        <MemoryRouter>
+          <Routes>
+            <Route path="/" element={node} />
+            <Route path="/keyword-planning/keywords-lists/:id" element={<p>the list screen</p>} />
+          </Routes>
+        </MemoryRouter>
+      </App>
     </QueryClientProvider>,
   )
 }
@@ -57,6 +63,8 @@ describe('AddToListButton', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/keyword_lists/4/keywords', { keywords: KEYWORDS }))
     expect(await screen.findByText(/2 added to “Coffee”, 1 already there/)).toBeTruthy()
+    fireEvent.click(screen.getByText('Open list'))
+    expect(await screen.findByText('the list screen')).toBeTruthy()
   })
 
   it('creates a new list on the way, and shows the server’s text for a name in use', async () => {
