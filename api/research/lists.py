@@ -26,7 +26,6 @@ from sqlalchemy.orm import Session, selectinload
 from analytics.rankings.keys import SerpScope, normalize_keyword
 from analytics.research import store
 from api.accounts.models import User
-from api.core.config import get_settings
 from api.core.csv_file import excel_csv
 from api.core.db import utcnow
 from api.core.errors import Conflict, FieldError, LimitReached, NotFound, ValidationFailed
@@ -40,9 +39,7 @@ from api.projects.schemas import KeywordsAdd
 from api.projects.validation import RuleError, check_keywords, keyword_text, split_keywords, text_value
 from api.research import list_schemas as schemas
 from api.research.models import LIST_NAME_MAX_LENGTH, KeywordList, KeywordListItem
-from api.research.service import ENGINE, FEATURE, SERP_DAYS, _figures, _market, _read_serp, provider_failure
-from crawler.keywords.errors import ProviderError
-from crawler.keywords.sources import chain_from_settings
+from api.research.service import ENGINE, FEATURE, SERP_DAYS, _market, _read_serp, keyword_figures
 
 LISTS = "keyword_lists"
 ITEMS = "keyword_list_items"
@@ -233,16 +230,9 @@ def refresh_metrics(db: Session, user: User, list_id: int) -> KeywordList:
     country, language = keyword_list.country, keyword_list.language
     client = get_client()
     today = utcnow().date()
-    chain = chain_from_settings(get_settings())
     texts = [item.keyword for item in items]
-    try:
-        figures, fresh = _figures(chain, client, country, language, texts, {}, today)
-    except ProviderError as error:
-        raise provider_failure(error) from None
-    finally:
-        chain.close()
+    figures = keyword_figures(client, country, language, texts, today)
     now = utcnow()
-    store.store_metrics(client, country, language, fresh, at=now)
     serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
                                since=today - timedelta(days=SERP_DAYS))
     for item in items:

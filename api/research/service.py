@@ -14,7 +14,8 @@ and stores nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
@@ -169,6 +170,32 @@ def _figures(chain, client, country: str, language: str, keywords: Sequence[str]
     return figures, [*known.values(), *paid]
 
 
+@contextmanager
+def keyword_sources(*, autocomplete: bool = False) -> Iterator[tuple]:
+    """The settings' keyword metric chain (and Google Autocomplete when asked for), closed afterwards; a
+    provider's failure inside is raised as the API answers it (:func:`provider_failure`)."""
+    settings = get_settings()
+    chain = chain_from_settings(settings)
+    suggest = autocomplete_from_settings(settings, chain) if autocomplete else None
+    try:
+        yield chain, suggest
+    except ProviderError as error:
+        raise provider_failure(error) from None
+    finally:
+        chain.close()
+        if suggest is not None:
+            suggest.close()
+
+
+def keyword_figures(client, country: str, language: str, keywords: Sequence[str],
+                    today: date) -> dict[str, KeywordMetrics]:
+    """The figures of ``keywords`` by normal form: this month's cached ones, the rest paid for and cached."""
+    with keyword_sources() as (chain, _):
+        figures, fresh = _figures(chain, client, country, language, keywords, {}, today)
+    store.store_metrics(client, country, language, fresh, at=utcnow())
+    return figures
+
+
 def _this_month(metrics: KeywordMetrics, today: date) -> KeywordMetrics:
     return metrics if metrics.month else replace(metrics, month=today.replace(day=1))
 
@@ -236,18 +263,9 @@ class SourcedIdeas:
 def source_ideas(seed: str, country: str, language: str) -> SourcedIdeas:
     """:func:`harvest_ideas` with the sources of the settings, closed afterwards, and the provider's idea
     list cached. Raises the provider's failure as the API answers it (:func:`provider_failure`)."""
-    settings = get_settings()
     client = get_client()
-    chain = chain_from_settings(settings)
-    autocomplete = autocomplete_from_settings(settings, chain)
-    try:
+    with keyword_sources(autocomplete=True) as (chain, autocomplete):
         harvest = harvest_ideas(chain, autocomplete, client, seed, country, language, utcnow().date())
-    except ProviderError as error:
-        raise provider_failure(error) from None
-    finally:
-        chain.close()
-        if autocomplete is not None:
-            autocomplete.close()
     store_harvest(client, country, language, harvest, utcnow())
     return SourcedIdeas(harvest, chain.names, chain.sandbox_only)
 
@@ -259,22 +277,13 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
     seed = _seed(body.seed, "seed")
     country, language = _market(body.country, body.language)
     require(db, user, FEATURE)
-    settings = get_settings()
     client = get_client()
     today = utcnow().date()
-    chain = chain_from_settings(settings)
-    autocomplete = autocomplete_from_settings(settings, chain)
-    try:
+    with keyword_sources(autocomplete=True) as (chain, autocomplete):
         harvest = harvest_ideas(chain, autocomplete, client, seed, country, language, today)
         chosen = list(harvest.origins.items())[:MAX_IDEAS]
         figures, fresh = _figures(chain, client, country, language, [text for _, (text, _) in chosen], harvest.known,
                                   today)
-    except ProviderError as error:
-        raise provider_failure(error) from None
-    finally:
-        chain.close()
-        if autocomplete is not None:
-            autocomplete.close()
     at = utcnow()
     store.store_metrics(client, country, language, fresh, at=at)
     store_harvest(client, country, language, harvest, at)
@@ -320,14 +329,7 @@ def overview(db: Session, user: User, body: schemas.OverviewIn, locale: str) -> 
     require(db, user, FEATURE)
     client = get_client()
     today = utcnow().date()
-    chain = chain_from_settings(get_settings())
-    try:
-        figures, fresh = _figures(chain, client, country, language, [keyword], {}, today)
-    except ProviderError as error:
-        raise provider_failure(error) from None
-    finally:
-        chain.close()
-    store.store_metrics(client, country, language, fresh, at=utcnow())
+    figures = keyword_figures(client, country, language, [keyword], today)
     since = today - timedelta(days=SERP_DAYS)
     serp = store.latest_serps(client, SerpScope(ENGINE, country, language), [keyword], since=since).get(keyword)
     found, intent = _read_serp(keyword, language, serp)
