@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Font
 from sqlalchemy.orm import Session
 
@@ -35,7 +36,8 @@ def to_xlsx(sheet_title: str, title: str, headers: Sequence[str], rows: Sequence
     for cell in sheet[2]:
         cell.font = Font(bold=True)
     for row in rows:
-        sheet.append(list(row))
+        # control characters (a keyword as a client sent it) are not allowed in a cell: openpyxl refuses them
+        sheet.append([ILLEGAL_CHARACTERS_RE.sub("", value) if isinstance(value, str) else value for value in row])
     sheet.freeze_panes = "B3"
     for column, width in (widths or {}).items():
         sheet.column_dimensions[column].width = width

@@ -11,6 +11,7 @@ from openpyxl import load_workbook
 
 from analytics.research import store
 from analytics.research.model import KeywordMetrics
+from api.core.config import get_settings
 from tests.api.projects.support import error, field_errors, mails_to
 from tests.api.rankings.conftest import eager  # noqa: F401  (fixture)
 from tests.api.research.conftest import cached, searches
@@ -28,7 +29,10 @@ def body(*rows: tuple[str, str]) -> dict:
 
 
 def mailed(address: str):
+    """The one mail sent to ``address``, taken out of the outbox (other tests' users share addresses)."""
     (message,) = mails_to(address)
+    for path in get_settings().outbox_dir.glob(f"*-{address.replace('@', '_at_')}.eml"):
+        path.unlink()
     return message
 
 
