@@ -9,30 +9,27 @@ requester's language; a report made from sandbox SERPs says so in its file name,
 
 from __future__ import annotations
 
-import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
-from openpyxl import Workbook
-from openpyxl.styles import Font
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from analytics.rankings import queries
 from api.accounts.models import User
+from api.core import mailed_workbook
 from api.core.csv_file import excel_csv
-from api.core.db import get_sessionmaker
-from api.core.i18n import DEFAULT_LOCALE, translate, value_label
-from api.core.mail import Attachment, Mail, render, send_mail
+from api.core.i18n import translate, value_label
+from api.core.mail import Mail, render
 from api.core.store import get_client
 from api.history.models import Operation
-from api.history.service import finish_operation, update_progress
+from api.history.service import finish_operation
 from api.projects.models import Keyword, Site
 from api.rankings import schemas
 from api.rankings.service import as_of, scope_for, site_rule, today, tracked
 
 EXPORT_LIMIT = 5000
-XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 COLUMNS = ("keyword", "today", "yesterday", "week_ago", "month_ago", "initial", "diff", "trend", "url", "check",
            "date", "engine", "device", "source")
 
@@ -94,27 +91,13 @@ def to_csv(rep: Report, locale: str) -> bytes:
 
 
 def to_xlsx(rep: Report, locale: str) -> bytes:
-    book = Workbook()
-    sheet = book.active
-    sheet.title = translate("rankings.report.sheet", locale)
     engine, device = (value_label(f"rankings.value.{kind}", value, locale)
                       for kind, value in (("engine", rep.engine), ("device", rep.device)))
     title = f"{rep.site.name} ({rep.site.url}) · {engine} · {device} · {rep.day.isoformat()}"
     if rep.sandbox:
         title += " · " + translate("rankings.report.sandbox", locale)
-    sheet.append([title])
-    sheet["A1"].font = Font(bold=True)
-    sheet.append(_headers(locale))
-    for cell in sheet[2]:
-        cell.font = Font(bold=True)
-    for row in _rows(rep, locale):
-        sheet.append(row)
-    sheet.freeze_panes = "B3"
-    sheet.column_dimensions["A"].width = 30
-    sheet.column_dimensions["I"].width = 50
-    buffer = io.BytesIO()
-    book.save(buffer)
-    return buffer.getvalue()
+    return mailed_workbook.to_xlsx(translate("rankings.report.sheet", locale), title, _headers(locale),
+                                   _rows(rep, locale), widths={"A": 30, "I": 50})
 
 
 def compose(locale: str, site: Site, rep: Report) -> Mail:
@@ -125,19 +108,15 @@ def compose(locale: str, site: Site, rep: Report) -> Mail:
 
 def mail_report(operation_id: int, query: dict) -> None:
     """The ``reports.rankings.export`` task's work: build the workbook and mail it to the requester."""
-    with get_sessionmaker()() as db:
-        operation = db.get(Operation, operation_id)
-        if operation is None or operation.status != "in_progress":
-            return
-        user = db.get(User, operation.user_id)
+    def build(db: Session, operation: Operation, user: User, locale: str,
+              progress: Callable[[int], None]) -> mailed_workbook.MailedWorkbook | None:
         site = db.get(Site, operation.site_id)
-        if user is None or site is None:
-            finish_operation(operation_id, "failed", {"error": "the project or its requester is gone"})
-            return
-        locale = user.language or DEFAULT_LOCALE
+        if site is None:
+            finish_operation(operation.id, "failed", {"error": "the project is gone"})
+            return None
         rep = report(db, site, schemas.ExportIn(**query))
-        update_progress(operation_id, 60)
-        content = to_xlsx(rep, locale)
-        name = filename(rep, "xlsx")
-        send_mail(user.email, compose(locale, site, rep), attachments=[Attachment(name, content, XLSX)])
-    finish_operation(operation_id, "completed", {"file": name, "keywords": len(rep.rows), "sandbox": rep.sandbox})
+        progress(60)
+        return mailed_workbook.MailedWorkbook(compose(locale, site, rep), filename(rep, "xlsx"), to_xlsx(rep, locale),
+                                              {"keywords": len(rep.rows), "sandbox": rep.sandbox})
+
+    mailed_workbook.mail_workbook(operation_id, build)

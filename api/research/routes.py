@@ -6,13 +6,14 @@ import json
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Query, Request, Response, status
 
 from analytics.research.network import DEFAULT_MIN_SHARED
 from api.core.errors import request_locale
+from api.core.i18n import translate
 from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
-from api.research import network, schemas, service
+from api.research import export, network, schemas, service, tasks
 
 router = APIRouter(tags=["research"])
 
@@ -27,6 +28,18 @@ def keyword_suggestions(body: schemas.SuggestionsIn, request: Request, db: DbSes
     # model first, for more CPU than the search itself. The same JSON as pydantic's (compact, UTF-8, ISO dates).
     return Response(json.dumps(answer, ensure_ascii=False, separators=(",", ":"), default=date.isoformat),
                     media_type="application/json")
+
+
+@router.post("/research/suggestions/export", response_model=schemas.SuggestionsExportOut,
+             status_code=status.HTTP_202_ACCEPTED)
+def export_suggestions(body: schemas.SuggestionsExportIn, request: Request, db: DbSession,
+                       user: CurrentUser) -> schemas.SuggestionsExportOut:
+    """The keywords on screen as an Excel workbook mailed to the user (SPEC §9, at most 5,000 rows), with
+    the figures of the research store; recorded in operation history; no ``keyword_search`` use counted."""
+    operation = export.start_export(db, user, body)
+    tasks.mail_suggestions.delay(operation.id, [row.model_dump() for row in body.rows])
+    return schemas.SuggestionsExportOut(
+        operation_id=operation.id, message=translate("research.export.mailed", request_locale(request), email=user.email))
 
 
 @router.post("/research/overview", response_model=schemas.OverviewOut)

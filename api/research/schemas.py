@@ -18,6 +18,25 @@ class SuggestionsIn(BaseModel):
     language: str = Field("zh-TW", description="zh-TW, zh-CN, ja or en")
 
 
+class ExportRowIn(BaseModel):
+    keyword: str = Field(max_length=200)
+    origin: Origin
+
+
+class SuggestionsExportIn(BaseModel):
+    seed: str
+    country: str = "TW"
+    language: str = "zh-TW"
+    rows: list[ExportRowIn] = Field(description="the keywords on screen, in the grid's order, with their source "
+                                                "(at most 5,000, SPEC §9); their figures are read from the store")
+
+
+class SuggestionsExportOut(BaseModel):
+    operation_id: int
+    message: str = Field(description="that the workbook will be mailed, and to which address, in the request's "
+                                     "language")
+
+
 class OverviewIn(BaseModel):
     keyword: str = Field(description="the keyword to research (the same rules as a seed)")
     country: str = "TW"

@@ -1,7 +1,7 @@
 """The keyword suggestions screen in headless Chromium against `ranklens up` (sandbox figures, no provider
 credentials): the sidebar entry, the seed's validation, a search showing every idea with the API's own
-figures and the allowance used, the volume and intent filters, a word group, row selection and the CSV
-export of the rows shown. Screenshots: test-output/screenshots/suggestions-*."""
+figures and the allowance used, the volume and intent filters, a word group, row selection, the CSV
+export of the rows shown and the Excel one's mailed message. Screenshots: test-output/screenshots/suggestions-*."""
 
 from __future__ import annotations
 
@@ -128,6 +128,9 @@ def test_suggestions_filter_group_select_and_export(new_context, account):
         assert int(row["搜尋量"]) == metrics["volume"] and float(row["CPC（USD）"]) == metrics["cpc_usd"]
         assert int(row["競爭程度 0-4"]) == metrics["competition"]
         assert len(row["12 個月趨勢"].split()) == 12
+    # the Excel export is mailed: the server says where (tests/api/research/test_suggestions_export.py reads it)
+    page.get_by_test_id("suggestions-export-excel").click()
+    expect(page.get_by_text(f"Excel 檔案將寄至 {account}")).to_be_visible()
 
     # the three go to a new saved list ...
     button(page, "加入清單").click()

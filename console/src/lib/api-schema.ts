@@ -1013,6 +1013,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/research/suggestions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export Suggestions
+         * @description The keywords on screen as an Excel workbook mailed to the user (SPEC §9, at most 5,000 rows), with
+         *     the figures of the research store; recorded in operation history; no ``keyword_search`` use counted.
+         */
+        post: operations["export_suggestions_api_research_suggestions_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/research/overview": {
         parameters: {
             query?: never;
@@ -2506,6 +2527,16 @@ export interface components {
             device?: ("desktop" | "mobile") | null;
             /** End */
             end?: string | null;
+        };
+        /** ExportRowIn */
+        ExportRowIn: {
+            /** Keyword */
+            keyword: string;
+            /**
+             * Origin
+             * @enum {string}
+             */
+            origin: "google_trend" | "frequency" | "related_search";
         };
         /**
          * FeatureAccessOut
@@ -4793,6 +4824,36 @@ export interface components {
             title: string | null;
             /** Mentions */
             mentions: number;
+        };
+        /** SuggestionsExportIn */
+        SuggestionsExportIn: {
+            /** Seed */
+            seed: string;
+            /**
+             * Country
+             * @default TW
+             */
+            country: string;
+            /**
+             * Language
+             * @default zh-TW
+             */
+            language: string;
+            /**
+             * Rows
+             * @description the keywords on screen, in the grid's order, with their source (at most 5,000, SPEC §9); their figures are read from the store
+             */
+            rows: components["schemas"]["ExportRowIn"][];
+        };
+        /** SuggestionsExportOut */
+        SuggestionsExportOut: {
+            /** Operation Id */
+            operation_id: number;
+            /**
+             * Message
+             * @description that the workbook will be mailed, and to which address, in the request's language
+             */
+            message: string;
         };
         /** SuggestionsIn */
         SuggestionsIn: {
@@ -11393,6 +11454,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KeywordIdeasOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_suggestions_api_research_suggestions_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionsExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsExportOut"];
                 };
             };
             /** @description Bad request */

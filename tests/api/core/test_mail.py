@@ -16,6 +16,7 @@ from api.core.db import utcnow
 from api.core.mail import TEMPLATES, build_message
 from api.projects.models import Site
 from api.rankings import alerts, export
+from api.research import export as research_export
 from api.support import service as support
 from api.support.models import ContactRequest
 
@@ -42,6 +43,7 @@ def every_mail(locale: str) -> dict:
         "invite": emails.compose(locale, "invite", LINK, inviter="Amy", site=site().name, role="viewer", days=7),
         "drop_alert": alerts.compose(locale, site(), "2026-11-26", [drop]),
         "ranking_report": export.compose(locale, site(), rep),
+        "keyword_suggestions": research_export.compose(locale, f"咖啡 {SCRIPT}", "TW", "zh-TW", 3, sandbox=True),
         "contact": support.compose(request, None),
     }
 
@@ -56,7 +58,7 @@ def rendered(monkeypatch) -> set[str]:
         names.add(name)
         return render(name, *args, **kwargs)
 
-    for module in (emails, alerts, export, support):
+    for module in (emails, alerts, export, research_export, support):
         monkeypatch.setattr(module, "render", spy)
     return names
 

@@ -7,6 +7,7 @@ describe('operationTypeKey', () => {
     ['keyword_on_page_check', 'types.keyword_on_page_check'],
     ['keyword_on_page_check_export', 'types.keyword_on_page_check_export'],
     ['keyword_gap_competitor', 'types.keyword_gap_competitor'],
+    ['keyword_suggestions_export', 'types.keyword_suggestions_export'],
     ['site_check', 'types.site_check'],
     ['page_audit', 'types.page_audit'],
     ['ranking_update', 'types.ranking_update'],

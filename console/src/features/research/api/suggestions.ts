@@ -8,6 +8,8 @@ import type { Schema } from '@/types/api'
 export type SuggestionsIn = Schema<'SuggestionsIn'>
 export type KeywordIdeas = Schema<'KeywordIdeasOut'>
 export type Idea = Schema<'IdeaOut'>
+export type SuggestionsExportIn = Schema<'SuggestionsExportIn'>
+export type SuggestionsExportOut = Schema<'SuggestionsExportOut'>
 export type Intent = 'informational' | 'navigational' | 'commercial' | 'transactional'
 export const INTENTS: Intent[] = ['informational', 'navigational', 'commercial', 'transactional']
 
@@ -18,5 +20,13 @@ export function useKeywordSuggestions() {
   return useMutation({
     mutationFn: (body: SuggestionsIn) => api.post<KeywordIdeas>('/research/suggestions', body),
     onSettled: () => client.invalidateQueries({ queryKey: userQueryKey }),
+  })
+}
+
+/** POST /research/suggestions/export: the rows on screen as an Excel workbook mailed to the user (an operation
+ * of operation history); the answer's message says where it will be mailed, in the user's language. */
+export function useMailSuggestions() {
+  return useMutation({
+    mutationFn: (body: SuggestionsExportIn) => api.post<SuggestionsExportOut>('/research/suggestions/export', body),
   })
 }

@@ -108,4 +108,24 @@ describe('the suggestions screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('關鍵字最多 80 個字、10 個詞', {}, SLOW)).toBeTruthy()
     expect(asked).toEqual([])
   })
+
+  it("mails the rows on screen as Excel and shows the server's message", async () => {
+    const MAILED = 'Excel 檔案將寄至 owner@example.com'
+    const asked = renderScreen([json(200, ANSWER), json(202, { operation_id: 7, message: MAILED })])
+    await search('咖啡豆')
+    await waitFor(() => expect(screen.getByTestId('suggestions-found').textContent).toBe('「咖啡豆」的 1 個關鍵字建議'), SLOW)
+    fireEvent.click(screen.getByTestId('suggestions-export-excel'))
+    expect(await screen.findByText(MAILED, {}, SLOW)).toBeTruthy()
+    expect(asked[1]).toEqual({ seed: '咖啡豆', country: 'TW', language: 'zh-TW', rows: [{ keyword: '咖啡豆', origin: 'frequency' }] })
+    expect(screen.getByTestId('suggestions-export-excel').textContent).toContain('匯出 Excel（寄到信箱）')
+  })
+
+  it("shows the server's refusal of an Excel export", async () => {
+    const TOO_MANY = '最多只能匯出 5000 筆'
+    renderScreen([json(200, ANSWER), json(422, { code: 'validation.failed', message: TOO_MANY, fields: [] })])
+    await search('咖啡豆')
+    await waitFor(() => expect(screen.getByTestId('suggestions-found')).toBeTruthy(), SLOW)
+    fireEvent.click(screen.getByTestId('suggestions-export-excel'))
+    expect(await screen.findByText(TOO_MANY, {}, SLOW)).toBeTruthy()
+  })
 })

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons'
+import { DownloadOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons'
 import type { GridApi } from 'ag-grid-community'
 import { Alert, App, Badge, Button, Card, Checkbox, Col, Form, Input, InputNumber, List, Row, Select, Space, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -16,7 +16,7 @@ import { failureText } from '@/lib/failure-text'
 import { applyFieldErrors } from '@/lib/form-errors'
 import { isPlanRefusal } from '@/lib/plan-refusal'
 import { checkKeywords, RuleError } from '@/lib/project-validation'
-import { FEATURE, type Idea, type Intent, INTENTS, type SuggestionsIn, useKeywordSuggestions } from '../api/suggestions'
+import { FEATURE, type Idea, type Intent, INTENTS, type SuggestionsIn, useKeywordSuggestions, useMailSuggestions } from '../api/suggestions'
 import { type IdeaFilter, filterIdeas, isFiltered, NO_FILTER, parseTerms, wordGroups } from '../utils/suggestion-filters'
 import { EXPORT_LIMIT, ideasCsv, saveCsv } from '../utils/suggestions-csv'
 import { SuggestionsGrid } from './suggestions-grid'
@@ -110,13 +110,36 @@ export function SuggestionsScreen() {
     ask({ seed: values.seed.trim(), country: values.country, language: values.language })
   }
 
-  const exportCsv = () => {
-    if (!answer) return
+  // the rows in the order the grid shows them (its sort), else in the answer's order: what both exports hold
+  const shownRows = (): Idea[] => {
     const rows: Idea[] = []
     const grid = gridApi.current
-    // the rows in the order the grid shows them (its sort), else in the answer's order
     if (grid && !grid.isDestroyed()) grid.forEachNodeAfterFilterAndSort((node) => node.data && rows.push(node.data))
     if (rows.length === 0) rows.push(...filtered)
+    return rows
+  }
+
+  const mail = useMailSuggestions()
+  const mailExcel = () => {
+    if (!answer) return
+    const rows = shownRows()
+    const kept = rows.slice(0, EXPORT_LIMIT)
+    mail.mutate(
+      { seed: answer.seed, country: answer.country, language: answer.language,
+        rows: kept.map((idea) => ({ keyword: idea.keyword, origin: idea.origin })) },
+      {
+        onSuccess: (sent) => {
+          void message.success(sent.message)
+          if (rows.length > kept.length) void message.warning(t('suggestions.export.cut', { max: EXPORT_LIMIT, total: rows.length }))
+        },
+        onError: (error) => void message.error(failureText(error, t('suggestions.export.mailFailed'))),
+      },
+    )
+  }
+
+  const exportCsv = () => {
+    if (!answer) return
+    const rows = shownRows()
     const csv = ideasCsv(rows, {
       headers: {
         keyword: t('suggestions.columns.keyword'),
@@ -365,9 +388,15 @@ export function SuggestionsScreen() {
                   <AddToListButton keywords={selected} />
                   <SendToProjectButton keywords={selected} />
                 </Space>
-                <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={filtered.length === 0} data-testid="suggestions-export-csv">
-                  {t('suggestions.export.csv')}
-                </Button>
+                <Space wrap>
+                  <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={filtered.length === 0} data-testid="suggestions-export-csv">
+                    {t('suggestions.export.csv')}
+                  </Button>
+                  <Button icon={<MailOutlined />} onClick={mailExcel} loading={mail.isPending} disabled={filtered.length === 0}
+                    data-testid="suggestions-export-excel">
+                    {t('suggestions.export.excel')}
+                  </Button>
+                </Space>
               </Space>}
               <SuggestionsGrid
                 ideas={result ? filtered : NO_IDEAS}
