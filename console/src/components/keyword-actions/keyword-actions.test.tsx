@@ -129,4 +129,13 @@ describe('SendToProjectButton', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Send to project/ }))
     expect(await screen.findByText('No project yet: create one first.')).toBeTruthy()
   })
+
+  it('offers a project made after the screen loaded', async () => {
+    vi.mocked(api.get).mockResolvedValueOnce({ data: [] })
+    show(<SendToProjectButton keywords={KEYWORDS} />)
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1))
+    vi.mocked(api.get).mockResolvedValue({ data: [{ id: 6, name: 'New shop', url: 'https://shop.tw' }] })
+    fireEvent.click(screen.getByRole('button', { name: /Send to project/ }))
+    await pick('Choose a project', 'New shop')
+  })
 })

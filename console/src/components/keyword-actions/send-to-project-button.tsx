@@ -27,7 +27,15 @@ export function SendToProjectButton({ keywords, buttonProps }: { keywords: strin
 
   return (
     <>
-      <Button icon={<AimOutlined />} disabled={keywords.length === 0} onClick={() => setOpen(true)} {...buttonProps}>
+      <Button
+        icon={<AimOutlined />}
+        disabled={keywords.length === 0}
+        onClick={() => {
+          setOpen(true)
+          void sites.refetch() // a project made in another tab since this screen loaded is offered too
+        }}
+        {...buttonProps}
+      >
         {t('actions.sendToProject')}
       </Button>
       <Modal
