@@ -4,12 +4,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import {
+  defaultMarket,
   type KeywordList,
   listNameError,
+  type Market,
   useAddKeywordsToList,
   useCreateKeywordList,
   useKeywordLists,
 } from '@/lib/api/keyword-lists'
+import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 
 const NAME_MAX = 50
@@ -22,10 +25,20 @@ interface AddToListForm {
 
 /**
  * "Add to list": puts `keywords` into one of the user's saved lists, or into a new one created on the
- * way. Keywords already in the list are counted, not added twice (the server decides).
+ * way. Keywords already in the list are counted, not added twice (the server decides). A new list reads
+ * its figures in `market` (the search's, where the keywords came from one), else the user's.
  */
-export function AddToListButton({ keywords, buttonProps }: { keywords: string[]; buttonProps?: ButtonProps }) {
+export function AddToListButton({
+  keywords,
+  market,
+  buttonProps,
+}: {
+  keywords: string[]
+  market?: Market
+  buttonProps?: ButtonProps
+}) {
   const { t } = useTranslation('keywordLists')
+  const { user } = useUser()
   const { message } = App.useApp()
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<AddToListForm>()
@@ -42,7 +55,7 @@ export function AddToListButton({ keywords, buttonProps }: { keywords: string[];
     setFormError(null)
     let target: KeywordList | undefined
     try {
-      target = values.mode === 'new' ? await create.mutateAsync({ name: (values.name ?? '').trim() }) : existing.find((l) => l.id === values.listId)
+      target = values.mode === 'new' ? await create.mutateAsync({ name: (values.name ?? '').trim(), ...(market ?? defaultMarket(user?.country)) }) : existing.find((l) => l.id === values.listId)
     } catch (error) {
       const nameError = listNameError(error)
       if (nameError) form.setFields([{ name: 'name', errors: [nameError] }])
@@ -119,7 +132,7 @@ export function AddToListButton({ keywords, buttonProps }: { keywords: string[];
               <Select
                 aria-label={t('actions.pickList')}
                 loading={lists.isLoading}
-                options={existing.map((list) => ({ value: list.id, label: `${list.name} (${list.item_count})` }))}
+                options={existing.map((list) => ({ value: list.id, label: `${list.name} (${list.item_count}) · ${list.country} ${list.language}` }))}
               />
             </Form.Item>
           ) : (

@@ -59,7 +59,7 @@ describe('AddToListButton', { timeout: 30_000 }, () => {
     show(<AddToListButton keywords={KEYWORDS} />)
     await openDialog(/Add to list/)
     expect(await screen.findByText('Add 3 keywords to a list')).toBeTruthy()
-    await pick('Choose a list', 'Coffee (2)')
+    await pick('Choose a list', 'Coffee (2) · TW zh-TW')
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/keyword_lists/4/keywords', { keywords: KEYWORDS }))
     expect(await screen.findByText(/2 added to “Coffee”, 1 already there/)).toBeTruthy()
@@ -72,12 +72,13 @@ describe('AddToListButton', { timeout: 30_000 }, () => {
     vi.mocked(api.post).mockRejectedValueOnce(
       new ApiError(409, 'keyword_list.name_exists', 'A keyword list named “Tea” already exists'),
     )
-    show(<AddToListButton keywords={['抹茶']} />)
+    show(<AddToListButton keywords={['抹茶']} market={{ country: 'JP', language: 'ja' }} />)
     await openDialog(/Add to list/)
     fireEvent.change(await screen.findByLabelText('New list name'), { target: { value: 'Tea' } })
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     expect(await screen.findByText('A keyword list named “Tea” already exists')).toBeTruthy()
-    expect(api.post).toHaveBeenCalledWith('/keyword_lists', { name: 'Tea' })
+    // the search's market, not the user's default
+    expect(api.post).toHaveBeenCalledWith('/keyword_lists', { name: 'Tea', country: 'JP', language: 'ja' })
 
     vi.mocked(api.post)
       .mockResolvedValueOnce({ ...LIST, id: 9, name: 'Tea 2', item_count: 0 })

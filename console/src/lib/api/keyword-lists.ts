@@ -15,6 +15,14 @@ export type KeywordListPage = Schema<'KeywordListPage'>
 export type KeywordsAdded = Schema<'ListKeywordsAdded'>
 export type SentToProject = Schema<'SentToProject'>
 
+/** The market whose figures a list's refresh reads (country and search language). */
+export type Market = { country: string; language: string }
+
+/** A new list's market when no search chose one: Japan's for a user in Japan, else Taiwan's. */
+export function defaultMarket(userCountry: string | null | undefined): Market {
+  return userCountry?.toUpperCase() === 'JP' ? { country: 'JP', language: 'ja' } : { country: 'TW', language: 'zh-TW' }
+}
+
 export const keywordListKeys = {
   all: ['keyword-lists'] as const,
   index: () => ['keyword-lists', 'index'] as const,
@@ -53,7 +61,7 @@ function useListsMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 /** POST /keyword_lists */
 export const useCreateKeywordList = () =>
-  useListsMutation((body: { name: string }) => api.post<KeywordList>('/keyword_lists', body))
+  useListsMutation((body: { name: string } & Market) => api.post<KeywordList>('/keyword_lists', body))
 
 /** PATCH /keyword_lists/{id} */
 export const useRenameKeywordList = () =>

@@ -73,7 +73,7 @@ describe('KeywordListsScreen', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByLabelText('List name'), { target: { value: 'coffee' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create' }))
     expect(await screen.findByText('A keyword list named “Coffee” already exists')).toBeTruthy()
-    expect(api.post).toHaveBeenCalledWith('/keyword_lists', { name: 'coffee' })
+    expect(api.post).toHaveBeenCalledWith('/keyword_lists', { name: 'coffee', country: 'TW', language: 'zh-TW' })
   })
 
   it('offers no new list once the plan’s lists are used up', async () => {

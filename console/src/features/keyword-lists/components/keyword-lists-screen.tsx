@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons'
-import { App, Button, Card, Empty, Result, Space, Table, Tooltip, Typography } from 'antd'
+import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,11 +7,13 @@ import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import {
   type KeywordList,
+  defaultMarket,
   useCreateKeywordList,
   useDeleteKeywordList,
   useKeywordLists,
   useRenameKeywordList,
 } from '@/lib/api/keyword-lists'
+import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { ListNameModal } from './list-name-modal'
 
@@ -21,6 +23,7 @@ const DATE_TIME = 'YYYY/MM/DD HH:mm'
 export function KeywordListsScreen() {
   const { t } = useTranslation('keywordLists')
   const { message, modal } = App.useApp()
+  const { user } = useUser()
   const lists = useKeywordLists()
   const create = useCreateKeywordList()
   const rename = useRenameKeywordList()
@@ -58,9 +61,13 @@ export function KeywordListsScreen() {
       key: 'name',
       title: t('columns.name'),
       render: (_: unknown, list: KeywordList) => (
-        <Link to={`/keyword-planning/keywords-lists/${list.id}`}>
-          <strong>{list.name}</strong>
-        </Link>
+        <Space size={8}>
+          <Link to={`/keyword-planning/keywords-lists/${list.id}`}>
+            <strong>{list.name}</strong>
+          </Link>
+          {/* the market its figures are read in */}
+          <Tag bordered={false}>{`${list.country} · ${list.language}`}</Tag>
+        </Space>
       ),
     },
     { key: 'count', title: t('columns.count'), width: 140, align: 'right' as const, render: (_: unknown, list: KeywordList) => list.item_count.toLocaleString() },
@@ -142,7 +149,7 @@ export function KeywordListsScreen() {
         okText={t('create.submit')}
         pending={create.isPending}
         failedText={t('create.failed')}
-        onSubmit={(name) => create.mutateAsync({ name }).then((list) => void message.success(t('create.done', { name: list.name })))}
+        onSubmit={(name) => create.mutateAsync({ name, ...defaultMarket(user?.country) }).then((list) => void message.success(t('create.done', { name: list.name })))}
         onClose={() => setCreating(false)}
       />
       <ListNameModal

@@ -385,7 +385,7 @@ export function SuggestionsScreen() {
                   <Typography.Text type="secondary" data-testid="suggestions-selected">
                     {t('suggestions.selected', { count: selected.length })}
                   </Typography.Text>
-                  <AddToListButton keywords={selected} />
+                  <AddToListButton keywords={selected} market={{ country: result.country, language: result.language }} />
                   <SendToProjectButton keywords={selected} />
                 </Space>
                 <Space wrap>
