@@ -45,7 +45,8 @@ def test_the_trial_sees_what_its_plan_lacks_disabled_with_the_plan_that_has_it(n
     # a feature the plan lacks names the plan that has it, with the way there
     expect(page.get_by_test_id("usage-ranking_update")).to_contain_text("入門方案才有此功能")
     expect(page.get_by_test_id("usage-ranking_update").get_by_test_id("upgrade-link")).to_have_attribute("href", "/subscribe")
-    for feature in ("keyword_search", "competitor_research", "writer", "text_comply"):
+    expect(page.get_by_test_id("usage-keyword_search")).to_contain_text("剩餘 20")  # the suggestions screen's
+    for feature in ("competitor_research", "writer", "text_comply"):
         expect(page.get_by_test_id(f"usage-{feature}")).to_have_count(0)
     still_screenshot(page, "plan-profile")
 
@@ -55,7 +56,6 @@ def test_the_sign_in_page_advertises_only_what_exists(new_context):
     page.goto("/auth")
     highlights = page.get_by_test_id("auth-highlight")
     expect(highlights.first).to_be_visible()
-    expect(highlights).to_have_text(["關鍵字排名追蹤與競爭對手比較", "全站 SEO 健檢與單頁分析"])
-    expect(page.get_by_text("關鍵字研究與內容規劃")).to_have_count(0)
+    expect(highlights).to_have_text(["關鍵字排名追蹤與競爭對手比較", "全站 SEO 健檢與單頁分析", "關鍵字研究與內容規劃"])
     expect(page.get_by_text("每週、每月排名報告寄到信箱")).to_have_count(0)
     still_screenshot(page, "plan-sign-in")
