@@ -9,9 +9,9 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/ja'
 import 'dayjs/locale/zh-cn'
 import 'dayjs/locale/zh-tw'
+import { PRIMARY_COLOR } from '@/lib/brand'
 import type { Locale } from '@/lib/locale'
 
-export const PRIMARY_COLOR = '#00b1c8'
 
 export const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'zh-TW': zhTW, 'zh-CN': zhCN, en: enUS, ja: jaJP }
 const DAYJS_LOCALES: Record<Locale, string> = { 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', en: 'en', ja: 'ja' }

@@ -1,9 +1,8 @@
 import {
   type ColDef,
   type IDatasource,
-  themeQuartz,
 } from 'ag-grid-community'
-import { DataGrid } from '@/components/data-grid'
+import { DataGrid, gridTheme } from '@/components/data-grid'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Competitor, Site } from '@/types/projects'
@@ -21,7 +20,7 @@ const ROW_HEIGHT = 40
 const MAX_HEIGHT = 560
 const gridHeight = (total: number | null) =>
   total === null ? MAX_HEIGHT : Math.min(MAX_HEIGHT, 50 + Math.max(total, 3) * ROW_HEIGHT)
-const theme = themeQuartz.withParams({ accentColor: '#00b1c8', fontFamily: 'inherit', headerFontWeight: 600, rowHeight: ROW_HEIGHT })
+const theme = gridTheme(ROW_HEIGHT)
 
 function Cell({ label, diff, tone, leads }: { label: string; diff: string; tone: string; leads: boolean }) {
   return (

@@ -1,23 +1,17 @@
 import { FileSearchOutlined, ReloadOutlined } from '@ant-design/icons'
-import { type ColDef, type ICellRendererParams, themeQuartz } from 'ag-grid-community'
+import type { ColDef, ICellRendererParams } from 'ag-grid-community'
 import { Button, Space, Tooltip } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataGrid } from '@/components/data-grid'
+import { DataGrid, gridTheme } from '@/components/data-grid'
 import { readableUrl, shortUrl } from '@/lib/rank-format'
 import type { PageEvaluation } from '../types'
 import { auditState } from '../utils/score'
 import styles from './page-audit.module.css'
 import { ScoreBadge, StateTag } from './score-badge'
 
-const theme = themeQuartz.withParams({
-  accentColor: '#00b1c8',
-  fontFamily: 'inherit',
-  headerFontWeight: 600,
-  rowHeight: 44,
-  headerHeight: 42,
-})
+const theme = gridTheme(44, 42)
 
 interface PagesGridProps {
   rows: PageEvaluation[]

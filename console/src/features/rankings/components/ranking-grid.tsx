@@ -4,12 +4,11 @@ import {
   type GridApi,
   type ICellRendererParams,
   type IDatasource,
-  themeQuartz,
 } from 'ag-grid-community'
 import { Tag } from 'antd'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataGrid } from '@/components/data-grid'
+import { DataGrid, gridTheme } from '@/components/data-grid'
 import { formatUsd } from '@/lib/keyword-figures'
 import type { Competitor } from '@/types/projects'
 import { type EmptyReason, rankedKeywordsPage } from '../api/queries'
@@ -23,13 +22,7 @@ import styles from './rankings.module.css'
 
 const RIGHT = { textAlign: 'right' } as const
 
-const theme = themeQuartz.withParams({
-  accentColor: '#00b1c8',
-  fontFamily: 'inherit',
-  headerFontWeight: 600,
-  rowHeight: 40,
-  headerHeight: 42,
-})
+const theme = gridTheme(40, 42)
 
 /** Columns a person can hide or show (the keyword column always stays). */
 export const OPTIONAL_COLUMNS = [

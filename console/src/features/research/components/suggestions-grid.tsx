@@ -1,20 +1,14 @@
-import { type ColDef, type GridApi, type ICellRendererParams, type SelectionChangedEvent, themeQuartz } from 'ag-grid-community'
+import type { ColDef, GridApi, ICellRendererParams, SelectionChangedEvent } from 'ag-grid-community'
 import { Tag, Tooltip } from 'antd'
 import { memo, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataGrid } from '@/components/data-grid'
+import { DataGrid, gridTheme } from '@/components/data-grid'
 import type { Idea } from '../api/suggestions'
 import { trendPath, volumeOf } from '../utils/suggestion-filters'
 
 const RIGHT = { textAlign: 'right' } as const
 
-const theme = themeQuartz.withParams({
-  accentColor: '#00b1c8',
-  fontFamily: 'inherit',
-  headerFontWeight: 600,
-  rowHeight: 40,
-  headerHeight: 42,
-})
+const theme = gridTheme(40, 42)
 
 // difficulty bands (analytics/research/difficulty.py): green to red
 export const BAND_COLORS: Record<string, string> = { easy: 'green', medium: 'gold', hard: 'orange', very_hard: 'red' }

@@ -1,13 +1,13 @@
-import { type ColDef, type IDatasource, themeQuartz } from 'ag-grid-community'
+import type { ColDef, IDatasource } from 'ag-grid-community'
 import { useMemo, useRef, useState } from 'react'
-import { DataGrid } from '@/components/data-grid'
+import { DataGrid, gridTheme } from '@/components/data-grid'
 import { BLOCK_SIZE, lastRow } from '@/lib/rank-datasource'
 import type { Paginated } from '@/types/api'
 import styles from './site-audit.module.css'
 
 const ROW_HEIGHT = 44
 const MAX_HEIGHT = 600
-const theme = themeQuartz.withParams({ accentColor: '#00b1c8', fontFamily: 'inherit', headerFontWeight: 600, rowHeight: ROW_HEIGHT })
+const theme = gridTheme(ROW_HEIGHT)
 
 /** A short list gets a short grid; a long one scrolls inside 600 px. */
 const gridHeight = (total: number | null, rowHeight: number) =>
