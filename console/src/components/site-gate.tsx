@@ -1,9 +1,9 @@
-import { Button, Card, Result, Skeleton } from 'antd'
+import { Card, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusPage } from './status-page'
+import { LoadFailed } from '@/components/load-failed'
 import { ApiError } from '@/lib/api-client'
-import { failureText } from '@/lib/failure-text'
 import { useSite } from '@/lib/api/get-site'
 import { useSiteId } from '@/lib/use-site-id'
 import type { Site } from '@/types/projects'
@@ -23,16 +23,7 @@ function Loaded({ id, children }: { id: number; children: (site: Site) => ReactN
   if (site.isError || !site.data) {
     return (
       <Card>
-        <Result
-          status="warning"
-          title={t('project.loadFailed')}
-          subTitle={failureText(site.error, '')}
-          extra={
-            <Button type="primary" onClick={() => void site.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('project.loadFailed')} error={site.error} onRetry={() => void site.refetch()} />
       </Card>
     )
   }

@@ -1,11 +1,11 @@
 import { ArrowRightOutlined, CheckCircleOutlined, CloseCircleOutlined, HistoryOutlined, SyncOutlined } from '@ant-design/icons'
-import { Button, Card, Empty, Progress, Result, Table, Tag, Typography } from 'antd'
+import { Card, Empty, Progress, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
-import { failureText } from '@/lib/failure-text'
+import { LoadFailed } from '@/components/load-failed'
 import { pageToShow, pageView } from '@/lib/pagination'
 import type { Operation } from '@/types/api'
 import { HISTORY_PER_PAGE, useOperationHistory } from '../api/get-operation-history'
@@ -128,16 +128,7 @@ export function HistoryScreen() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card style={{ borderRadius: 12 }}>
         {history.isError && !history.data ? (
-          <Result
-            status="warning"
-            title={t('loadFailed')}
-            subTitle={failureText(history.error, '')}
-            extra={
-              <Button type="primary" onClick={() => void history.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('loadFailed')} error={history.error} onRetry={() => void history.refetch()} />
         ) : (
           <Table<Operation>
             rowKey="id"

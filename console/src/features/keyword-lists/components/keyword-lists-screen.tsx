@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons'
-import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import {
   useKeywordLists,
   useRenameKeywordList,
 } from '@/lib/api/keyword-lists'
+import { LoadFailed } from '@/components/load-failed'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { ListNameModal } from './list-name-modal'
@@ -107,16 +108,7 @@ export function KeywordListsScreen() {
       />
       <Card>
         {lists.isError ? (
-          <Result
-            status="warning"
-            title={t('loadFailed')}
-            subTitle={failureText(lists.error, '')}
-            extra={
-              <Button type="primary" onClick={() => void lists.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('loadFailed')} error={lists.error} onRetry={() => void lists.refetch()} />
         ) : (
           <Table<KeywordList>
             rowKey="id"

@@ -1,13 +1,13 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Card, Col, Empty, Input, Pagination, Progress, Result, Row, Skeleton, Typography } from 'antd'
+import { Button, Card, Col, Empty, Input, Pagination, Progress, Row, Skeleton, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
+import { LoadFailed } from '@/components/load-failed'
 import { allowance, type Allowance } from '@/lib/allowance'
 import { useUser } from '@/lib/auth'
 import { useConstants } from '@/lib/constants'
-import { failureText } from '@/lib/failure-text'
 import { pageToShow, pageView } from '@/lib/pagination'
 import { SITES_PER_PAGE, useSites } from '@/lib/api/get-sites'
 import { NewProjectWizard } from './new-project-wizard'
@@ -113,16 +113,7 @@ export function ProjectsScreen() {
   } else if (sites.isError) {
     content = (
       <Card>
-        <Result
-          status="warning"
-          title={t('overview.loadFailed')}
-          subTitle={failureText(sites.error, '')}
-          extra={
-            <Button type="primary" onClick={() => void sites.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('overview.loadFailed')} error={sites.error} onRetry={() => void sites.refetch()} />
       </Card>
     )
   } else if (hasNoProjects) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts'
 import { SiteGate } from '@/components/site-gate'
+import { LoadFailed } from '@/components/load-failed'
 import { HEALTH_COLORS, healthTone, SEVERITY_COLORS } from '@/lib/severity'
 import type { Site } from '@/types/projects'
 import { failureText } from '@/lib/failure-text'
@@ -274,12 +275,7 @@ function Dashboard({ site }: { site: Site }) {
         </Card>
       ) : dashboard.isError || !stats || !important ? (
         <Card>
-          <Result
-            status="warning"
-            title={t('dashboard.failed')}
-            subTitle={failureText(dashboard.error, '')}
-            extra={<Button onClick={() => void dashboard.refetch()}>{t('common:actions.retry')}</Button>}
-          />
+          <LoadFailed title={t('dashboard.failed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         </Card>
       ) : (
         <>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { App, Button, Card, Empty, Progress, Result, Skeleton, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '@/components/load-failed'
 import { failureText } from '@/lib/failure-text'
 import { useStartCheck } from '../api/queries'
 import type { SiteCheck } from '@/types/site-audit'
@@ -77,12 +78,7 @@ export function CheckStates({
   if (query.isError) {
     return (
       <Card>
-        <Result
-          status="warning"
-          title={t('errors.loadFailed')}
-          subTitle={failureText(query.error, '')}
-          extra={<Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>}
-        />
+        <LoadFailed title={t('errors.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     )
   }

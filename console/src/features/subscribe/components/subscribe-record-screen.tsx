@@ -1,10 +1,10 @@
 import { WalletOutlined } from '@ant-design/icons'
-import { Button, Card, Empty, Result, Table, Tag, Typography } from 'antd'
+import { Button, Card, Empty, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
-import { failureText } from '@/lib/failure-text'
+import { LoadFailed } from '@/components/load-failed'
 import { type SubscriptionRecord, useSubscriptions } from '../api/get-subscriptions'
 
 const day = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : null)
@@ -53,16 +53,7 @@ export function SubscribeRecordScreen() {
       />
       <Card style={{ borderRadius: 12 }}>
         {records.isError && !records.data ? (
-          <Result
-            status="warning"
-            title={t('record.loadFailed')}
-            subTitle={failureText(records.error, '')}
-            extra={
-              <Button type="primary" onClick={() => void records.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('record.loadFailed')} error={records.error} onRetry={() => void records.refetch()} />
         ) : (
           <Table<SubscriptionRecord>
             rowKey="id"

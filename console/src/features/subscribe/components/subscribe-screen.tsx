@@ -1,13 +1,13 @@
 import { HistoryOutlined } from '@ant-design/icons'
-import { Alert, Button, Result, Segmented, Skeleton, Typography } from 'antd'
+import { Alert, Button, Segmented, Skeleton, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { ContactDialog } from '@/components/contact-dialog'
+import { LoadFailed } from '@/components/load-failed'
 import { useUser } from '@/lib/auth'
-import { failureText } from '@/lib/failure-text'
 import { type PlanOffer, usePlans } from '../api/get-plans'
 import { MONTHLY, type Period, periodOf, planCardState, subscribeMode, TIERS } from '../utils/plan-cards'
 import { PlanCard } from './plan-card'
@@ -104,16 +104,7 @@ export function SubscribeScreen() {
       </div>
 
       {plans.isError && !catalogue ? (
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          subTitle={failureText(plans.error, '')}
-          extra={
-            <Button type="primary" onClick={() => void plans.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('loadFailed')} error={plans.error} onRetry={() => void plans.refetch()} />
       ) : !catalogue ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -1,9 +1,10 @@
 import { ApiOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, Empty, Result, Table, Tag, Tooltip, Typography } from 'antd'
+import { App, Button, Card, Empty, Table, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { LoadFailed } from '@/components/load-failed'
 import { allowance } from '@/lib/allowance'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
@@ -127,16 +128,7 @@ export function TokensScreen() {
       />
       <Card className={styles.card}>
         {tokens.isError ? (
-          <Result
-            status="warning"
-            title={t('loadFailed')}
-            subTitle={failureText(tokens.error, '')}
-            extra={
-              <Button type="primary" onClick={() => void tokens.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('loadFailed')} error={tokens.error} onRetry={() => void tokens.refetch()} />
         ) : (
           <Table<ApiToken>
             rowKey="id"
