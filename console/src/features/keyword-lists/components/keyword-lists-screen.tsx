@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons'
-import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import { App, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import {
   useRenameKeywordList,
 } from '@/lib/api/keyword-lists'
 import { LoadFailed } from '@/components/load-failed'
+import { EmptyState } from '@/components/empty-state'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { ListNameModal } from './list-name-modal'
@@ -118,18 +119,7 @@ export function KeywordListsScreen() {
             pagination={false}
             locale={{
               emptyText: (
-                <Empty
-                  image={<UnorderedListOutlined style={{ fontSize: 48, color: '#00b1c8' }} />}
-                  styles={{ image: { height: 56 } }}
-                  description={
-                    <>
-                      <Typography.Paragraph strong>{t('empty.title')}</Typography.Paragraph>
-                      <Typography.Paragraph type="secondary">{t('empty.description')}</Typography.Paragraph>
-                    </>
-                  }
-                >
-                  {createButton}
-                </Empty>
+                <EmptyState icon={<UnorderedListOutlined />} title={t('empty.title')} description={t('empty.description')} action={createButton} />
               ),
             }}
           />

@@ -1,10 +1,11 @@
 import { ApiOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, Empty, Table, Tag, Tooltip, Typography } from 'antd'
+import { App, Button, Card, Table, Tag, Tooltip, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { LoadFailed } from '@/components/load-failed'
+import { EmptyState } from '@/components/empty-state'
 import { allowance } from '@/lib/allowance'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
@@ -139,18 +140,7 @@ export function TokensScreen() {
             rowClassName={(token) => (tokenExpiry(token).state === 'expired' ? styles.expiredRow : '')}
             locale={{
               emptyText: (
-                <Empty
-                  image={<ApiOutlined className={styles.emptyIcon} />}
-                  styles={{ image: { height: 56 } }}
-                  description={
-                    <>
-                      <Typography.Paragraph strong>{t('empty.title')}</Typography.Paragraph>
-                      <Typography.Paragraph type="secondary">{t('empty.description')}</Typography.Paragraph>
-                    </>
-                  }
-                >
-                  {createButton}
-                </Empty>
+                <EmptyState icon={<ApiOutlined />} title={t('empty.title')} description={t('empty.description')} action={createButton} />
               ),
             }}
           />
