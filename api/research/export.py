@@ -10,11 +10,9 @@ and no ``keyword_search`` use is counted: the search that showed these keywords 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import timedelta
 
 from sqlalchemy.orm import Session
 
-from analytics.rankings.keys import SerpScope
 from analytics.research import store
 from api.accounts.models import User
 from api.core import mailed_workbook
@@ -26,7 +24,7 @@ from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.research import schemas
-from api.research.service import ENGINE, SERP_DAYS, _market, _read_serp, _seed
+from api.research.service import checked_market, checked_seed, serp_readings
 
 EXPORT_LIMIT = 5000  # SPEC §9
 OPERATION_TYPE = "keyword_suggestions_export"
@@ -35,8 +33,8 @@ COLUMNS = ("keyword", "volume", "trend", "cpc_usd", "competition", "difficulty",
 
 def start_export(db: Session, user: User, body: schemas.SuggestionsExportIn) -> Operation:
     """Checks the request and records the job (committed); the task mails the workbook."""
-    seed = _seed(body.seed, "seed")
-    country, language = _market(body.country, body.language)
+    seed = checked_seed(body.seed, "seed")
+    country, language = checked_market(body.country, body.language)
     if len(body.rows) > EXPORT_LIMIT:
         raise ValidationFailed(FieldError("rows", "research.export_too_many", {"max": EXPORT_LIMIT}))
     if not body.rows:
@@ -52,12 +50,11 @@ def rows(country: str, language: str, ideas: list[schemas.ExportRowIn], locale: 
     client = get_client()
     texts = [idea.keyword for idea in ideas]
     figures = store.latest_metrics(client, country, language, texts)
-    serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
-                               since=utcnow().date() - timedelta(days=SERP_DAYS))
+    readings = serp_readings(client, country, language, texts, utcnow().date())
     out = []
     for idea in ideas:
         metrics = figures.get(idea.keyword)
-        found, intent = _read_serp(idea.keyword, language, serps.get(idea.keyword))
+        _, found, intent = readings[idea.keyword]
         out.append([idea.keyword,
                     metrics.volume if metrics else None,
                     " ".join(str(volume) for volume in metrics.trend()) if metrics and metrics.history else None,

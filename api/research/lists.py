@@ -18,13 +18,11 @@ and validation; keywords the project already tracks are skipped and counted.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import timedelta
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session, selectinload
 
-from analytics.rankings.keys import SerpScope, normalize_keyword
-from analytics.research import store
+from analytics.rankings.keys import normalize_keyword
 from api.accounts.models import User
 from api.core.csv_file import excel_csv
 from api.core.db import utcnow
@@ -39,7 +37,7 @@ from api.projects.schemas import KeywordsAdd
 from api.projects.validation import RuleError, check_keywords, keyword_text, split_keywords, text_value
 from api.research import list_schemas as schemas
 from api.research.models import LIST_NAME_MAX_LENGTH, KeywordList, KeywordListItem
-from api.research.service import ENGINE, FEATURE, SERP_DAYS, _market, _read_serp, keyword_figures
+from api.research.service import FEATURE, checked_market, keyword_figures, serp_readings
 
 LISTS = "keyword_lists"
 ITEMS = "keyword_list_items"
@@ -123,7 +121,7 @@ def _name(db: Session, user: User, raw: str, *, other_than: int | None = None) -
 
 def create_list(db: Session, user: User, body: schemas.KeywordListIn) -> KeywordList:
     name, key = _name(db, user, body.name)
-    country, language = _market(body.country, body.language)
+    country, language = checked_market(body.country, body.language)
     try:
         require(db, user, LISTS)
     except LimitReached:
@@ -233,11 +231,10 @@ def refresh_metrics(db: Session, user: User, list_id: int) -> KeywordList:
     texts = [item.keyword for item in items]
     figures = keyword_figures(client, country, language, texts, today)
     now = utcnow()
-    serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
-                               since=today - timedelta(days=SERP_DAYS))
+    readings = serp_readings(client, country, language, texts, today)
     for item in items:
         metrics = figures.get(normalize_keyword(item.keyword))
-        found, intent = _read_serp(item.keyword, language, serps.get(item.keyword))
+        _, found, intent = readings[item.keyword]
         item.volume = metrics.volume if metrics else None
         item.cpc_usd = metrics.cpc_usd if metrics else None
         item.competition = metrics.competition if metrics else None

@@ -60,7 +60,7 @@ class ProviderFailed(AppError):
     code = "research.provider_failed"
 
 
-def _seed(raw: str, field: str) -> str:
+def checked_seed(raw: str, field: str) -> str:
     seed = keyword_text(raw or "")
     if not seed:
         raise ValidationFailed(FieldError(field, "validation.required"))
@@ -74,7 +74,7 @@ def _seed(raw: str, field: str) -> str:
     return seed
 
 
-def _market(country: str, language: str) -> tuple[str, str]:
+def checked_market(country: str, language: str) -> tuple[str, str]:
     country = (country or "").strip().upper()
     language = (language or "").strip()
     fields = []
@@ -138,7 +138,7 @@ def intent_out(intent: Intent, locale: str) -> dict:
             "intents": list(intent.intents), "signals": list(intent.signals)}
 
 
-def _read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tuple[Difficulty | None, Intent]:
+def read_serp(keyword: str, language: str, serp: store.LatestSerp | None) -> tuple[Difficulty | None, Intent]:
     if serp is None:
         return None, classify(keyword, language)
     organic = serp.organic
@@ -151,6 +151,15 @@ def keyword_words(keyword: str, language: str) -> list[str]:
     """The keyword's distinct words, folded as keywords are: what the suggestions screen filters and groups
     ideas by (the console has no Chinese or Japanese tokenizer of its own)."""
     return list(dict.fromkeys(normalize_keyword(word) for word in tokens(normalize_keyword(keyword), language)))
+
+
+def serp_readings(client, country: str, language: str, keywords: Sequence[str],
+                  today: date) -> dict[str, tuple[store.LatestSerp | None, Difficulty | None, Intent]]:
+    """Each keyword's latest SERP stored in the last ``SERP_DAYS`` days, with the difficulty and intent read
+    from it (intent from the words alone when none is stored)."""
+    serps = store.latest_serps(client, SerpScope(ENGINE, country, language), keywords,
+                               since=today - timedelta(days=SERP_DAYS))
+    return {keyword: (serps.get(keyword), *read_serp(keyword, language, serps.get(keyword))) for keyword in keywords}
 
 
 # --- figures -------------------------------------------------------------------------------------------
@@ -274,8 +283,8 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
     """A seed's ideas, as ``schemas.KeywordIdeasOut``'s fields (plain values, dates as dates): built from
     values of known types, in the schema's field order, so that the route writes them without validating
     15,000 objects again (tests/api/research checks the answer's shape)."""
-    seed = _seed(body.seed, "seed")
-    country, language = _market(body.country, body.language)
+    seed = checked_seed(body.seed, "seed")
+    country, language = checked_market(body.country, body.language)
     require(db, user, FEATURE)
     client = get_client()
     today = utcnow().date()
@@ -287,13 +296,10 @@ def suggestions(db: Session, user: User, body: schemas.SuggestionsIn, locale: st
     at = utcnow()
     store.store_metrics(client, country, language, fresh, at=at)
     store_harvest(client, country, language, harvest, at)
-    texts = [text for _, (text, _) in chosen]
-    serps = store.latest_serps(client, SerpScope(ENGINE, country, language), texts,
-                               since=today - timedelta(days=SERP_DAYS))
+    readings = serp_readings(client, country, language, [text for _, (text, _) in chosen], today)
     rows = []
     for normal, (text, origin) in chosen:
-        serp = serps.get(text)
-        found, intent = _read_serp(text, language, serp)
+        serp, found, intent = readings[text]
         metrics = figures.get(normal)
         rows.append({
             "keyword": text, "origin": origin, "origin_label": translate(f"research.origin.{origin}", locale),
@@ -324,16 +330,14 @@ def _ranking_projects(db: Session, user: User, serp: store.LatestSerp | None) ->
 
 
 def overview(db: Session, user: User, body: schemas.OverviewIn, locale: str) -> schemas.OverviewOut:
-    keyword = _seed(body.keyword, "keyword")
-    country, language = _market(body.country, body.language)
+    keyword = checked_seed(body.keyword, "keyword")
+    country, language = checked_market(body.country, body.language)
     require(db, user, FEATURE)
     client = get_client()
     today = utcnow().date()
     figures = keyword_figures(client, country, language, [keyword], today)
-    since = today - timedelta(days=SERP_DAYS)
-    serp = store.latest_serps(client, SerpScope(ENGINE, country, language), [keyword], since=since).get(keyword)
-    found, intent = _read_serp(keyword, language, serp)
-    ideas = store.serp_ideas(client, ENGINE, country, language, keyword, since=since)
+    serp, found, intent = serp_readings(client, country, language, [keyword], today)[keyword]
+    ideas = store.serp_ideas(client, ENGINE, country, language, keyword, since=today - timedelta(days=SERP_DAYS))
     normal = normalize_keyword(keyword)
     metrics = figures.get(normal)
     answer = schemas.OverviewOut(

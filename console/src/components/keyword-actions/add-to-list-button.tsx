@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import {
   defaultMarket,
   type KeywordList,
+  LIST_NAME_MAX,
   listNameError,
   type Market,
   useAddKeywordsToList,
@@ -14,8 +15,6 @@ import {
 } from '@/lib/api/keyword-lists'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
-
-const NAME_MAX = 50
 
 interface AddToListForm {
   mode: 'existing' | 'new'
@@ -141,7 +140,7 @@ export function AddToListButton({
               label={t('actions.newName')}
               rules={[{ required: true, whitespace: true, message: t('actions.required') }]}
             >
-              <Input maxLength={NAME_MAX} showCount autoFocus />
+              <Input maxLength={LIST_NAME_MAX} showCount autoFocus />
             </Form.Item>
           )}
         </Form>

@@ -15,6 +15,9 @@ export type KeywordListPage = Schema<'KeywordListPage'>
 export type KeywordsAdded = Schema<'ListKeywordsAdded'>
 export type SentToProject = Schema<'SentToProject'>
 
+/** The longest list name the server takes (api/research/models.py LIST_NAME_MAX_LENGTH). */
+export const LIST_NAME_MAX = 50
+
 /** The market whose figures a list's refresh reads (country and search language). */
 export type Market = { country: string; language: string }
 

@@ -1,10 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listNameError } from '@/lib/api/keyword-lists'
+import { LIST_NAME_MAX, listNameError } from '@/lib/api/keyword-lists'
 import { failureText } from '@/lib/failure-text'
-
-const NAME_MAX = 50
 
 /** The name of a new list or of a renamed one; a name the user has already shows the server's 409 text under it. */
 export function ListNameModal({
@@ -57,7 +55,7 @@ export function ListNameModal({
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: initialName }} onFinish={submit}>
         <Form.Item name="name" label={t('create.name')} rules={[{ required: true, whitespace: true, message: t('actions.required') }]}>
-          <Input maxLength={NAME_MAX} showCount autoFocus />
+          <Input maxLength={LIST_NAME_MAX} showCount autoFocus />
         </Form.Item>
       </Form>
     </Modal>
