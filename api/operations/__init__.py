@@ -1,0 +1,1 @@
+"""Crawl operations: every spider fleet's state and controls, for the operators (admin role)."""
