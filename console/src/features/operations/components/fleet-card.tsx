@@ -114,6 +114,7 @@ export function FleetCard({ fleet }: { fleet: Fleet }) {
       {fleet.sources.length > 0 && <SourcesTable sources={fleet.sources} />}
       <Form
         form={form}
+        name={`fleet-${fleet.name}`}
         layout="inline"
         style={{ marginTop: 16 }}
         initialValues={{ daily_budget: fleet.daily_budget, every_minutes: toMinutes(fleet.every_seconds) }}
