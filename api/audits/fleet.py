@@ -30,12 +30,7 @@ def may_start(now: datetime | None = None) -> bool:
     the audits stored today are below its daily budget."""
     now = now or utcnow()
     with get_sessionmaker()() as db:
-        current = AUDITS.controls(db)
-        if current.paused:
-            return False
-        if current.daily_budget is None:
-            return True  # the common case, without reading the analytics store
-        return dispatch_allowance(db, FLEET, audit_pages_since(get_client(), day_start(now)), now) != 0
+        return dispatch_allowance(db, FLEET, lambda: audit_pages_since(get_client(), day_start(now)), now) != 0
 
 
 def _count(db: Session, state: str) -> int:

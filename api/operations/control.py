@@ -5,6 +5,7 @@ row per fleet (:class:`~api.operations.models.FleetControl`), read by the dispat
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta
 
@@ -63,19 +64,20 @@ def record(db: Session, fleet: str, action: str, user_id: int | None, detail: di
     db.commit()
 
 
-def dispatch_allowance(db: Session, fleet: str, done_today: int, now: datetime, *,
+def dispatch_allowance(db: Session, fleet: str, done_today: Callable[[], int], now: datetime, *,
                        every_seconds: int | None = None, periodic: bool = False) -> int | None:
     """How much new work the fleet's dispatcher may start now: 0 when paused, when the daily budget is
-    spent (``done_today`` is the fleet's count of today) or, for its ``periodic`` dispatch, when its
-    schedule's interval has not passed since the last one; else what is left of the budget (None: no
-    budget). A periodic dispatch that may run is noted as the last one (committed)."""
+    spent (``done_today`` counts the fleet's work of today; asked only when there is a budget) or, for its
+    ``periodic`` dispatch, when its schedule's interval has not passed since the last one; else what is
+    left of the budget (None: no budget). A periodic dispatch that may run is noted as the last one
+    (committed)."""
     current = controls(db, fleet, every_seconds=every_seconds)
     if current.paused:
         return 0
     if periodic and current.every_seconds and current.last_dispatch_at is not None \
             and now < current.last_dispatch_at + timedelta(seconds=current.every_seconds):
         return 0
-    left = None if current.daily_budget is None else max(current.daily_budget - done_today, 0)
+    left = None if current.daily_budget is None else max(current.daily_budget - done_today(), 0)
     if left == 0:
         return 0
     if periodic:

@@ -271,7 +271,7 @@ def dispatch(db: Session, now: datetime | None = None, *, scheduled: bool = Fals
     daily budget is spent, at most what is left of the budget, and — for beat's ``scheduled`` call — only
     when the fleet's schedule interval has passed since the last dispatch."""
     now = now or utcnow()
-    allowance = dispatch_allowance(db, FLEET, spent_today(db, now), now, every_seconds=DISPATCH_EVERY_SECONDS,
+    allowance = dispatch_allowance(db, FLEET, lambda: spent_today(db, now), now, every_seconds=DISPATCH_EVERY_SECONDS,
                                    periodic=scheduled)
     if allowance == 0:
         log.info("rank checks not dispatched: the serp fleet is paused, its budget spent or not due yet")

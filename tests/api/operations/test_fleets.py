@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+from celery.exceptions import Retry
 from sqlalchemy import select
 
 from analytics.rankings import ingest, queries
 from analytics.rankings.keys import SerpScope
+from api.audits import tasks as audit_tasks
 from api.audits.models import SiteCheck
 from api.core.db import get_sessionmaker, utcnow
-from api.operations.models import FleetChange
+from api.operations.models import FleetChange, FleetControl
 from api.rankings import pipeline, tasks
 from api.rankings.models import SerpLease
 from api.rankings.scheduling import local_day
@@ -65,6 +68,7 @@ def test_settings_are_validated_and_every_change_is_recorded(client, analytics):
     assert (cleared["daily_budget"], cleared["every_seconds"]) == (None, 1800)
     with get_sessionmaker()() as db:
         log = [(c.fleet, c.action, c.detail, c.user_id) for c in db.scalars(select(FleetChange).order_by(FleetChange.id))]
+        assert db.get(FleetControl, "serp").updated_by == boss.user_id
     assert log == [("serp", "schedule", {"every_seconds": 1800}, boss.user_id),
                    ("serp", "budget", {"daily_budget": 500}, boss.user_id),
                    ("audits", "pause", {}, boss.user_id),
@@ -170,3 +174,26 @@ def test_status_numbers_match_the_seeded_jobs(client, analytics):
     audits = fleet(client, boss, "audits")
     assert {k: audits[k] for k in ("queued", "running", "failed_jobs", "errors_by_kind", "every_seconds")} == {
         "queued": 2, "running": 1, "failed_jobs": 1, "errors_by_kind": {"crawl_failed": 1}, "every_seconds": None}
+
+
+def test_a_paused_or_spent_audits_fleet_leaves_a_site_check_pending(client, analytics):
+    boss, owner = admin(), make_user(plan_id=10)
+    site = new_site(client, owner)
+    with get_sessionmaker()() as db:
+        check = SiteCheck(site_id=site["id"], user_id=owner.user_id, url=site["url"], state="pending", max_pages=10)
+        db.add(check)
+        db.commit()
+        check_id = check.id
+    client.post(f"{FLEETS}/audits/pause", headers=boss.headers)
+    with pytest.raises(Retry):  # sent again later, as a worker would
+        audit_tasks.run(check_id)
+    client.post(f"{FLEETS}/audits/resume", headers=boss.headers)
+    client.put(f"{FLEETS}/audits", json={"daily_budget": 2}, headers=boss.headers)
+    analytics.insert("audit_pages", [[99, f"https://example.tw/{n}", f"example.tw/{n}", utcnow()] for n in range(2)],
+                     column_names=["site_check_id", "url", "url_key", "stored_at"])  # two pages another check stored
+    assert fleet(client, boss, "audits")["fetched_today"] == 2
+    with pytest.raises(Retry):
+        audit_tasks.run(check_id)
+    with get_sessionmaker()() as db:
+        assert db.get(SiteCheck, check_id).state == "pending"
+    assert fleet(client, boss, "audits")["queued"] == 1
