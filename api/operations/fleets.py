@@ -44,7 +44,6 @@ class FleetStatus:
     failed_jobs: int = 0            # jobs that can be retried
     sources: tuple[SourceHealth, ...] = ()
     updated_at: datetime | None = None
-    every_seconds: int | None = None  # the schedule as a number operators edit; None: on demand
 
 
 class Fleet(Protocol):

@@ -5,6 +5,7 @@ its module is imported, here."""
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import asdict
 
 from sqlalchemy.orm import Session
@@ -27,9 +28,24 @@ def fleet_named(name: str) -> Fleet:
     return found
 
 
+EVERY = re.compile(r"every (\d+) s")
+
+
+def every_seconds(schedule: str | None) -> int | None:
+    """The interval of a fleet's schedule text ("every 600 s", as FleetStatus documents it); None for a
+    fleet on demand or one with another kind of schedule (a crontab text), which operators cannot edit here.
+
+    >>> every_seconds("every 600 s"), every_seconds(None), every_seconds("0 3 * * *")
+    (600, None, None)
+    """
+    found = EVERY.fullmatch(schedule or "")
+    return int(found.group(1)) if found else None
+
+
 def _out(status: FleetStatus, locale: str) -> schemas.FleetOut:
     data = asdict(status) | {"errors_by_kind": dict(status.errors_by_kind)}
-    return schemas.FleetOut(**data, title=translate(f"operations.fleet.{status.name}", locale))
+    return schemas.FleetOut(**data, every_seconds=every_seconds(status.schedule),
+                            title=translate(f"operations.fleet.{status.name}", locale))
 
 
 def fleet_out(db: Session, item: Fleet, locale: str) -> schemas.FleetOut:
