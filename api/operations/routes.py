@@ -22,6 +22,12 @@ def list_fleets(request: Request, db: DbSession, user: AdminUser) -> schemas.Fle
     return service.list_fleets(db, request_locale(request))
 
 
+@router.get("/changes", response_model=schemas.FleetChangesOut)
+def list_changes(db: DbSession, user: AdminUser) -> schemas.FleetChangesOut:
+    """The latest operator changes to the fleets (who, when, what), newest first."""
+    return service.recent_changes(db)
+
+
 @router.post("/fleets/{name}/pause", response_model=schemas.FleetOut)
 def pause_fleet(name: FleetName, request: Request, db: DbSession, user: AdminUser) -> schemas.FleetOut:
     """The fleet's dispatcher starts no new work until it is resumed; work already running ends."""

@@ -68,3 +68,15 @@ class FleetSettingsIn(BaseModel):
 
 class RetryOut(BaseModel):
     requeued: int
+
+
+class FleetChangeOut(BaseModel):
+    fleet: str
+    action: str  # pause | resume | budget | schedule | retry
+    detail: dict
+    user_email: str | None  # None once the user was deleted
+    created_at: datetime
+
+
+class FleetChangesOut(BaseModel):
+    data: list[FleetChangeOut]

@@ -8,6 +8,7 @@ import logging
 import re
 from dataclasses import asdict
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 import api.audits.fleet
@@ -17,6 +18,7 @@ from api.core.errors import NotFound
 from api.core.i18n import translate
 from api.operations import control, schemas
 from api.operations.fleets import Fleet, FleetStatus, fleet, fleets
+from api.operations.models import FleetChange
 
 log = logging.getLogger(__name__)
 
@@ -95,3 +97,15 @@ def retry(db: Session, user: User, name: str) -> schemas.RetryOut:
     requeued = item.retry_failed(db)
     control.record(db, name, "retry", user.id, {"requeued": requeued})
     return schemas.RetryOut(requeued=requeued)
+
+
+CHANGES_SHOWN = 20
+
+
+def recent_changes(db: Session, limit: int = CHANGES_SHOWN) -> schemas.FleetChangesOut:
+    """The latest operator changes to any fleet, newest first, with who made them."""
+    rows = db.execute(select(FleetChange, User.email).outerjoin(User, User.id == FleetChange.user_id)
+                      .order_by(FleetChange.id.desc()).limit(limit))
+    return schemas.FleetChangesOut(data=[
+        schemas.FleetChangeOut(fleet=change.fleet, action=change.action, detail=change.detail, user_email=email,
+                               created_at=change.created_at) for change, email in rows])

@@ -20,11 +20,11 @@ def signed_in(new_context, server_data_dir, plan_id: int, name: str):
     operator_user(server_data_dir, email, plan_id=plan_id, name=name)
     context = new_context(locale="en")
     sign_in_via_api(context, email)
-    return context, context.new_page()
+    return context, context.new_page(), email
 
 
 def test_an_admin_pauses_the_serp_fleet_and_others_are_refused(new_context, server_data_dir):
-    context, page = signed_in(new_context, server_data_dir, 5, "Admin")
+    context, page, email = signed_in(new_context, server_data_dir, 5, "Admin")
     page.goto("/?locale=en")
     nav = page.get_by_role("navigation", name="Main menu")
     nav.get_by_text("Administration", exact=True).click()
@@ -38,6 +38,7 @@ def test_an_admin_pauses_the_serp_fleet_and_others_are_refused(new_context, serv
     serp.get_by_role("button", name="Pause").click()
     expect(serp.get_by_test_id("fleet-state")).to_have_text("Paused")
     expect(serp.get_by_role("button", name="Resume")).to_be_visible()
+    expect(page.get_by_role("row").filter(has_text=email).filter(has_text="serp").first).to_contain_text("Paused")
     listed = context.request.get("/api/operations/fleets").json()["data"]
     assert next(f for f in listed if f["name"] == "serp")["paused"] is True
     serp.get_by_label("Daily budget").fill("0")
@@ -47,7 +48,7 @@ def test_an_admin_pauses_the_serp_fleet_and_others_are_refused(new_context, serv
     serp.get_by_role("button", name="Resume").click()  # the shared server's other tests dispatch rank checks
     expect(serp.get_by_test_id("fleet-state")).not_to_have_text("Paused")
 
-    _, other = signed_in(new_context, server_data_dir, 10, "Advanced")
+    _, other, _ = signed_in(new_context, server_data_dir, 10, "Advanced")
     other.goto("/?locale=en")
     nav = other.get_by_role("navigation", name="Main menu")
     expect(nav.get_by_text("Keyword planning", exact=True)).to_be_visible()

@@ -39,7 +39,7 @@ def fleet(client, who, name: str) -> dict:
 
 def test_only_admins_reach_the_operations_api(client, analytics):
     user = make_user("user@example.com", plan_id=10)
-    for method, path in (("get", FLEETS), ("post", f"{FLEETS}/serp/pause"), ("post", f"{FLEETS}/serp/retry"),
+    for method, path in (("get", FLEETS), ("get", "/api/operations/changes"), ("post", f"{FLEETS}/serp/pause"), ("post", f"{FLEETS}/serp/retry"),
                          ("put", f"{FLEETS}/serp")):
         body = error(client.request(method, path, json={}, headers={**user.headers, "Accept-Language": "en"}),
                      403, "permission.denied")
@@ -69,6 +69,9 @@ def test_settings_are_validated_and_every_change_is_recorded(client, analytics):
     with get_sessionmaker()() as db:
         log = [(c.fleet, c.action, c.detail, c.user_id) for c in db.scalars(select(FleetChange).order_by(FleetChange.id))]
         assert db.get(FleetControl, "serp").updated_by == boss.user_id
+    shown = client.get("/api/operations/changes", headers=boss.headers).json()["data"]
+    assert [(c["fleet"], c["action"], c["user_email"]) for c in shown][:2] == [
+        ("serp", "budget", "admin@example.com"), ("audits", "pause", "admin@example.com")]
     assert log == [("serp", "schedule", {"every_seconds": 1800}, boss.user_id),
                    ("serp", "budget", {"daily_budget": 500}, boss.user_id),
                    ("audits", "pause", {}, boss.user_id),

@@ -22,6 +22,19 @@ export function useFleets(enabled: boolean) {
   return useQuery({ ...fleetsQueryOptions, enabled })
 }
 
+export type FleetChange = Schema<'FleetChangeOut'>
+
+/** The latest operator changes (who, when, what), refreshed with the fleets. */
+export function useFleetChanges(enabled: boolean) {
+  return useQuery({
+    queryKey: ['operations', 'changes'],
+    queryFn: () => api.get<Schema<'FleetChangesOut'>>('/operations/changes', { progress: false }),
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+    enabled,
+  })
+}
+
 export type FleetAction = 'pause' | 'resume' | 'retry'
 
 /** Pause, resume or retry, or a settings change; the list is asked again after each. */
@@ -32,6 +45,6 @@ export function useFleetChange() {
       action
         ? api.post<unknown>(`/operations/fleets/${encodeURIComponent(name)}/${action}`)
         : api.put<Fleet>(`/operations/fleets/${encodeURIComponent(name)}`, settings),
-    onSettled: () => client.invalidateQueries({ queryKey: fleetsKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operations'] }),
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetShare, errorKinds, fleetState, toMinutes, toSeconds } from './fleet-figures'
+import { budgetShare, changeText, errorKinds, fleetState, toMinutes, toSeconds } from './fleet-figures'
 
 describe('fleet figures', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('fleet figures', () => {
     expect(toMinutes(600)).toBe(10)
     expect(toMinutes(null)).toBeNull()
     expect(toSeconds(30)).toBe(1800)
+  })
+
+  it.each([
+    [{ action: 'pause', detail: {} }, ['change.pause', {}]],
+    [{ action: 'budget', detail: { daily_budget: 500 } }, ['change.budget', { daily_budget: 500 }]],
+    [{ action: 'budget', detail: { daily_budget: null } }, ['change.budgetCleared', {}]],
+    [{ action: 'schedule', detail: { every_seconds: 1800 } }, ['change.schedule', { count: 30 }]],
+    [{ action: 'retry', detail: { requeued: 3 } }, ['change.retry', { count: 3 }]],
+  ])('describes the change %o', (change, text) => {
+    expect(changeText(change)).toEqual(text)
   })
 })

@@ -27,3 +27,12 @@ export const toSeconds = (minutes: number) => Math.round(minutes * 60)
 export const BUDGET_MAX = 100_000_000
 export const EVERY_MIN_MINUTES = 1
 export const EVERY_MAX_MINUTES = 7 * 24 * 60
+
+/** What an operator change did, as the i18n key and values of its text. */
+export function changeText(change: { action: string; detail: Record<string, unknown> }): [string, Record<string, unknown>] {
+  const { action, detail } = change
+  if (action === 'budget') return detail.daily_budget == null ? ['change.budgetCleared', {}] : ['change.budget', detail]
+  if (action === 'schedule') return ['change.schedule', { count: toMinutes(detail.every_seconds as number) ?? 0 }]
+  if (action === 'retry') return ['change.retry', { count: detail.requeued ?? 0 }]
+  return [`change.${action}`, {}]
+}
