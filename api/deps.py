@@ -13,8 +13,10 @@ from sqlalchemy.orm import Session
 from api.accounts.models import ApiToken, User, UserSession
 from api.core.config import get_settings
 from api.core.db import session_scope, utcnow
-from api.core.errors import AppError, Unauthenticated
+from api.core.errors import AppError, PermissionDenied, Unauthenticated
 from api.core.security import API_TOKEN_PREFIX, csrf_token_for, same_token, token_digest
+from api.plans.catalogue import ADMIN_PLAN
+from api.plans.service import active_subscription
 
 SESSION_COOKIE = "token"
 CSRF_COOKIE = "csrf_token"
@@ -102,6 +104,22 @@ def writing_user(request: Request, auth: Annotated[Auth, Depends(required_auth)]
     return auth.user
 
 
+def is_admin(db: Session, user: User) -> bool:
+    """The admin role: a user whose role is ``admin``, or whose active plan is plan 5 (SPEC §6: plan 5 is
+    treated as admin). The console's menu applies the same rule (features/shell/utils/menu.ts)."""
+    if user.role == "admin":
+        return True
+    subscription = active_subscription(db, user)
+    return subscription is not None and subscription.plan_id == ADMIN_PLAN
+
+
+def require_admin(db: DbSession, user: Annotated[User, Depends(current_user)]) -> User:
+    """The signed-in admin; everyone else gets SPEC's 403 ("insufficient user permission ...")."""
+    if not is_admin(db, user):
+        raise PermissionDenied()
+    return user
+
+
 def client_address(request: Request) -> str | None:
     """The client's address: the socket's peer, or the client a trusted proxy named (api/main.py)."""
     return request.client.host if request.client else None
@@ -111,4 +129,5 @@ OptionalAuth = Annotated[Auth | None, Depends(optional_auth)]
 CurrentAuth = Annotated[Auth, Depends(required_auth)]
 CurrentUser = Annotated[User, Depends(current_user)]
 WritingUser = Annotated[User, Depends(writing_user)]
+AdminUser = Annotated[User, Depends(require_admin)]
 ClientAddress = Annotated[str | None, Depends(client_address)]

@@ -5,6 +5,7 @@ import api.accounts.models
 import api.audits.models
 import api.history.models
 import api.meta.models
+import api.operations.models
 import api.page_audits.models
 import api.plans.models
 import api.projects.models

@@ -7,6 +7,7 @@ from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
 from api.meta.routes import router as meta_router
+from api.operations.routes import router as operations_router
 from api.page_audits.routes import router as page_audits_router
 from api.plans.routes import router as plans_router
 from api.projects.routes import router as projects_router
@@ -30,3 +31,4 @@ api_router.include_router(history_router)
 api_router.include_router(plans_router)
 api_router.include_router(support_router)
 api_router.include_router(tools_router)
+api_router.include_router(operations_router)

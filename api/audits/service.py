@@ -261,6 +261,37 @@ def _finish(db: Session, check: SiteCheck, state: str, crawled: int) -> None:
                                                     "pages_crawled": crawled, "error": check.error})
 
 
+# --- operators' retry (the audits fleet, api/audits/fleet.py) -------------------------------------
+
+
+def retryable_checks(db: Session, since: datetime) -> list[SiteCheck]:
+    """Checks that failed since ``since`` and are still their project's latest, with no check running."""
+    latest = select(func.max(SiteCheck.id)).group_by(SiteCheck.site_id)
+    return list(db.scalars(select(SiteCheck).where(
+        SiteCheck.state == "failed", SiteCheck.finished_at >= since, SiteCheck.id.in_(latest)).order_by(SiteCheck.id)))
+
+
+def requeue_failed(db: Session, since: datetime) -> list[int]:
+    """Makes :func:`retryable_checks` pending again, as they started (their pages taken from the plan again,
+    a fresh work directory, a new operation for the user who started it); committed. The caller sends
+    their tasks."""
+    ids = []
+    for check in retryable_checks(db, since):
+        site = db.get(Site, check.site_id)
+        user = db.get(User, check.user_id) if check.user_id is not None else None
+        consume(db, db.get(User, site.creator_id), "pages_check", check.max_pages - check.pages_crawled)
+        check.state, check.error, check.health_score = "pending", None, None
+        check.pages_crawled = check.pages_queued = 0
+        check.started_at = check.finished_at = None
+        check.workdir = str(get_settings().data_dir / "site_checks" / f"{check.id}-{secrets.token_hex(4)}")
+        if user is not None:
+            check.operation_id = start_operation(db, user, OPERATION_TYPE, site,
+                                                 {"site_check_id": check.id, "retry": True}).id
+        ids.append(check.id)
+    db.commit()
+    return ids
+
+
 # --- reads ----------------------------------------------------------------------------------------
 
 

@@ -11,13 +11,17 @@ import logging
 from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
-from api.audits import checker, service
+from api.audits import checker, fleet, service
 
 log = logging.getLogger(__name__)
 
 
-@shared_task(name="crawl.audits.run", acks_late=True)
-def run(site_check_id: int) -> str | None:
+@shared_task(name="crawl.audits.run", bind=True, acks_late=True, max_retries=None)
+def run(self, site_check_id: int) -> str | None:
+    """One site check; while the audits fleet is paused or its daily budget spent the check stays pending
+    and its task is sent again later (no worker thread waits)."""
+    if not fleet.may_start():
+        raise self.retry(countdown=fleet.HOLD_SECONDS)
     try:
         return service.run_check(site_check_id)
     except Exception:  # the check must end, whatever broke; the error is logged with its trace

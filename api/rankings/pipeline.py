@@ -21,10 +21,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
+from analytics.operations.queries import serp_attempts_since
 from analytics.rankings import ingest, queries
 from analytics.rankings.keys import SerpKey
 from analytics.rankings.matching import MatchKind, MatchRule
@@ -32,6 +33,7 @@ from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.store import get_client
+from api.operations.control import day_start, dispatch_allowance
 from api.plans.catalogue import get_plan, plan_allows
 from api.plans.service import active_subscription
 from api.projects.models import Site
@@ -56,6 +58,8 @@ log = logging.getLogger(__name__)
 
 BATCH_SIZE = 100  # SERPs per crawl process
 LEASE_MARGIN = timedelta(minutes=5)
+FLEET = "serp"  # the crawl operations fleet these checks belong to (api/rankings/fleet.py)
+DISPATCH_EVERY_SECONDS = 10 * 60  # the dispatcher's default schedule; operators may change it
 _IN = 500  # ids per IN (...) list
 
 
@@ -253,7 +257,7 @@ def run_leased(db: Session, checks: Sequence[PlannedCheck], chain: FailoverChain
     return report
 
 
-# ---- the two entry points ---------------------------------------------------------------------------
+# ---- the entry points -------------------------------------------------------------------------------
 
 
 def due(db: Session, now: datetime, *, site_ids: Iterable[int] | None = None, on_demand: bool = False) -> Selection:
@@ -261,14 +265,43 @@ def due(db: Session, now: datetime, *, site_ids: Iterable[int] | None = None, on
     return select_due(planned, attempts(planned), now, on_demand=on_demand)
 
 
-def dispatch(db: Session, now: datetime | None = None) -> list[list[PlannedCheck]]:
-    """The daily dispatcher's step: the due checks, leased, in batches for ``serp.rankings.fetch``."""
+def dispatch(db: Session, now: datetime | None = None, *, scheduled: bool = False) -> list[list[PlannedCheck]]:
+    """The dispatcher's step: the due checks, leased, in batches for ``serp.rankings.fetch``, within the
+    operators' controls of the "serp" fleet (api/operations/control.py): nothing while it is paused or its
+    daily budget is spent, at most what is left of the budget, and — for beat's ``scheduled`` call — only
+    when the fleet's schedule interval has passed since the last dispatch."""
     now = now or utcnow()
+    allowance = dispatch_allowance(db, FLEET, lambda: spent_today(db, now), now, every_seconds=DISPATCH_EVERY_SECONDS,
+                                   periodic=scheduled)
+    if allowance == 0:
+        log.info("rank checks not dispatched: the serp fleet is paused, its budget spent or not due yet")
+        return []
     selection = due(db, now)
-    leased = lease(db, selection.run, now)
+    leased = lease(db, selection.run if allowance is None else selection.run[:allowance], now)
     log.info("rank checks due: %d to run (%d leased), %d done today, %d waiting, %d failed for the day",
              len(selection.run), len(leased), selection.done, selection.waiting, selection.given_up)
     return batches(leased, BATCH_SIZE)
+
+
+def spent_today(db: Session, now: datetime) -> int:
+    """What the serp fleet's daily budget counts: today's fetch attempts (every one costs a source call)
+    and the SERPs leased to fetches not stored yet."""
+    return serp_attempts_since(get_client(), day_start(now)) + live_leases(db, now)
+
+
+def live_leases(db: Session, now: datetime) -> int:
+    return db.scalar(select(func.count()).select_from(SerpLease).where(SerpLease.until > now)) or 0
+
+
+def failed_today(db: Session, now: datetime | None = None) -> list[list[PlannedCheck]]:
+    """An operator's retry: today's planned checks that failed and have no success yet — including those
+    given up for the day and those backing off — leased, in batches for ``serp.rankings.fetch``."""
+    now = now or utcnow()
+    planned = plan_day(projects(db), now)
+    seen = attempts(planned)
+    failed = [check for check in planned
+              if (tried := seen.get(check.key)) is not None and not tried.ok and tried.failures > 0]
+    return batches(lease(db, failed, now), BATCH_SIZE)
 
 
 def update_site(db: Session, site_id: int, now: datetime | None = None,

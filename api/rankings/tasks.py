@@ -19,9 +19,10 @@ log = logging.getLogger(__name__)
 
 @shared_task(name="serp.rankings.dispatch", acks_late=True)
 def dispatch() -> dict:
-    """Beat's entry: the checks due now (their slot passed, or a failure's backoff), in batches."""
+    """Beat's entry: the checks due now (their slot passed, or a failure's backoff), in batches, when the
+    serp fleet's schedule says so (beat ticks every minute; the operators set the interval)."""
     with get_sessionmaker()() as db:
-        runs = pipeline.dispatch(db)
+        runs = pipeline.dispatch(db, scheduled=True)
     for batch in runs:
         fetch.delay([check.to_dict() for check in batch])
     return {"batches": len(runs), "checks": sum(len(batch) for batch in runs)}

@@ -31,8 +31,9 @@ API_DIR = Path(__file__).resolve().parents[1]
 
 # Periodic tasks: {entry name: {"task": name, "schedule": seconds or crontab, ...}}; areas add theirs here.
 BEAT_SCHEDULE: dict[str, dict] = {
-    # Rank checks: every 10 minutes, start the checks whose slot passed or whose backoff ended (api/rankings).
-    "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 10 * 60},
+    # Rank checks: start the checks whose slot passed or whose backoff ended (api/rankings). Beat ticks every
+    # minute; the dispatcher runs at the serp fleet's schedule (10 minutes unless operators change it).
+    "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 60},
 }
 
 

@@ -264,6 +264,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:diff.title' }],
   },
   {
+    path: '/operations',
+    layout: 'default',
+    load: () => import('@/features/operations/components/operations-screen').then((m) => m.OperationsScreen),
+    crumbs: [{ label: 'operations:title' }],
+  },
+  {
     path: '/tool/faq',
     layout: 'default',
     load: () => import('@/features/tools/components/faq-screen').then((m) => m.FaqScreen),

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BulbOutlined,
+  ClusterOutlined,
   EditOutlined,
   FileSearchOutlined,
   ToolOutlined,
@@ -26,6 +27,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   keywords: <BulbOutlined />,
   optimization: <EditOutlined />,
   tools: <ToolOutlined />,
+  operations: <ClusterOutlined />,
 }
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {

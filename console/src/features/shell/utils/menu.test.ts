@@ -40,6 +40,12 @@ describe('visibleMenu', () => {
     )
   })
 
+  it('shows crawl operations to admins only (role admin, or plan 5 as SPEC §6 says)', () => {
+    expect(keys(visibleMenu(MENU, user('TW', 10), everyScreen))).not.toContain('admin/crawl-operations')
+    expect(keys(visibleMenu(MENU, user('TW', 5), everyScreen))).toContain('admin/crawl-operations')
+    expect(keys(visibleMenu(MENU, user('JP', 10, 'admin'), everyScreen))).toContain('admin/crawl-operations')
+  })
+
   it('hides entries whose screen does not exist yet, and groups left empty', () => {
     const onlyOverview = (path: string) => path === '/'
     expect(keys(visibleMenu(MENU, user('TW', 8), onlyOverview))).toEqual(['overview'])

@@ -3,10 +3,11 @@
  * Japan lose the SEO tools, ranking optimization and site SEO checker entries; the keyword network
  * graph is for one premium plan; admin-only children for plan 5) and when its screen exists.
  */
+import { isAdmin } from '@/lib/admin'
 import { allowance } from '@/lib/allowance'
 import type { User } from '@/types/api'
 
-export type MenuIcon = 'overview' | 'research' | 'keywords' | 'optimization' | 'tools'
+export type MenuIcon = 'overview' | 'research' | 'keywords' | 'optimization' | 'tools' | 'operations'
 
 export interface MenuEntry {
   key: string
@@ -30,15 +31,8 @@ export interface MenuGroup {
   visible?: (user: User) => boolean
 }
 
-/** Plan 5 counts as admin for admin-only menu children. */
-export const ADMIN_PLAN_ID = 5
-
 export function isJapanUser(user: User): boolean {
   return user.country?.toUpperCase() === 'JP'
-}
-
-export function isAdmin(user: User): boolean {
-  return user.role === 'admin' || user.subscription?.plan_id === ADMIN_PLAN_ID
 }
 
 const notInJapan = (user: User) => !isJapanUser(user)
@@ -83,6 +77,13 @@ export const MENU: MenuGroup[] = [
     ],
   },
   { key: 'seo-tools', label: 'menu.seoTools', icon: 'tools', path: '/tool', beta: true, visible: notInJapan },
+  {
+    key: 'admin',
+    label: 'menu.admin',
+    icon: 'operations',
+    visible: isAdmin,
+    children: [{ key: 'crawl-operations', path: '/operations', label: 'menu.crawlOperations', visible: isAdmin }],
+  },
 ]
 
 /**
