@@ -33,6 +33,8 @@ API_DIR = Path(__file__).resolve().parents[1]
 BEAT_SCHEDULE: dict[str, dict] = {
     # Rank checks: every 10 minutes, start the checks whose slot passed or whose backoff ended (api/rankings).
     "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 10 * 60},
+    # The keyword universe: once a day, the most searched keywords without a fresh SERP (api/rankings/universe.py).
+    "keyword-universe": {"task": "serp.rankings.universe", "schedule": 24 * 60 * 60},
 }
 
 
