@@ -11,8 +11,7 @@ from api.core.i18n import translate
 from api.core.pagination import Page, PageNumber, PerPage, page_meta, page_path
 from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
-from api.links import export, schemas, service
-from api.research.tasks import mail_site_research
+from api.links import export, research_tasks, schemas, service
 
 router = APIRouter(tags=["site research"])
 
@@ -104,7 +103,7 @@ def research_export_csv(target: Target, grid: Annotated[schemas.Grid, Query()], 
 def research_export(body: schemas.ExportIn, request: Request, db: DbSession, user: CurrentUser) -> schemas.ExportOut:
     """A grid's first rows (at most 5,000) as an Excel workbook mailed to the user."""
     operation = export.start_export(db, user, body)
-    mail_site_research.delay(operation.id)
+    research_tasks.mail_research.delay(operation.id)
     return schemas.ExportOut(operation_id=operation.id,
                              message=translate("research.export.mailed", request_locale(request), email=user.email))
 

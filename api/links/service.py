@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 import idna
-from analytics.links.queries import LinkTarget
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from analytics.hosts import InvalidHost, split_url
 from analytics.links import organic, queries, ratings
+from analytics.links.queries import LinkTarget
 from analytics.rankings.matching import public_suffix, registrable_domain
 from api.accounts.models import User
 from api.core.db import utcnow
@@ -202,14 +202,6 @@ def _months(today: date) -> list[date]:
     return months[::-1]
 
 
-def ensure_links(client, target: LinkTarget) -> None:
-    """A target nobody links to in the store gets the labelled sandbox web's links (development and demos:
-    analytics.links.sandbox writes them only when the sandbox is on)."""
-    from analytics.links import sandbox
-
-    sandbox.ensure_sandbox_links(client, domain_of(target))
-
-
 def overview(db: Session, user: User, research: Research, locale: str) -> schemas.OverviewOut:
     client = get_client()
     target, today = research.target, utcnow().date()
@@ -227,9 +219,6 @@ def overview(db: Session, user: User, research: Research, locale: str) -> schema
         "link_sources": [], "sandbox": False, "volumes_sandbox": any(k.sandbox for k in keywords), "counted": research.counted}
     if research.backlinks:
         summary = queries.link_summary(client, target)
-        if summary.backlinks == 0 and summary.lost_backlinks == 0:
-            ensure_links(client, target)
-            summary = queries.link_summary(client, target)
         domain = domain_of(target)
         rating = ratings.domain_ratings(client, [domain]).get(domain)
         url_rating = max(ratings.url_ratings(client, _home_urls(target)).values(), default=None)
@@ -308,9 +297,6 @@ def compare(db: Session, user: User, raws: Sequence[str], country: str, language
                    "organic_traffic": sum(k.traffic or 0 for k in keywords), "sandbox": False}
         if research.backlinks:
             summary = queries.link_summary(client, target)
-            if summary.backlinks == 0 and summary.lost_backlinks == 0:
-                ensure_links(client, target)
-                summary = queries.link_summary(client, target)
             domain = domain_of(target)
             row.update(domain_rating=ratings.domain_ratings(client, [domain]).get(domain), backlinks=summary.backlinks,
                        referring_domains=summary.referring_domains, sandbox=summary.sandbox)

@@ -8,7 +8,6 @@ from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.history.service import finish_operation
-from api.links import export as site_export
 from api.research import export
 
 log = logging.getLogger(__name__)
@@ -20,15 +19,4 @@ def mail_suggestions(operation_id: int, ideas: list[dict]) -> None:
         export.mail_export(operation_id, ideas)
     except Exception as exc:  # the operation must end, whatever broke; the error is logged with its trace
         log.exception("keyword suggestions export %s failed", operation_id)
-        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
-
-
-@shared_task(name="reports.research.site_research_export", acks_late=True)
-def mail_site_research(operation_id: int) -> None:
-    """Competitor research's mailed Excel export (api/links/export.py; its tasks live here beside the keyword
-    export, api/links/tasks.py being the link crawl's)."""
-    try:
-        site_export.mail_export(operation_id)
-    except Exception as exc:  # the operation must end, whatever broke; the error is logged with its trace
-        log.exception("site research export %s failed", operation_id)
         finish_operation(operation_id, "failed", {"error": type(exc).__name__})
