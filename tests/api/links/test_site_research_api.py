@@ -242,7 +242,7 @@ def test_a_projects_metrics_for_itself_and_its_competitors(client, web):
     assert body["evaluated"] and not body["locked"]
     assert (body["externalPagesToRootDomain"], body["rootDomainsToRootDomain"]) == (3, 2)
     assert 0 <= body["domainAuthority"] <= 100
-    assert [s["url"] for s in body["sites"]][0] == "https://rival.tw" and len(body["sites"]) == 2
+    assert body["sites"][0]["url"] == "https://rival.tw" and len(body["sites"]) == 2
     assert body["sites"][1]["externalPagesToRootDomain"] == 1  # a.tw's home page links to b.tw
     assert len(body["daily"]) == 30 and body["daily"][-1]["externalPagesToRootDomain"] == 3
     assert body["daily"][0]["externalPagesToRootDomain"] == 0  # none of the links existed 30 days ago
