@@ -65,7 +65,7 @@ def to_csv(research: service.Research, grid: str, rows: int, lost: bool | None, 
     return excel_csv([headers, *body]), filename(research, grid, sandbox, "csv")
 
 
-def start_export(db: Session, user: User, body: schemas.ExportIn) -> Operation:
+def start_export(db: Session, user: User, body: schemas.SiteExportIn) -> Operation:
     checked_rows(body.rows)
     research = service.start(db, user, body.target, body.country, body.language,
                              needs_links=body.grid in schemas.LINK_GRIDS)

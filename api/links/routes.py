@@ -22,9 +22,9 @@ Language = Annotated[str, Query(description="zh-TW, zh-CN, ja or en")]
 Lost = Annotated[bool | None, Query(description="backlinks only: true for lost links, false for live ones")]
 
 
-@router.get("/sites/research/overview", response_model=schemas.OverviewOut)
+@router.get("/sites/research/overview", response_model=schemas.SiteOverviewOut)
 def research_overview(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
-                      language: Language = "zh-TW") -> schemas.OverviewOut:
+                      language: Language = "zh-TW") -> schemas.SiteOverviewOut:
     """Domain and URL rating, backlinks, referring domains (paid tiers), organic keywords and traffic, each with
     its 12-month history; the first look of a target on a day counts one ``competitor_research`` use."""
     research = service.start(db, user, target, country, language)
@@ -38,7 +38,7 @@ def _grid(grid: str, target: str, country: str, language: str, request: Request,
     return {"data": rows, "meta": page_meta(total, page, per_page, page_path(request), len(rows)), "sandbox": sandbox}
 
 
-@router.get("/sites/research/backlinks", response_model=schemas.GridPage)
+@router.get("/sites/research/backlinks", response_model=schemas.ResearchGridPage)
 def research_backlinks(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
                        language: Language = "zh-TW", lost: Lost = None, page: PageNumber = 1,
                        per_page: PerPage = 20) -> dict:
@@ -46,20 +46,20 @@ def research_backlinks(target: Target, request: Request, db: DbSession, user: Cu
     return _grid("backlinks", target, country, language, request, db, user, page, per_page, lost)
 
 
-@router.get("/sites/research/referring-domains", response_model=schemas.GridPage)
+@router.get("/sites/research/referring-domains", response_model=schemas.ResearchGridPage)
 def research_referring_domains(target: Target, request: Request, db: DbSession, user: CurrentUser,
                                country: Country = "TW", language: Language = "zh-TW", page: PageNumber = 1,
                                per_page: PerPage = 20) -> dict:
     return _grid("referring-domains", target, country, language, request, db, user, page, per_page)
 
 
-@router.get("/sites/research/anchors", response_model=schemas.GridPage)
+@router.get("/sites/research/anchors", response_model=schemas.ResearchGridPage)
 def research_anchors(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
                      language: Language = "zh-TW", page: PageNumber = 1, per_page: PerPage = 20) -> dict:
     return _grid("anchors", target, country, language, request, db, user, page, per_page)
 
 
-@router.get("/sites/research/organic-keywords", response_model=schemas.GridPage)
+@router.get("/sites/research/organic-keywords", response_model=schemas.ResearchGridPage)
 def research_organic_keywords(target: Target, request: Request, db: DbSession, user: CurrentUser,
                               country: Country = "TW", language: Language = "zh-TW", page: PageNumber = 1,
                               per_page: PerPage = 20) -> dict:
@@ -67,22 +67,22 @@ def research_organic_keywords(target: Target, request: Request, db: DbSession, u
     return _grid("organic-keywords", target, country, language, request, db, user, page, per_page)
 
 
-@router.get("/sites/research/top-pages", response_model=schemas.GridPage)
+@router.get("/sites/research/top-pages", response_model=schemas.ResearchGridPage)
 def research_top_pages(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
                        language: Language = "zh-TW", page: PageNumber = 1, per_page: PerPage = 20) -> dict:
     return _grid("top-pages", target, country, language, request, db, user, page, per_page)
 
 
-@router.get("/sites/research/competitors", response_model=schemas.GridPage)
+@router.get("/sites/research/competitors", response_model=schemas.ResearchGridPage)
 def research_competitors(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
                          language: Language = "zh-TW", page: PageNumber = 1, per_page: PerPage = 20) -> dict:
     """Domains sharing the target's top-10 keywords, most shared first."""
     return _grid("competitors", target, country, language, request, db, user, page, per_page)
 
 
-@router.get("/sites/research/compare", response_model=schemas.CompareOut)
+@router.get("/sites/research/compare", response_model=schemas.SiteCompareOut)
 def research_compare(targets: Annotated[list[str], Query(description="up to five domains or URLs")], db: DbSession,
-                     user: CurrentUser, country: Country = "TW", language: Language = "zh-TW") -> schemas.CompareOut:
+                     user: CurrentUser, country: Country = "TW", language: Language = "zh-TW") -> schemas.SiteCompareOut:
     return service.compare(db, user, targets, country, language)
 
 
@@ -99,16 +99,16 @@ def research_export_csv(target: Target, grid: Annotated[schemas.Grid, Query()], 
                     headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
-@router.post("/sites/research/export", response_model=schemas.ExportOut, status_code=status.HTTP_202_ACCEPTED)
-def research_export(body: schemas.ExportIn, request: Request, db: DbSession, user: CurrentUser) -> schemas.ExportOut:
+@router.post("/sites/research/export", response_model=schemas.SiteExportOut, status_code=status.HTTP_202_ACCEPTED)
+def research_export(body: schemas.SiteExportIn, request: Request, db: DbSession, user: CurrentUser) -> schemas.SiteExportOut:
     """A grid's first rows (at most 5,000) as an Excel workbook mailed to the user."""
     operation = export.start_export(db, user, body)
     research_tasks.mail_research.delay(operation.id)
-    return schemas.ExportOut(operation_id=operation.id,
+    return schemas.SiteExportOut(operation_id=operation.id,
                              message=translate("research.export.mailed", request_locale(request), email=user.email))
 
 
-@router.get("/sites/research/history", response_model=Page[schemas.HistoryOut])
+@router.get("/sites/research/history", response_model=Page[schemas.ResearchHistoryOut])
 def research_history(request: Request, db: DbSession, user: CurrentUser, page: PageNumber = 1,
                      per_page: PerPage = 20) -> dict:
     """The caller's own researches, newest first."""

@@ -13,7 +13,7 @@ Grid = Literal["backlinks", "referring-domains", "anchors", "organic-keywords", 
 LINK_GRIDS = frozenset({"backlinks", "referring-domains", "anchors"})  # need a paid tier (SPEC §6)
 
 
-class TargetOut(BaseModel):
+class ResearchTargetOut(BaseModel):
     kind: Literal["domain", "host", "prefix"]
     value: str = Field(description="the normal form: punycode hosts, a URL key for a prefix")
     display: str = Field(description="as people read it: IDNs in Unicode")
@@ -21,26 +21,26 @@ class TargetOut(BaseModel):
     language: str
 
 
-class MonthFigure(BaseModel):
+class MonthValue(BaseModel):
     month: date
     value: float
 
 
-class Figure(BaseModel):
+class TrendFigure(BaseModel):
     value: float | None = Field(description="today's figure (None: not known)")
-    history: list[MonthFigure] = Field(description="the last 12 months, oldest first")
+    history: list[MonthValue] = Field(description="the last 12 months, oldest first")
 
 
-class OverviewOut(BaseModel):
-    target: TargetOut
+class SiteOverviewOut(BaseModel):
+    target: ResearchTargetOut
     backlinks_locked: bool = Field(description="the plan has no backlinks (SPEC §6): link figures are left out")
     locked_message: str | None
-    domain_rating: Figure | None
-    url_rating: Figure | None
-    backlinks: Figure | None
-    referring_domains: Figure | None
-    organic_keywords: Figure
-    organic_traffic: Figure
+    domain_rating: TrendFigure | None
+    url_rating: TrendFigure | None
+    backlinks: TrendFigure | None
+    referring_domains: TrendFigure | None
+    organic_keywords: TrendFigure
+    organic_traffic: TrendFigure
     link_sources: list[str] = Field(description="where the links were found: crawler, commoncrawl, dataforseo, "
                                                 "sandbox")
     sandbox: bool = Field(description="the links are the labelled sandbox web's")
@@ -97,22 +97,22 @@ class TopPageOut(BaseModel):
     top_position: int
 
 
-class CompetitorOut(BaseModel):
+class CompetingDomainOut(BaseModel):
     domain: str
     common_keywords: int
     share: float = Field(description="common keywords / the target's top-10 keywords")
     domain_rating: float | None
 
 
-class GridPage(BaseModel):
+class ResearchGridPage(BaseModel):
     data: list[BacklinkOut] | list[ReferringDomainOut] | list[AnchorOut] | list[OrganicKeywordOut] | list[
-        TopPageOut] | list[CompetitorOut]
+        TopPageOut] | list[CompetingDomainOut]
     meta: PageMeta
     sandbox: bool = Field(False, description="the rows are the sandbox web's")
 
 
 class CompareRowOut(BaseModel):
-    target: TargetOut
+    target: ResearchTargetOut
     domain_rating: float | None
     backlinks: int | None
     referring_domains: int | None
@@ -121,12 +121,12 @@ class CompareRowOut(BaseModel):
     sandbox: bool
 
 
-class CompareOut(BaseModel):
+class SiteCompareOut(BaseModel):
     backlinks_locked: bool
     data: list[CompareRowOut]
 
 
-class ExportIn(BaseModel):
+class SiteExportIn(BaseModel):
     target: str
     country: str = "TW"
     language: str = "zh-TW"
@@ -135,14 +135,14 @@ class ExportIn(BaseModel):
     lost: bool | None = None
 
 
-class ExportOut(BaseModel):
+class SiteExportOut(BaseModel):
     operation_id: int
     message: str
 
 
-class HistoryOut(BaseModel):
+class ResearchHistoryOut(BaseModel):
     id: int
-    target: TargetOut
+    target: ResearchTargetOut
     day: date
     researched_at: datetime
 

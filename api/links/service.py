@@ -109,8 +109,8 @@ def display(target: LinkTarget) -> str:
     return host + slash + rest
 
 
-def target_out(target: LinkTarget, country: str, language: str) -> schemas.TargetOut:
-    return schemas.TargetOut(kind=target.kind, value=target.value, display=display(target), country=country,
+def target_out(target: LinkTarget, country: str, language: str) -> schemas.ResearchTargetOut:
+    return schemas.ResearchTargetOut(kind=target.kind, value=target.value, display=display(target), country=country,
                              language=language)
 
 
@@ -169,7 +169,7 @@ def history(db: Session, user: User, page: int, per_page: int, path: str) -> dic
     stmt = select(SiteResearch).where(SiteResearch.user_id == user.id).order_by(
         SiteResearch.researched_at.desc(), SiteResearch.id.desc())
     return paginate(db, stmt, page=page, per_page=per_page, path=path, serialize=lambda rows: [
-        schemas.HistoryOut(id=r.id, target=target_out(LinkTarget(r.kind, r.target), r.country, r.language),
+        schemas.ResearchHistoryOut(id=r.id, target=target_out(LinkTarget(r.kind, r.target), r.country, r.language),
                            day=r.day, researched_at=r.researched_at) for r in rows])
 
 
@@ -180,7 +180,7 @@ def remaining(db: Session, user: User) -> int:
 # --- figures -------------------------------------------------------------------------------------------
 
 
-def _month_end_values(points: Sequence[tuple[date, float]], months: Sequence[date]) -> list[schemas.MonthFigure]:
+def _month_end_values(points: Sequence[tuple[date, float]], months: Sequence[date]) -> list[schemas.MonthValue]:
     """Each month's last value (carried forward into months without one; none before the first)."""
     out, last, points = [], None, sorted(points)
     i = 0
@@ -190,7 +190,7 @@ def _month_end_values(points: Sequence[tuple[date, float]], months: Sequence[dat
             last = points[i][1]
             i += 1
         if last is not None:
-            out.append(schemas.MonthFigure(month=month, value=last))
+            out.append(schemas.MonthValue(month=month, value=last))
     return out
 
 
@@ -202,7 +202,7 @@ def _months(today: date) -> list[date]:
     return months[::-1]
 
 
-def overview(db: Session, user: User, research: Research, locale: str) -> schemas.OverviewOut:
+def overview(db: Session, user: User, research: Research, locale: str) -> schemas.SiteOverviewOut:
     client = get_client()
     target, today = research.target, utcnow().date()
     rule = organic.rule_for(target.kind, target.value)
@@ -212,10 +212,10 @@ def overview(db: Session, user: User, research: Research, locale: str) -> schema
         "target": target_out(target, research.country, research.language), "backlinks_locked": not research.backlinks,
         "locked_message": None if research.backlinks else translate("plan.feature_unavailable", locale),
         "domain_rating": None, "url_rating": None, "backlinks": None, "referring_domains": None,
-        "organic_keywords": schemas.Figure(value=len(keywords), history=[
-            schemas.MonthFigure(month=m.month, value=m.keywords) for m in months]),
-        "organic_traffic": schemas.Figure(value=sum(k.traffic or 0 for k in keywords), history=[
-            schemas.MonthFigure(month=m.month, value=m.traffic) for m in months]),
+        "organic_keywords": schemas.TrendFigure(value=len(keywords), history=[
+            schemas.MonthValue(month=m.month, value=m.keywords) for m in months]),
+        "organic_traffic": schemas.TrendFigure(value=sum(k.traffic or 0 for k in keywords), history=[
+            schemas.MonthValue(month=m.month, value=m.traffic) for m in months]),
         "link_sources": [], "sandbox": False, "volumes_sandbox": any(k.sandbox for k in keywords), "counted": research.counted}
     if research.backlinks:
         summary = queries.link_summary(client, target)
@@ -224,15 +224,15 @@ def overview(db: Session, user: User, research: Research, locale: str) -> schema
         url_rating = max(ratings.url_ratings(client, _home_urls(target)).values(), default=None)
         links = queries.link_history(client, target, months=HISTORY_MONTHS)
         answer.update(
-            domain_rating=schemas.Figure(value=rating, history=_month_end_values(
+            domain_rating=schemas.TrendFigure(value=rating, history=_month_end_values(
                 ratings.rating_history(client, domain, months=HISTORY_MONTHS), _months(today))),
-            url_rating=schemas.Figure(value=url_rating, history=[]),
-            backlinks=schemas.Figure(value=summary.backlinks, history=[
-                schemas.MonthFigure(month=m.month, value=m.backlinks) for m in links]),
-            referring_domains=schemas.Figure(value=summary.referring_domains, history=[
-                schemas.MonthFigure(month=m.month, value=m.referring_domains) for m in links]),
+            url_rating=schemas.TrendFigure(value=url_rating, history=[]),
+            backlinks=schemas.TrendFigure(value=summary.backlinks, history=[
+                schemas.MonthValue(month=m.month, value=m.backlinks) for m in links]),
+            referring_domains=schemas.TrendFigure(value=summary.referring_domains, history=[
+                schemas.MonthValue(month=m.month, value=m.referring_domains) for m in links]),
             link_sources=list(summary.sources), sandbox=summary.sandbox)
-    return schemas.OverviewOut(**answer)
+    return schemas.SiteOverviewOut(**answer)
 
 
 def grid_rows(research: Research, grid: str, offset: int, limit: int, lost: bool | None = None) -> tuple[list, int, bool]:
@@ -267,7 +267,7 @@ def grid_rows(research: Research, grid: str, offset: int, limit: int, lost: bool
     found = organic.competing_domains(client, rule, research.country, research.language, keywords)
     shown = found[offset:offset + limit]
     rated = ratings.domain_ratings(client, [c.domain for c in shown]) if research.backlinks else {}
-    return [schemas.CompetitorOut(domain=c.domain, common_keywords=c.common_keywords, share=c.share,
+    return [schemas.CompetingDomainOut(domain=c.domain, common_keywords=c.common_keywords, share=c.share,
                                   domain_rating=rated.get(c.domain)) for c in shown], len(found), sandbox
 
 
@@ -275,7 +275,7 @@ def vars_of(row) -> dict:
     return {name: getattr(row, name) for name in row.__dataclass_fields__}
 
 
-def compare(db: Session, user: User, raws: Sequence[str], country: str, language: str) -> schemas.CompareOut:
+def compare(db: Session, user: User, raws: Sequence[str], country: str, language: str) -> schemas.SiteCompareOut:
     texts = [raw for raw in raws if raw and raw.strip()]
     if not texts:
         raise _refuse("validation.required", "targets")
@@ -301,7 +301,7 @@ def compare(db: Session, user: User, raws: Sequence[str], country: str, language
             row.update(domain_rating=ratings.domain_ratings(client, [domain]).get(domain), backlinks=summary.backlinks,
                        referring_domains=summary.referring_domains, sandbox=summary.sandbox)
         rows.append(schemas.CompareRowOut(**row))
-    return schemas.CompareOut(backlinks_locked=not researches[0].backlinks, data=rows)
+    return schemas.SiteCompareOut(backlinks_locked=not researches[0].backlinks, data=rows)
 
 
 # --- a project's backlink metrics (SPEC §3, §7 GET /sites/{id}/metrics) ------------------------------------
