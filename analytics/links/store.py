@@ -89,16 +89,20 @@ def _previous(client: Client, keys: list[str]) -> dict[str, tuple[datetime, str,
     return {key: (_utc(at), source, json.loads(links)) for key, at, source, links in result.result_rows}
 
 
-def record_pages(client: Client, pages: Iterable[PageLinks], *, batch: int = PAGE_BATCH) -> int:
+def record_pages(client: Client, pages: Iterable[PageLinks], *, complete: bool = True,
+                 batch: int = PAGE_BATCH) -> int:
     """Stores the external links of fetched pages; returns how many live links the fetches stated (lost
-    rows not counted). Pages whose own URL has no usable host are skipped."""
+    rows not counted). Pages whose own URL has no usable host are skipped.
+
+    ``complete=False`` is for sources that report some of a page's links only (a provider asked for the links
+    into one target): the links stored before from each page and not reported now are kept, not lost."""
     written = 0
     for chunk in _batches(pages, batch):
-        written += _record_batch(client, chunk)
+        written += _record_batch(client, chunk, complete)
     return written
 
 
-def _record_batch(client: Client, pages: list[PageLinks]) -> int:
+def _record_batch(client: Client, pages: list[PageLinks], complete: bool) -> int:
     located = []
     for page in pages:
         try:
@@ -130,6 +134,9 @@ def _record_batch(client: Client, pages: list[PageLinks]) -> int:
         live += len(now)
         for target_key, (target_url, anchor, rel, placement, first) in before.items():
             if target_key in now:
+                continue
+            if not complete:
+                stored.append([target_url, anchor, rel, placement, first])
                 continue
             try:
                 target = _Target(target_url)

@@ -100,3 +100,14 @@ def test_host_edges_keep_first_and_last_sighting_and_skip_same_site(store):
     rows = store.query("SELECT source_host, target_host, min(first_seen), max(last_seen), any(source_domain) "
                        "FROM link_host_edges GROUP BY source_host, target_host").result_rows
     assert [tuple(aware(v) for v in row) for row in rows] == [("www.a.com", "b.org", T0, later, "a.com")]
+
+
+def test_a_partial_report_keeps_the_pages_other_links(store):
+    record_pages(store, [page("https://a.com/p", "https://x.com/1", "https://y.com/1")])
+    later = T0 + timedelta(days=3)
+    record_pages(store, [page("https://a.com/p", "https://y.com/1", at=later)], complete=False)
+    found = edges(store)
+    assert found[("a.com/p", "x.com/1")][1:3] == (T0, None)
+    assert found[("a.com/p", "y.com/1")][:3] == (T0, later, None)
+    record_pages(store, [page("https://a.com/p", at=later + timedelta(days=1))])  # a full fetch: both gone
+    assert all(row[2] is not None for row in edges(store).values())
