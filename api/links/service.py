@@ -32,7 +32,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from analytics.hosts import InvalidHost, split_url
-from analytics.links import organic, queries, ratings
+from analytics.links import organic, queries, ratings, sandbox
 from analytics.links.queries import LinkTarget
 from analytics.rankings.matching import public_suffix, registrable_domain
 from api.accounts.models import User
@@ -202,6 +202,16 @@ def _months(today: date) -> list[date]:
     return months[::-1]
 
 
+def link_summary(client, target: LinkTarget) -> queries.LinkSummary:
+    """The target's link summary; a target nobody links to in the store first gets the sandbox web's links
+    (analytics.links.sandbox: made-up referring sites under reserved names, labelled sandbox everywhere they
+    show), so a fresh install shows a working research screen before any crawl or import."""
+    summary = queries.link_summary(client, target)
+    if summary.backlinks == 0 and summary.lost_backlinks == 0 and sandbox.ensure_sandbox_links(client, target.value):
+        summary = queries.link_summary(client, target)
+    return summary
+
+
 def overview(db: Session, user: User, research: Research, locale: str) -> schemas.SiteOverviewOut:
     client = get_client()
     target, today = research.target, utcnow().date()
@@ -218,7 +228,7 @@ def overview(db: Session, user: User, research: Research, locale: str) -> schema
             schemas.MonthValue(month=m.month, value=m.traffic) for m in months]),
         "link_sources": [], "sandbox": False, "volumes_sandbox": any(k.sandbox for k in keywords), "counted": research.counted}
     if research.backlinks:
-        summary = queries.link_summary(client, target)
+        summary = link_summary(client, target)
         domain = domain_of(target)
         rating = ratings.domain_ratings(client, [domain]).get(domain)
         url_rating = max(ratings.url_ratings(client, _home_urls(target)).values(), default=None)
@@ -240,7 +250,7 @@ def grid_rows(research: Research, grid: str, offset: int, limit: int, lost: bool
     client = get_client()
     target = research.target
     if grid in schemas.LINK_GRIDS:
-        sandbox = queries.link_summary(client, target).sandbox
+        sandbox = link_summary(client, target).sandbox
         if grid == "backlinks":
             page = queries.backlinks(client, target, lost=lost, offset=offset, limit=limit)
             rows = [schemas.BacklinkOut(**{**vars_of(r), "rel": list(r.rel)}) for r in page.rows]
@@ -296,7 +306,7 @@ def compare(db: Session, user: User, raws: Sequence[str], country: str, language
                    "referring_domains": None, "organic_keywords": len(keywords),
                    "organic_traffic": sum(k.traffic or 0 for k in keywords), "sandbox": False}
         if research.backlinks:
-            summary = queries.link_summary(client, target)
+            summary = link_summary(client, target)
             domain = domain_of(target)
             row.update(domain_rating=ratings.domain_ratings(client, [domain]).get(domain), backlinks=summary.backlinks,
                        referring_domains=summary.referring_domains, sandbox=summary.sandbox)
@@ -331,12 +341,13 @@ def site_metrics(db: Session, user: User, site_id: int) -> schemas.SiteMetricsOu
                                     for n, u, c in entries])
     client = get_client()
     targets = {url: _site_target(url) for _, url, _ in entries}
+    summaries = {url: link_summary(client, target) for url, target in targets.items() if target is not None}
     domains = [domain_of(t) for t in targets.values() if t is not None]
     rated = ratings.domain_ratings(client, domains)
     sites = []
     for name, url, competitor_id in entries:
         target = targets[url]
-        summary = queries.link_summary(client, target) if target is not None else None
+        summary = summaries.get(url)
         known = summary is not None and (summary.backlinks > 0 or summary.lost_backlinks > 0)
         sites.append(schemas.SiteMetricsEntry(
             name=name, url=url, competitor_id=competitor_id,

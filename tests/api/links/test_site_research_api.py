@@ -248,3 +248,12 @@ def test_a_projects_metrics_for_itself_and_its_competitors(client, web):
     assert body["daily"][0]["externalPagesToRootDomain"] == 0  # none of the links existed 30 days ago
     stranger = make_user("stranger@example.com", plan_id=10, days=30)
     error(client.get(f"/api/sites/{site['id']}/metrics", headers=stranger.headers), 404, "resource.not_found")
+
+
+def test_a_target_nobody_links_to_gets_the_labelled_sandbox_web(client, research):
+    user = make_user(plan_id=10, days=30)
+    body = get(client, user, "overview", target="nolinks.tw").json()
+    assert body["sandbox"] and body["link_sources"] == ["sandbox"] and body["backlinks"]["value"] > 0
+    grid = get(client, user, "backlinks", target="nolinks.tw").json()
+    assert grid["sandbox"] and grid["meta"]["total"] >= body["backlinks"]["value"]
+    assert all(row["source"] == "sandbox" for row in grid["data"])
