@@ -32,6 +32,8 @@ def tracked(server, server_data_dir):
                        headers={"Authorization": f"Bearer {session}"}).json()["token"]
     api = httpx.Client(base_url=f"{server}/api", headers={"Authorization": f"Bearer {token}"}, timeout=60)
     site = tracked_coffee_project(api, KEYWORDS, "對手烘豆")
+    for keyword in KEYWORDS:  # their volumes, cached by keyword research: traffic estimates need them
+        assert api.post("/research/overview", json={"keyword": keyword}).status_code == 200
     yield email, site, api
     api.close()
 
@@ -70,6 +72,7 @@ def test_research_a_competitor_see_backlinks_and_organic_keywords_and_export_csv
     expect(organic.locator(".ag-row[row-index='0'] [col-id=keyword]")).not_to_be_empty()
     shown = organic.locator(".ag-row [col-id=keyword]").all_text_contents()
     assert set(shown) <= set(KEYWORDS) and shown
+    expect(organic.locator(".ag-row[row-index='0'] [col-id=volume]")).not_to_have_text("—")
     assert parse_qs(urlsplit(page.url).query)["tab"] == ["organic-keywords"]
     screenshot(page, "site-research-organic")
 
@@ -79,3 +82,18 @@ def test_research_a_competitor_see_backlinks_and_organic_keywords_and_export_csv
     assert rows[0][:3] == ["關鍵字", "排名", "搜尋量"]
     assert sorted(row[0] for row in rows[1:]) == sorted(shown)
     assert download.value.suggested_filename.startswith(f"organic-keywords-{COMPETITOR}-TW-zh-TW-")
+
+
+def test_the_dashboard_authority_card_shows_the_project_and_its_competitor(new_context, tracked):
+    email, site, api = tracked
+    context = new_context()
+    sign_in_via_api(context, email)
+    page = context.new_page()
+    page.goto(f"/projects/{site['id']}")
+    metrics = api.get(f"/sites/{site['id']}/metrics").json()
+    assert metrics["evaluated"] and [s["name"] for s in metrics["sites"]] == ["咖啡日誌", "對手烘豆"]
+    card = page.get_by_test_id("authority-card")
+    expect(card).to_contain_text(f"{metrics['externalPagesToRootDomain']:,}")
+    expect(card.get_by_test_id("authority-competitors")).to_contain_text("對手烘豆")
+    expect(page.get_by_text("收集此網站的反向連結資料後", exact=False)).to_have_count(0)
+    screenshot(page, "site-research-dashboard-authority")
