@@ -35,6 +35,7 @@ def _grid(grid: str, target: str, country: str, language: str, request: Request,
           per_page: int, lost: bool | None = None) -> dict:
     research = service.start(db, user, target, country, language, needs_links=grid in schemas.LINK_GRIDS)
     rows, total, sandbox = service.grid_rows(research, grid, (page - 1) * per_page, per_page, lost)
+    service.counted(db)
     return {"data": rows, "meta": page_meta(total, page, per_page, page_path(request), len(rows)), "sandbox": sandbox}
 
 
@@ -95,6 +96,7 @@ def research_export_csv(target: Target, grid: Annotated[schemas.Grid, Query()], 
     export.checked_rows(rows)
     research = service.start(db, user, target, country, language, needs_links=grid in schemas.LINK_GRIDS)
     content, name = export.to_csv(research, grid, rows, lost, request_locale(request))
+    service.counted(db)
     return Response(content, media_type="text/csv; charset=utf-8",
                     headers={"Content-Disposition": f'attachment; filename="{name}"'})
 

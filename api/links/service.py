@@ -45,7 +45,7 @@ from api.links import schemas
 from api.links.models import TARGET_MAX_LENGTH, SiteResearch
 from api.plans.catalogue import plan_allows
 from api.plans.service import active_subscription, consume, feature_allowance, require, require_gate
-from api.projects.access import site_for
+from api.projects.access import commit, site_for
 from api.research.service import checked_market
 
 FEATURE = "competitor_research"
@@ -144,8 +144,9 @@ def links_allowed(db: Session, user: User) -> bool:
 
 def start(db: Session, user: User, raw: str, country: str, language: str, *, needs_links: bool = False,
           field: str = "target") -> Research:
-    """Checks the request and the plan, and counts the look (committed): one use per user, target, market
-    and UTC day. Raises 403 (a link grid on a plan without backlinks), 429 (nothing left) or 422."""
+    """Checks the request and the plan, and counts the look: one use per user, target, market and UTC day.
+    Raises 403 (a link grid on a plan without backlinks), 429 (nothing left) or 422. Not committed: the use
+    lands with the answer it paid for (:func:`counted`), so a look that fails counts nothing."""
     target = checked_target(raw, field)
     country, language = checked_market(country, language)
     if needs_links:
@@ -161,8 +162,14 @@ def start(db: Session, user: User, raw: str, country: str, language: str, *, nee
         consume(db, user, FEATURE)
         db.add(SiteResearch(user_id=user.id, kind=target.kind, target=target.value, country=country,
                             language=language, day=today))
-    db.commit()
+        db.flush()
     return Research(target, country, language, links_allowed(db, user), seen is None)
+
+
+def counted(db: Session) -> None:
+    """Commits the looks :func:`start` counted, once their answer was built (two first looks of one target at
+    once: one of them is a 409)."""
+    commit(db)
 
 
 def history(db: Session, user: User, page: int, per_page: int, path: str) -> dict:
@@ -242,7 +249,9 @@ def overview(db: Session, user: User, research: Research, locale: str) -> schema
             referring_domains=schemas.TrendFigure(value=summary.referring_domains, history=[
                 schemas.MonthValue(month=m.month, value=m.referring_domains) for m in links]),
             link_sources=list(summary.sources), sandbox=summary.sandbox)
-    return schemas.SiteOverviewOut(**answer)
+    found = schemas.SiteOverviewOut(**answer)
+    counted(db)
+    return found
 
 
 def grid_rows(research: Research, grid: str, offset: int, limit: int, lost: bool | None = None) -> tuple[list, int, bool]:
@@ -311,6 +320,7 @@ def compare(db: Session, user: User, raws: Sequence[str], country: str, language
             row.update(domain_rating=ratings.domain_ratings(client, [domain]).get(domain), backlinks=summary.backlinks,
                        referring_domains=summary.referring_domains, sandbox=summary.sandbox)
         rows.append(schemas.CompareRowOut(**row))
+    counted(db)
     return schemas.SiteCompareOut(backlinks_locked=not researches[0].backlinks, data=rows)
 
 
