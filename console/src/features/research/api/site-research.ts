@@ -34,6 +34,7 @@ export function useSiteOverview(params: ResearchParams) {
     queryFn: async () => {
       const answer = await api.get<SiteOverview>('/sites/research/overview', { query: market(params) })
       void client.invalidateQueries({ queryKey: userQueryKey })
+      void client.invalidateQueries({ queryKey: ['site-research', 'history'] })
       return answer
     },
     enabled: params.target !== '',
@@ -86,4 +87,14 @@ export function useCompare(targets: string[], params: Omit<ResearchParams, 'targ
 /** POST /sites/research/export: a grid's first rows as an Excel workbook mailed to the user. */
 export function useMailResearch() {
   return useMutation({ mutationFn: (body: SiteExportIn) => api.post<SiteExportOut>('/sites/research/export', body) })
+}
+
+export type ResearchHistoryEntry = Schema<'ResearchHistoryOut'>
+
+/** GET /sites/research/history: the user's own latest researches (the start screen offers them again). */
+export function useResearchHistory() {
+  return useQuery({
+    queryKey: ['site-research', 'history'],
+    queryFn: () => api.get<{ data: ResearchHistoryEntry[] }>('/sites/research/history', { query: { per_page: 10 } }),
+  })
 }

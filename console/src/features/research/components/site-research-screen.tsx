@@ -23,6 +23,7 @@ import {
   useCompare,
   useMailResearch,
   useResearchGrid,
+  useResearchHistory,
   useSiteOverview,
 } from '../api/site-research'
 import { fieldMessage } from '../utils/overview-failure'
@@ -65,7 +66,10 @@ export function SiteResearchScreen() {
       <ResearchForm params={params} error={overview.error} searching={overview.isFetching} onSubmit={go} />
       <div style={{ marginTop: 20 }}>
         {params.target === '' ? (
-          <Alert type="info" showIcon title={t('start')} />
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Alert type="info" showIcon title={t('start')} />
+            <RecentResearches onOpen={(entry) => go({ ...entry, tab: params.tab })} />
+          </Space>
         ) : overview.isPending ? (
           <Card>
             <Spin description={t('loading')}>
@@ -84,6 +88,25 @@ export function SiteResearchScreen() {
       </div>
       <CompareCard market={params} />
     </>
+  )
+}
+
+/** The user's latest researches, each opened again with a click (the same day's look counts nothing more). */
+function RecentResearches({ onOpen }: { onOpen: (params: ResearchParams) => void }) {
+  const { t } = useTranslation('siteResearch')
+  const history = useResearchHistory()
+  const entries = history.data?.data ?? []
+  if (entries.length === 0) return null
+  return (
+    <Card size="small" title={t('recent')} data-testid="site-research-recent">
+      <Space wrap>
+        {entries.map((entry) => (
+          <Button key={entry.id} size="small" onClick={() => onOpen({ target: entry.target.display, country: entry.target.country, language: entry.target.language })}>
+            {entry.target.display} · {entry.target.country} · {entry.day}
+          </Button>
+        ))}
+      </Space>
+    </Card>
   )
 }
 
