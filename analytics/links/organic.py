@@ -115,6 +115,8 @@ def _positions(client: Client, scope: SerpScope, rule: MatchRule, start: date, e
                    max(day) AS last_day, argMax(fetched_at, (day, fetched_at)) AS last_fetch
             FROM serps FINAL
             WHERE {SCOPE_ID_FILTER} AND day BETWEEN {{start:Date}} AND {{end:Date}}
+              AND keyword_id IN (SELECT keyword_id FROM serp_ranks WHERE {SCOPE_ID_FILTER} AND {where}
+                                 AND day BETWEEN {{start:Date}} AND {{end:Date}})
             GROUP BY keyword_id, period
         ) AS s ON r.keyword_id = s.keyword_id AND r.day = s.last_day AND r.fetched_at = s.last_fetch
         WHERE {SCOPE_ID_FILTER} AND {where} AND r.day BETWEEN {{start:Date}} AND {{end:Date}}
