@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import machine
 
-from analytics.links.ratings import pagerank, scale
+from analytics.links.ratings import distinct_pairs, pagerank, scale
 
 TARGET = (2.0, 4 * 1024**3)  # (our time / igraph's at most, our peak bytes at most)
 
@@ -47,8 +47,7 @@ def graph(hosts: int, edges: int, exponent: float, seed: int = 14) -> tuple[np.n
     order = rng.permutation(hosts)  # popularity unrelated to the id
     sources = rng.integers(0, hosts, edges, dtype=np.int64)
     targets = order[rng.choice(hosts, edges, p=weights / weights.sum())]
-    keep = sources != targets
-    pairs = np.unique(sources[keep] * hosts + targets[keep])
+    pairs = distinct_pairs(sources, targets, hosts)
     return (pairs // hosts).astype(np.int32), (pairs % hosts).astype(np.int32)
 
 

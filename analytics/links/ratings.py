@@ -54,6 +54,14 @@ class Ranks:
     iterations: int
 
 
+def distinct_pairs(sources: np.ndarray, targets: np.ndarray, n: int) -> np.ndarray:
+    """The distinct edges without self loops, each as ``source * n + target``, sorted. By sort and compare:
+    numpy 2.4's ``np.unique`` took 20× longer on 2M edges here."""
+    keep = sources != targets
+    pairs = np.sort(sources[keep] * n + targets[keep])
+    return pairs[np.concatenate(([True], pairs[1:] != pairs[:-1]))] if pairs.size else pairs
+
+
 def pagerank(sources: np.ndarray, targets: np.ndarray, n: int, *, damping: float = DAMPING, tol: float = TOL,
              max_iter: int = MAX_ITER) -> Ranks:
     """PageRank of nodes ``0..n-1`` over the edges ``sources[i] → targets[i]`` (repeated edges count once,
@@ -62,10 +70,9 @@ def pagerank(sources: np.ndarray, targets: np.ndarray, n: int, *, damping: float
         return Ranks(np.zeros(0), 0)
     sources = np.asarray(sources, dtype=np.int64)
     targets = np.asarray(targets, dtype=np.int64)
-    keep = sources != targets
-    pairs = np.unique(sources[keep] * n + targets[keep])
+    pairs = distinct_pairs(sources, targets, n)
     sources, targets = (pairs // n).astype(np.int32), (pairs % n).astype(np.int32)
-    del pairs, keep
+    del pairs
     out = np.bincount(sources, minlength=n).astype(np.float64)
     dangling = out == 0
     share = np.divide(damping, out, out=np.zeros(n), where=~dangling)  # d / out(u)
