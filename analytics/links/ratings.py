@@ -39,7 +39,7 @@ import numpy as np
 from clickhouse_connect.driver.client import Client
 
 from analytics.hosts import InvalidHost, host_of
-from analytics.rankings.matching import url_key
+from analytics.rankings.matching import registrable_domain, url_key
 
 DAMPING = 0.85
 TOL = 1e-10
@@ -179,10 +179,14 @@ def _keys(values: Sequence[str], normal) -> dict[str, str]:
     return keys
 
 
+def _domain(text: str) -> str:
+    return registrable_domain(host_of(text))
+
+
 def domain_ratings(client: Client, domains: Sequence[str]) -> dict[str, float]:
-    """The latest domain rating of each registrable domain (by the caller's text; IDNs in either form);
-    domains never rated are absent."""
-    return _latest(client, "domain", _keys(domains, host_of))
+    """The latest domain rating of each domain (by the caller's text: a host or URL counts as its registrable
+    domain, IDNs in either form); domains never rated are absent."""
+    return _latest(client, "domain", _keys(domains, _domain))
 
 
 def url_ratings(client: Client, urls: Sequence[str]) -> dict[str, float]:
@@ -194,7 +198,7 @@ def rating_history(client: Client, domain: str, *, months: int = 12,
                    today: date | None = None) -> list[tuple[date, float]]:
     """The domain's rating on each day it was computed within the last ``months`` months, oldest first."""
     try:
-        key = host_of(domain)
+        key = _domain(domain)
     except InvalidHost:
         return []
     since = (today or datetime.now(UTC).date()) - timedelta(days=round(months * 30.44))
