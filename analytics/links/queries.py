@@ -141,9 +141,10 @@ def link_summary(client: Client, target: LinkTarget, *, at: datetime | None = No
     where, parameters = target.predicate()
     since = _now(at) - timedelta(days=30)
     row = client.query(
-        f"SELECT countIf({LIVE}), countIf({LIVE} AND dofollow), uniqExactIf(source_domain, {LIVE}), "
-        f"uniqExactIf(source_host, {LIVE}), countIf(lost_at IS NOT NULL), countIf(first_seen >= {{since:DateTime64(3)}}), "
-        f"countIf(lost_at >= {{since:DateTime64(3)}}), arraySort(groupUniqArray(source)), countIf(is_sandbox) > 0 "
+        f"SELECT countIf({LIVE}), countIf({LIVE} AND dofollow), uniqExactIf(source_domain_id, {LIVE}), "
+        f"uniqExactIf(source_host_id, {LIVE}), countIf(lost_at IS NOT NULL), "
+        f"countIf(first_seen >= {{since:DateTime64(3)}}), countIf(lost_at >= {{since:DateTime64(3)}}), "
+        f"arraySort(groupUniqArray(source)), countIf(is_sandbox) > 0 "
         f"FROM {EDGES} WHERE {where}", parameters={**parameters, "since": since}).result_rows[0]
     return LinkSummary(*(int(value) for value in row[:7]), sources=tuple(row[7]), sandbox=bool(row[8]))
 
@@ -152,54 +153,75 @@ def _lost_filter(lost: bool | None) -> str:
     return "" if lost is None else f" AND {'lost_at IS NOT NULL' if lost else LIVE}"
 
 
-def _ratings(kind: str, column: str) -> str:
-    """The latest rating of each ``column`` value among the matched rows (a join's right side)."""
+def _ratings(kind: str, column: str, where: str) -> str:
+    """The latest rating of each ``column`` value of the target's rows (a join's right side). The keys are
+    read without FINAL or the live filter: a superset (earlier versions of a link have the same source)
+    only looks up a few more ratings, and this scan reads one column."""
     return (f"(SELECT key, argMax(rating, day) AS rating FROM link_ratings FINAL WHERE kind = '{kind}' "
-            f"AND key IN (SELECT {column} FROM matched) GROUP BY key)")
+            f"AND key IN (SELECT {column} FROM link_edges WHERE {where}) GROUP BY key)")
 
 
 def backlinks(client: Client, target: LinkTarget, *, lost: bool | None = None, offset: int = 0,
               limit: int = 100) -> Page[BacklinkRow]:
     """The links into ``target`` (live and lost; ``lost`` True for lost only, False for live only), the
-    strongest sources first (domain rating, then URL rating, unrated last), then the newest."""
+    strongest sources first (domain rating, then URL rating, unrated last), then the newest.
+
+    The page is chosen reading the few columns its order needs, then only its rows are read whole (a target
+    with a million links would otherwise read every column of each)."""
     where, parameters = target.predicate()
+    target_where = where
     where += _lost_filter(lost)
     parameters.update(_window(offset, limit))
     total = int(client.query(f"SELECT count() FROM {EDGES} WHERE {where}", parameters=parameters).result_rows[0][0])
-    result = client.query(
-        f"WITH matched AS (SELECT * FROM {EDGES} WHERE {where}) "
-        f"SELECT m.source_url, m.source_host, u.rating, d.rating, m.target_url, m.anchor, m.rel, m.placement, "
-        f"m.first_seen, m.last_seen, m.lost_at, m.source FROM matched AS m "
-        f"LEFT JOIN {_ratings('domain', 'source_domain')} AS d ON d.key = m.source_domain "
-        f"LEFT JOIN {_ratings('url', 'source_url_key')} AS u ON u.key = m.source_url_key "
+    chosen = client.query(
+        f"SELECT m.source_url_key, m.target_url_key, u.rating, d.rating FROM "
+        f"(SELECT source_url_key, target_url_key, source_domain, first_seen FROM {EDGES} WHERE {where}) AS m "
+        f"LEFT JOIN {_ratings('domain', 'source_domain', target_where)} AS d ON d.key = m.source_domain "
+        f"LEFT JOIN {_ratings('url', 'source_url_key', target_where)} AS u ON u.key = m.source_url_key "
         f"ORDER BY d.rating DESC NULLS LAST, u.rating DESC NULLS LAST, m.first_seen DESC, m.source_url_key, "
         f"m.target_url_key LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}} SETTINGS join_use_nulls = 1",
-        parameters=parameters)
-    rows = [BacklinkRow(source_url, host, url_rating, domain_rating, target_url, anchor, tuple(rel), placement,
-                        _utc(first), _utc(last), _utc(lost_at), source)
-            for (source_url, host, url_rating, domain_rating, target_url, anchor, rel, placement, first, last,
-                 lost_at, source) in result.result_rows]
+        parameters=parameters).result_rows
+    if not chosen:
+        return Page([], total)
+    found = {(source_key, target_key): row for source_key, target_key, *row in client.query(
+        f"SELECT source_url_key, target_url_key, source_url, source_host, target_url, anchor, rel, placement, "
+        f"first_seen, last_seen, lost_at, source FROM {EDGES} WHERE {where} "
+        f"AND (source_url_key, target_url_key) IN {{keys:Array(Tuple(String, String))}}",
+        parameters={**parameters, "keys": [(source_key, target_key) for source_key, target_key, _, _ in chosen]},
+    ).result_rows}
+    rows = []
+    for source_key, target_key, url_rating, domain_rating in chosen:
+        source_url, host, target_url, anchor, rel, placement, first, last, lost_at, source = \
+            found[source_key, target_key]
+        rows.append(BacklinkRow(source_url, host, url_rating, domain_rating, target_url, anchor, tuple(rel),
+                                placement, _utc(first), _utc(last), _utc(lost_at), source))
     return Page(rows, total)
 
 
 def referring_domains(client: Client, target: LinkTarget, *, offset: int = 0,
                       limit: int = 100) -> Page[ReferringDomainRow]:
-    """The registrable domains with live links into ``target``, the strongest first (then the most links)."""
+    """The registrable domains with live links into ``target``, the strongest first (then the most links).
+    One pass: the total is the number of groups, counted beside the page (``count() OVER ()``)."""
     where, parameters = target.predicate()
+    target_where = where
     where += f" AND {LIVE}"
     parameters.update(_window(offset, limit))
-    total = int(client.query(f"SELECT uniqExact(source_domain) FROM {EDGES} WHERE {where}",
-                             parameters=parameters).result_rows[0][0])
     result = client.query(
-        f"WITH matched AS (SELECT source_domain, dofollow, first_seen, last_seen FROM {EDGES} WHERE {where}) "
-        f"SELECT g.domain, d.rating, g.backlinks, g.dofollow_backlinks, g.first_seen, g.last_seen FROM "
+        f"SELECT g.domain, d.rating, g.backlinks, g.dofollow_backlinks, g.first_seen, g.last_seen, "
+        f"count() OVER () AS total FROM "
         f"(SELECT source_domain AS domain, count() AS backlinks, countIf(dofollow) AS dofollow_backlinks, "
-        f"min(first_seen) AS first_seen, max(last_seen) AS last_seen FROM matched GROUP BY source_domain) AS g "
-        f"LEFT JOIN {_ratings('domain', 'source_domain')} AS d ON d.key = g.domain "
+        f"min(first_seen) AS first_seen, max(last_seen) AS last_seen FROM {EDGES} WHERE {where} "
+        f"GROUP BY source_domain) AS g "
+        f"LEFT JOIN {_ratings('domain', 'source_domain', target_where)} AS d ON d.key = g.domain "
         f"ORDER BY d.rating DESC NULLS LAST, g.backlinks DESC, g.domain "
         f"LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}} SETTINGS join_use_nulls = 1", parameters=parameters)
     rows = [ReferringDomainRow(domain, rating, int(count), int(dofollow), _utc(first), _utc(last))
-            for domain, rating, count, dofollow, first, last in result.result_rows]
+            for domain, rating, count, dofollow, first, last, _ in result.result_rows]
+    if rows or offset <= 0:
+        total = int(result.result_rows[0][6]) if rows else 0
+    else:  # a page past the end has no row to carry the total
+        total = int(client.query(f"SELECT uniqExact(source_domain_id) FROM {EDGES} WHERE {where}",
+                                 parameters=parameters).result_rows[0][0])
     return Page(rows, total)
 
 

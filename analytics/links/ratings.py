@@ -39,7 +39,7 @@ import numpy as np
 from clickhouse_connect.driver.client import Client
 
 from analytics.hosts import InvalidHost, host_of
-from analytics.rankings.matching import url_key
+from analytics.rankings.matching import registrable_domain, url_key
 
 DAMPING = 0.85
 TOL = 1e-10
@@ -54,6 +54,14 @@ class Ranks:
     iterations: int
 
 
+def distinct_pairs(sources: np.ndarray, targets: np.ndarray, n: int) -> np.ndarray:
+    """The distinct edges without self loops, each as ``source * n + target``, sorted. By sort and compare:
+    numpy 2.4's ``np.unique`` took 20× longer on 2M edges here."""
+    keep = sources != targets
+    pairs = np.sort(sources[keep] * n + targets[keep])
+    return pairs[np.concatenate(([True], pairs[1:] != pairs[:-1]))] if pairs.size else pairs
+
+
 def pagerank(sources: np.ndarray, targets: np.ndarray, n: int, *, damping: float = DAMPING, tol: float = TOL,
              max_iter: int = MAX_ITER) -> Ranks:
     """PageRank of nodes ``0..n-1`` over the edges ``sources[i] → targets[i]`` (repeated edges count once,
@@ -62,10 +70,9 @@ def pagerank(sources: np.ndarray, targets: np.ndarray, n: int, *, damping: float
         return Ranks(np.zeros(0), 0)
     sources = np.asarray(sources, dtype=np.int64)
     targets = np.asarray(targets, dtype=np.int64)
-    keep = sources != targets
-    pairs = np.unique(sources[keep] * n + targets[keep])
+    pairs = distinct_pairs(sources, targets, n)
     sources, targets = (pairs // n).astype(np.int32), (pairs % n).astype(np.int32)
-    del pairs, keep
+    del pairs
     out = np.bincount(sources, minlength=n).astype(np.float64)
     dangling = out == 0
     share = np.divide(damping, out, out=np.zeros(n), where=~dangling)  # d / out(u)
@@ -172,10 +179,14 @@ def _keys(values: Sequence[str], normal) -> dict[str, str]:
     return keys
 
 
+def _domain(text: str) -> str:
+    return registrable_domain(host_of(text))
+
+
 def domain_ratings(client: Client, domains: Sequence[str]) -> dict[str, float]:
-    """The latest domain rating of each registrable domain (by the caller's text; IDNs in either form);
-    domains never rated are absent."""
-    return _latest(client, "domain", _keys(domains, host_of))
+    """The latest domain rating of each domain (by the caller's text: a host or URL counts as its registrable
+    domain, IDNs in either form); domains never rated are absent."""
+    return _latest(client, "domain", _keys(domains, _domain))
 
 
 def url_ratings(client: Client, urls: Sequence[str]) -> dict[str, float]:
@@ -187,7 +198,7 @@ def rating_history(client: Client, domain: str, *, months: int = 12,
                    today: date | None = None) -> list[tuple[date, float]]:
     """The domain's rating on each day it was computed within the last ``months`` months, oldest first."""
     try:
-        key = host_of(domain)
+        key = _domain(domain)
     except InvalidHost:
         return []
     since = (today or datetime.now(UTC).date()) - timedelta(days=round(months * 30.44))

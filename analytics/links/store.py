@@ -23,10 +23,10 @@ from clickhouse_connect.driver.client import Client
 
 from analytics.hosts import InvalidHost, host_of, normalize_host
 from analytics.links.model import REL_VALUES, HostEdge, Outlink, PageLinks
-from analytics.links.sql import LINK_EDGE_COLUMNS, LINK_HOST_EDGE_COLUMNS, LINK_SOURCE_COLUMNS
+from analytics.links.sql import LINK_EDGE_COLUMNS, LINK_HOST_EDGE_COLUMNS, LINK_SOURCE_COLUMNS, stored
 from analytics.rankings.matching import registrable_domain, reversed_host, url_key
 
-EDGES = [name for name, _ in LINK_EDGE_COLUMNS]
+EDGES = stored(LINK_EDGE_COLUMNS)
 SOURCES = [name for name, _ in LINK_SOURCE_COLUMNS]
 HOST_EDGES = [name for name, _ in LINK_HOST_EDGE_COLUMNS]
 PAGE_BATCH = 2_000

@@ -12,6 +12,7 @@ from analytics.links.queries import (
     LinkDay,
     LinkMonth,
     LinkTarget,
+    Page,
     anchors,
     backlinks,
     link_history,
@@ -80,6 +81,17 @@ def test_summary_counts_live_links_domains_and_changes(store):
     assert summary.sources == ("commoncrawl", "crawler") and not summary.sandbox
 
 
+def test_the_same_fetch_recorded_again_counts_once(store):
+    page = PageLinks("https://a.com/t", T0, (Outlink("https://www.twice.com/", "Twice"),
+                                             Outlink("https://twice.com/x", "x")))
+    record_pages(store, [page])
+    record_pages(store, [page])  # two parts until merged: FINAL keeps one row per link
+    twice = LinkTarget("domain", "twice.com")
+    summary = link_summary(store, twice, at=NOW)
+    assert (summary.backlinks, summary.referring_domains, summary.referring_hosts) == (2, 1, 1)
+    assert backlinks(store, twice).total == 2 and referring_domains(store, twice).rows[0].backlinks == 2
+
+
 def test_host_prefix_and_idn_targets(store):
     assert link_summary(store, LinkTarget.of("host", "www.example.com"), at=NOW).backlinks == 2
     assert link_summary(store, LinkTarget.parse("example.com/blog"), at=NOW).backlinks == 2  # with and without www
@@ -116,6 +128,11 @@ def test_referring_domains_and_anchors(store):
     assert [(r.domain, r.domain_rating, r.backlinks, r.dofollow_backlinks) for r in domains.rows] == [
         ("b.org", 50.0, 1, 0), ("a.com", 20.0, 3, 2), ("e.org", None, 1, 1)]
     assert (domains.rows[1].first_seen, domains.rows[1].last_seen) == (T0, T0)
+    # The total rides on the page's rows; a page past the end has none and counts it apart.
+    second = referring_domains(store, EXAMPLE, offset=1, limit=1)
+    assert (second.total, [r.domain for r in second.rows]) == (3, ["a.com"])
+    assert referring_domains(store, EXAMPLE, offset=10).total == 3
+    assert referring_domains(store, LinkTarget.parse("nobody-links-here.com")) == Page([], 0)
     found = anchors(store, EXAMPLE)
     assert found.total == 4
     assert [(r.anchor, r.backlinks, r.referring_domains) for r in found.rows] == [

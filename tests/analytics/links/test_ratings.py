@@ -101,6 +101,8 @@ def test_the_daily_run_rates_domains_and_urls(store):
     assert set(ratings) == {"x.com", "y.com", "例子.台灣", "z.com", "farm.com"}
     assert ratings["z.com"] == 0 and ratings["farm.com"] == 0  # nofollow counts for nothing; nobody links to farm
     assert ratings["例子.台灣"] == 100 and ratings["y.com"] > ratings["x.com"] > 0
+    assert domain_ratings(store, ["https://www.y.com/page", "blog.x.com"]) == {
+        "https://www.y.com/page": ratings["y.com"], "blog.x.com": ratings["x.com"]}  # their registrable domains
 
     urls = url_ratings(store, ["https://y.com/", "http://x.com", "https://a.org/", "https://nowhere.com/"])
     assert set(urls) == {"https://y.com/", "http://x.com", "https://a.org/"} and urls["https://a.org/"] == 0
