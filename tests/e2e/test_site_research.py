@@ -13,7 +13,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import PASSWORD, screenshot, unique_email
+from tests.e2e.helpers import PASSWORD, register_via_api, screenshot, unique_email
 from tests.e2e.projects_flows import operator_user, sign_in_via_api, tracked_coffee_project
 
 pytestmark = pytest.mark.e2e
@@ -97,3 +97,17 @@ def test_the_dashboard_authority_card_shows_the_project_and_its_competitor(new_c
     expect(card.get_by_test_id("authority-competitors")).to_contain_text("對手烘豆")
     expect(page.get_by_text("收集此網站的反向連結資料後", exact=False)).to_have_count(0)
     screenshot(page, "site-research-dashboard-authority")
+
+
+def test_a_trial_sees_organic_keywords_and_the_plans_refusal_for_backlinks(new_context, tracked):
+    context = new_context()
+    register_via_api(context, unique_email("site-research-trial"))
+    page = context.new_page()
+    page.goto(f"/sites/research?target={COMPETITOR}&tab=backlinks")
+    expect(page.get_by_test_id("site-research-locked")).to_contain_text("目前方案不支援此功能，請聯繫客服")
+    expect(page.get_by_test_id("site-research-backlinks")).to_contain_text("需付費方案")
+    expect(page.get_by_role("link", name="升級方案").first).to_be_visible()
+    page.get_by_test_id("site-research-tab-organic-keywords").click()
+    expect(page.get_by_test_id("site-research-grid-organic-keywords").locator(".ag-row[row-index='0'] [col-id=keyword]")
+           ).not_to_be_empty()
+    screenshot(page, "site-research-trial")
