@@ -4,6 +4,7 @@
 import api.accounts.models
 import api.audits.models
 import api.history.models
+import api.links.models
 import api.meta.models
 import api.operations.models
 import api.page_audits.models

@@ -95,6 +95,12 @@ def registrable_domain(host: str) -> str:
     return _extractor()(bare).top_domain_under_public_suffix or bare
 
 
+def public_suffix(host: str) -> str:
+    """The public suffix a host is under (``blog.example.com.tw`` → ``com.tw``; ``''`` for none: such a
+    name cannot resolve on the public internet)."""
+    return _extractor()(host).suffix
+
+
 def _www_variants(host: str, www_equivalent: bool) -> tuple[str, ...]:
     if not www_equivalent:
         return (host,)

@@ -137,6 +137,10 @@ class Settings(BaseSettings):
     dataforseo_password: str | None = None
     dataforseo_url: str = "https://api.dataforseo.com"
     serp_api_timeout_seconds: float = 120
+    # The keyword universe (analytics.links.organic): SERPs fetched each day per market beyond users' keywords
+    # (the most searched keywords of the research store), refreshed when older than the refresh period.
+    keyword_universe_daily: int = 200
+    keyword_universe_refresh_days: int = 30
 
     # Keyword research (crawler/keywords): metric sources tried in this order (google_ads, dataforseo,
     # sandbox; "a,b" or JSON). Empty: every provider with credentials (Google Ads, then DataForSEO with the

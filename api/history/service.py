@@ -26,7 +26,8 @@ from api.projects.models import Site
 # SPEC §3's operation types; areas that add long jobs add their type here.
 OPERATION_TYPES = frozenset(
     {"ranking_report", "keyword_on_page_check", "keyword_on_page_check_export", "keyword_gap_competitor",
-     "ranking_update", "rank_check", "site_check", "ranking_drop_alert", "page_audit", "keyword_suggestions_export"}
+     "ranking_update", "rank_check", "site_check", "ranking_drop_alert", "page_audit", "keyword_suggestions_export",
+     "site_research_export"}
 )
 FINAL_STATUSES = frozenset({"completed", "failed"})  # SPEC §4; the first state is in_progress
 PER_PAGE = 10
@@ -146,6 +147,7 @@ SUMMARIES: dict[str, _Summary] = {
     if op.status == "completed" and op.detail.get("result") else None,
     "keyword_on_page_check_export": _counted("history.summary.keyword_on_page_check_export", "url", "keywords"),
     "keyword_suggestions_export": _counted("history.summary.keyword_suggestions_export", "seed", "keywords"),
+    "site_research_export": _counted("history.summary.site_research_export", "display", "rows_written"),
 }
 
 # Per type: the console path of the result, from the project's id and the job's detail.

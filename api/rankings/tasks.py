@@ -10,7 +10,7 @@ import api.worker.app  # noqa: F401  (the app these tasks are sent through, from
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
 from api.history.service import finish_operation, update_progress
-from api.rankings import alerts, export, pipeline, rank_check
+from api.rankings import alerts, export, pipeline, rank_check, universe
 from api.rankings.scheduling import PlannedCheck
 from crawler.serp.sources import chain_from_settings
 
@@ -23,6 +23,16 @@ def dispatch() -> dict:
     serp fleet's schedule says so (beat ticks every minute; the operators set the interval)."""
     with get_sessionmaker()() as db:
         runs = pipeline.dispatch(db, scheduled=True)
+    for batch in runs:
+        fetch.delay([check.to_dict() for check in batch])
+    return {"batches": len(runs), "checks": sum(len(batch) for batch in runs)}
+
+
+@shared_task(name="serp.rankings.universe", acks_late=True)
+def dispatch_universe() -> dict:
+    """Beat's daily entry: the keyword universe's SERPs (api/rankings/universe.py), in batches."""
+    with get_sessionmaker()() as db:
+        runs = universe.dispatch(db)
     for batch in runs:
         fetch.delay([check.to_dict() for check in batch])
     return {"batches": len(runs), "checks": sum(len(batch) for batch in runs)}

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from celery import Celery
 from celery.beat import EmbeddedService
+from celery.schedules import crontab
 from kombu import Queue
 
 from api.core.config import Settings, get_settings
@@ -34,12 +35,17 @@ BEAT_SCHEDULE: dict[str, dict] = {
     # Rank checks: start the checks whose slot passed or whose backoff ended (api/rankings). Beat ticks every
     # minute; the dispatcher runs at the serp fleet's schedule (10 minutes unless operators change it).
     "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 60},
+    # The keyword universe: once a day, the most searched keywords without a fresh SERP (api/rankings/universe.py).
+    "keyword-universe": {"task": "serp.rankings.universe", "schedule": 24 * 60 * 60},
+    # Domain and URL ratings over the whole link store, daily at 03:00 UTC (api/links/rating_tasks.py).
+    "links-ratings": {"task": "crawl.links.compute_ratings", "schedule": crontab(hour=3, minute=0)},
 }
 
 
 def task_modules() -> list[str]:
-    """Every area's ``tasks`` module: adding ``api/<area>/tasks.py`` is enough to register its tasks."""
-    return sorted(f"api.{path.parent.name}.tasks" for path in API_DIR.glob("*/tasks.py"))
+    """Every area's task modules: adding ``api/<area>/tasks.py`` (or ``…_tasks.py``, an area whose tasks two
+    owners keep apart) is enough to register its tasks."""
+    return sorted(f"api.{path.parent.name}.{path.stem}" for path in API_DIR.glob("*/*tasks.py"))
 
 
 def route_by_prefix(name: str, args, kwargs, options, task=None, **kw) -> dict:

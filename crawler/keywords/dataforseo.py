@@ -69,7 +69,10 @@ def _status_error(code: Any, message: str) -> ProviderError | None:
     return ProviderError(PROVIDER, ProviderErrorKind.API, f"{code} {message}")
 
 
-class DataForSeoKeywords:
+class DataForSeoApi:
+    """DataForSEO's v3 API over HTTP basic auth: one task a POST, its errors as :class:`ProviderError`. The
+    Keywords Data client here and the Backlinks client (crawler.links.dataforseo) ask through it."""
+
     def __init__(self, login: str, password: str, base_url: str = "https://api.dataforseo.com", *,
                  timeout: float = 60.0, client: httpx.Client | None = None) -> None:
         self.base_url = base_url.rstrip("/")
@@ -79,13 +82,8 @@ class DataForSeoKeywords:
     def close(self) -> None:
         self.client.close()
 
-    def task(self, keywords: Sequence[str], country: str, language: str) -> dict[str, Any]:
-        if not supported(country, language):
-            raise ProviderError(PROVIDER, ProviderErrorKind.INVALID, f"{country}/{language} is not supported")
-        return {"keywords": list(keywords), "location_code": geo_target(country),
-                "language_code": DATAFORSEO_LANGUAGE[language]}
-
-    def _items(self, path: str, task: dict[str, Any]) -> list[dict[str, Any]]:
+    def result(self, path: str, task: dict[str, Any]) -> list[Any]:
+        """The ``result`` list of the one task posted to ``path``."""
         try:
             response = self.client.post(f"{self.base_url}{path}", json=[task], auth=self.auth)
         except httpx.HTTPError as exc:
@@ -104,7 +102,18 @@ class DataForSeoKeywords:
                               (first.get("status_code"), first.get("status_message", ""))):
             if error := _status_error(code, str(message)):
                 raise error
-        return [item for item in first.get("result") or [] if isinstance(item, dict) and item.get("keyword")]
+        return first.get("result") or []
+
+
+class DataForSeoKeywords(DataForSeoApi):
+    def task(self, keywords: Sequence[str], country: str, language: str) -> dict[str, Any]:
+        if not supported(country, language):
+            raise ProviderError(PROVIDER, ProviderErrorKind.INVALID, f"{country}/{language} is not supported")
+        return {"keywords": list(keywords), "location_code": geo_target(country),
+                "language_code": DATAFORSEO_LANGUAGE[language]}
+
+    def _items(self, path: str, task: dict[str, Any]) -> list[dict[str, Any]]:
+        return [item for item in self.result(path, task) if isinstance(item, dict) and item.get("keyword")]
 
     def search_volume(self, keywords: Sequence[str], country: str, language: str) -> list[KeywordMetrics]:
         found: list[KeywordMetrics] = []

@@ -46,7 +46,9 @@ def test_the_trial_sees_what_its_plan_lacks_disabled_with_the_plan_that_has_it(n
     expect(page.get_by_test_id("usage-ranking_update")).to_contain_text("入門方案才有此功能")
     expect(page.get_by_test_id("usage-ranking_update").get_by_test_id("upgrade-link")).to_have_attribute("href", "/subscribe")
     expect(page.get_by_test_id("usage-keyword_search")).to_contain_text("剩餘 20")  # the suggestions screen's
-    for feature in ("competitor_research", "writer", "text_comply"):
+    # competitor research has its screen (/sites/research): the trial's 10 a month are listed
+    expect(page.get_by_test_id("usage-competitor_research")).to_contain_text("剩餘 10")
+    for feature in ("writer", "text_comply"):
         expect(page.get_by_test_id(f"usage-{feature}")).to_have_count(0)
     still_screenshot(page, "plan-profile")
 

@@ -210,6 +210,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'keywordLists:title', to: '/keyword-planning/keywords-lists' }, { label: 'keywordLists:detail.crumb' }],
   },
   {
+    path: '/sites/research',
+    layout: 'default',
+    load: () => import('@/features/research/components/site-research-screen').then((m) => m.SiteResearchScreen),
+    crumbs: [{ label: 'siteResearch:title' }],
+  },
+  {
     path: '/keyword-planning/research',
     layout: 'default',
     load: () => import('@/features/research/components/overview-screen').then((m) => m.OverviewScreen),

@@ -299,6 +299,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sites/research/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research Overview
+         * @description Domain and URL rating, backlinks, referring domains (paid tiers), organic keywords and traffic, each with
+         *     its 12-month history; the first look of a target on a day counts one ``competitor_research`` use.
+         */
+        get: operations["research_overview_api_sites_research_overview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/backlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research Backlinks
+         * @description The links into the target, strongest sources first (paid tiers).
+         */
+        get: operations["research_backlinks_api_sites_research_backlinks_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/referring-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Research Referring Domains */
+        get: operations["research_referring_domains_api_sites_research_referring_domains_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/anchors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Research Anchors */
+        get: operations["research_anchors_api_sites_research_anchors_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/organic-keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research Organic Keywords
+         * @description Keywords the target ranks for in the stored SERPs, by estimated traffic.
+         */
+        get: operations["research_organic_keywords_api_sites_research_organic_keywords_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/top-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Research Top Pages */
+        get: operations["research_top_pages_api_sites_research_top_pages_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/competitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research Competitors
+         * @description Domains sharing the target's top-10 keywords, most shared first.
+         */
+        get: operations["research_competitors_api_sites_research_competitors_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Research Compare */
+        get: operations["research_compare_api_sites_research_compare_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research Export Csv
+         * @description A grid's first rows (at most 5,000, SPEC §9) as CSV.
+         */
+        get: operations["research_export_csv_api_sites_research_export_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Research Export
+         * @description A grid's first rows (at most 5,000) as an Excel workbook mailed to the user.
+         */
+        post: operations["research_export_api_sites_research_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/research/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research History
+         * @description The caller's own researches, newest first.
+         */
+        get: operations["research_history_api_sites_research_history_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site Metrics
+         * @description SPEC §7: the project's domain authority and backlink data, and its competitors'.
+         */
+        get: operations["site_metrics_api_sites__site_id__metrics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sites": {
         parameters: {
             query?: never;
@@ -1959,6 +2188,15 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** AnchorOut */
+        AnchorOut: {
+            /** Anchor */
+            anchor: string;
+            /** Backlinks */
+            backlinks: number;
+            /** Referring Domains */
+            referring_domains: number;
+        };
         /** AuthOut */
         AuthOut: {
             /** Api Token */
@@ -1975,6 +2213,39 @@ export interface components {
             failed: number;
             /** Error */
             error?: string | null;
+        };
+        /** BacklinkOut */
+        BacklinkOut: {
+            /** Source Url */
+            source_url: string;
+            /** Source Host */
+            source_host: string;
+            /** Source Url Rating */
+            source_url_rating: number | null;
+            /** Source Domain Rating */
+            source_domain_rating: number | null;
+            /** Target Url */
+            target_url: string;
+            /** Anchor */
+            anchor: string;
+            /** Rel */
+            rel: string[];
+            /** Placement */
+            placement: string;
+            /**
+             * First Seen
+             * Format: date-time
+             */
+            first_seen: string;
+            /**
+             * Last Seen
+             * Format: date-time
+             */
+            last_seen: string;
+            /** Lost At */
+            lost_at: string | null;
+            /** Source */
+            source: string;
         };
         /**
          * BatchIn
@@ -2267,6 +2538,22 @@ export interface components {
             /** Error */
             error?: string | null;
         };
+        /** CompareRowOut */
+        CompareRowOut: {
+            target: components["schemas"]["ResearchTargetOut"];
+            /** Domain Rating */
+            domain_rating: number | null;
+            /** Backlinks */
+            backlinks: number | null;
+            /** Referring Domains */
+            referring_domains: number | null;
+            /** Organic Keywords */
+            organic_keywords: number;
+            /** Organic Traffic */
+            organic_traffic: number;
+            /** Sandbox */
+            sandbox: boolean;
+        };
         /** Comparison */
         Comparison: {
             /** Previous Id */
@@ -2286,6 +2573,20 @@ export interface components {
              * @default 0
              */
             persisting: number;
+        };
+        /** CompetingDomainOut */
+        CompetingDomainOut: {
+            /** Domain */
+            domain: string;
+            /** Common Keywords */
+            common_keywords: number;
+            /**
+             * Share
+             * @description common keywords / the target's top-10 keywords
+             */
+            share: number;
+            /** Domain Rating */
+            domain_rating: number | null;
         };
         /** CompetitorIn */
         CompetitorIn: {
@@ -2408,6 +2709,20 @@ export interface components {
              * @description emoji flag (regional indicator symbols)
              */
             flag: string;
+        };
+        /** DailyMetric */
+        DailyMetric: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Domainauthority */
+            domainAuthority: number | null;
+            /** Externalpagestorootdomain */
+            externalPagesToRootDomain: number | null;
+            /** Rootdomainstorootdomain */
+            rootDomainsToRootDomain: number | null;
         };
         /** DataList[CategoryOut] */
         DataList_CategoryOut_: {
@@ -3529,6 +3844,16 @@ export interface components {
              */
             month: string | null;
         };
+        /** MonthValue */
+        MonthValue: {
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            /** Value */
+            value: number;
+        };
         /** MonthVolume */
         MonthVolume: {
             /**
@@ -3791,6 +4116,31 @@ export interface components {
             /** Label */
             label: string;
         };
+        /** OrganicKeywordOut */
+        OrganicKeywordOut: {
+            /** Keyword */
+            keyword: string;
+            /** Position */
+            position: number;
+            /** Url */
+            url: string;
+            /** Volume */
+            volume: number | null;
+            /**
+             * Traffic
+             * @description estimated monthly visits: CTR(position) × volume
+             */
+            traffic: number | null;
+            /** Serp Features */
+            serp_features: string[];
+            /**
+             * Serp Day
+             * Format: date
+             */
+            serp_day: string;
+            /** Sandbox */
+            sandbox: boolean;
+        };
         /** OverviewIn */
         OverviewIn: {
             /**
@@ -3973,6 +4323,12 @@ export interface components {
         Page_PageRow_: {
             /** Data */
             data: components["schemas"]["PageRow"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** Page[ResearchHistoryOut] */
+        Page_ResearchHistoryOut_: {
+            /** Data */
+            data: components["schemas"]["ResearchHistoryOut"][];
             meta: components["schemas"]["PageMeta"];
         };
         /** Page[SiteCheckOut] */
@@ -4299,6 +4655,27 @@ export interface components {
             /** Receiver Limitation */
             receiver_limitation: number;
         };
+        /** ReferringDomainOut */
+        ReferringDomainOut: {
+            /** Domain */
+            domain: string;
+            /** Domain Rating */
+            domain_rating: number | null;
+            /** Backlinks */
+            backlinks: number;
+            /** Dofollow Backlinks */
+            dofollow_backlinks: number;
+            /**
+             * First Seen
+             * Format: date-time
+             */
+            first_seen: string;
+            /**
+             * Last Seen
+             * Format: date-time
+             */
+            last_seen: string;
+        };
         /** RegisterIn */
         RegisterIn: {
             /** Email */
@@ -4451,6 +4828,56 @@ export interface components {
             } | null;
             links: components["schemas"]["LinksOut"] | null;
             serp: components["schemas"]["SerpOut"] | null;
+        };
+        /** ResearchGridPage */
+        ResearchGridPage: {
+            /** Data */
+            data: components["schemas"]["BacklinkOut"][] | components["schemas"]["ReferringDomainOut"][] | components["schemas"]["AnchorOut"][] | components["schemas"]["OrganicKeywordOut"][] | components["schemas"]["TopPageOut"][] | components["schemas"]["CompetingDomainOut"][];
+            meta: components["schemas"]["PageMeta"];
+            /**
+             * Sandbox
+             * @description the rows are the sandbox web's
+             * @default false
+             */
+            sandbox: boolean;
+        };
+        /** ResearchHistoryOut */
+        ResearchHistoryOut: {
+            /** Id */
+            id: number;
+            target: components["schemas"]["ResearchTargetOut"];
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /**
+             * Researched At
+             * Format: date-time
+             */
+            researched_at: string;
+        };
+        /** ResearchTargetOut */
+        ResearchTargetOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "domain" | "host" | "prefix";
+            /**
+             * Value
+             * @description the normal form: punycode hosts, a URL key for a prefix
+             */
+            value: string;
+            /**
+             * Display
+             * @description as people read it: IDNs in Unicode
+             */
+            display: string;
+            /** Country */
+            country: string;
+            /** Language */
+            language: string;
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
@@ -4806,6 +5233,13 @@ export interface components {
             /** Error Code */
             error_code?: string | null;
         };
+        /** SiteCompareOut */
+        SiteCompareOut: {
+            /** Backlinks Locked */
+            backlinks_locked: boolean;
+            /** Data */
+            data: components["schemas"]["CompareRowOut"][];
+        };
         /**
          * SiteCreate
          * @description The new-project wizard's four steps in one call: site, keywords, competitors, recipients.
@@ -4847,6 +5281,93 @@ export interface components {
              * @default []
              */
             recipients: string[];
+        };
+        /** SiteExportIn */
+        SiteExportIn: {
+            /** Target */
+            target: string;
+            /**
+             * Country
+             * @default TW
+             */
+            country: string;
+            /**
+             * Language
+             * @default zh-TW
+             */
+            language: string;
+            /**
+             * Grid
+             * @enum {string}
+             */
+            grid: "backlinks" | "referring-domains" | "anchors" | "organic-keywords" | "top-pages" | "competitors";
+            /**
+             * Rows
+             * @description how many rows, from the first (at most 5,000, SPEC §9)
+             * @default 5000
+             */
+            rows: number;
+            /** Lost */
+            lost?: boolean | null;
+        };
+        /** SiteExportOut */
+        SiteExportOut: {
+            /** Operation Id */
+            operation_id: number;
+            /** Message */
+            message: string;
+        };
+        /** SiteMetricsEntry */
+        SiteMetricsEntry: {
+            /** Name */
+            name: string;
+            /** Url */
+            url: string;
+            /**
+             * Competitor Id
+             * @description None for the project's own site
+             */
+            competitor_id: number | null;
+            /** Domainauthority */
+            domainAuthority: number | null;
+            /** Externalpagestorootdomain */
+            externalPagesToRootDomain: number | null;
+            /** Rootdomainstorootdomain */
+            rootDomainsToRootDomain: number | null;
+            /** Sandbox */
+            sandbox: boolean;
+        };
+        /**
+         * SiteMetricsOut
+         * @description SPEC §3 "Backlink metrics": the project's figures, its daily values, and its competitors'.
+         */
+        SiteMetricsOut: {
+            /** Domainauthority */
+            domainAuthority: number | null;
+            /** Externalpagestorootdomain */
+            externalPagesToRootDomain: number | null;
+            /** Rootdomainstorootdomain */
+            rootDomainsToRootDomain: number | null;
+            /**
+             * Daily
+             * @description the last 30 days, oldest first
+             */
+            daily: components["schemas"]["DailyMetric"][];
+            /**
+             * Sites
+             * @description the project first, then its competitors
+             */
+            sites: components["schemas"]["SiteMetricsEntry"][];
+            /**
+             * Evaluated
+             * @description any link figure is known for the project
+             */
+            evaluated: boolean;
+            /**
+             * Locked
+             * @description the plan has no backlinks (SPEC §6): no figures
+             */
+            locked: boolean;
         };
         /** SiteOut */
         SiteOut: {
@@ -4899,6 +5420,43 @@ export interface components {
             important_keywords?: components["schemas"]["ImportantKeywords"] | null;
             /** @description the latest completed site check (append=seo_optimization; null before one) */
             seo_optimization?: components["schemas"]["SeoOptimization"] | null;
+        };
+        /** SiteOverviewOut */
+        SiteOverviewOut: {
+            target: components["schemas"]["ResearchTargetOut"];
+            /**
+             * Backlinks Locked
+             * @description the plan has no backlinks (SPEC §6): link figures are left out
+             */
+            backlinks_locked: boolean;
+            /** Locked Message */
+            locked_message: string | null;
+            domain_rating: components["schemas"]["TrendFigure"] | null;
+            url_rating: components["schemas"]["TrendFigure"] | null;
+            backlinks: components["schemas"]["TrendFigure"] | null;
+            referring_domains: components["schemas"]["TrendFigure"] | null;
+            organic_keywords: components["schemas"]["TrendFigure"];
+            organic_traffic: components["schemas"]["TrendFigure"];
+            /**
+             * Link Sources
+             * @description where the links were found: crawler, commoncrawl, dataforseo, sandbox
+             */
+            link_sources: string[];
+            /**
+             * Sandbox
+             * @description the links are the labelled sandbox web's
+             */
+            sandbox: boolean;
+            /**
+             * Volumes Sandbox
+             * @description some search volumes are the sandbox's
+             */
+            volumes_sandbox: boolean;
+            /**
+             * Counted
+             * @description this look counted a competitor_research use (the first of the target today)
+             */
+            counted: boolean;
         };
         /** SiteUpdate */
         SiteUpdate: {
@@ -5210,6 +5768,19 @@ export interface components {
             /** On Page Max Keywords */
             on_page_max_keywords: number;
         };
+        /** TopPageOut */
+        TopPageOut: {
+            /** Url */
+            url: string;
+            /** Keywords */
+            keywords: number;
+            /** Traffic */
+            traffic: number;
+            /** Top Keyword */
+            top_keyword: string;
+            /** Top Position */
+            top_position: number;
+        };
         /** TrackedFiguresOut */
         TrackedFiguresOut: {
             /** Keyword Id */
@@ -5254,6 +5825,19 @@ export interface components {
              * @description the keywords with figures in the research store; a keyword nobody has researched yet is absent
              */
             data: components["schemas"]["TrackedFiguresOut"][];
+        };
+        /** TrendFigure */
+        TrendFigure: {
+            /**
+             * Value
+             * @description today's figure (None: not known)
+             */
+            value: number | null;
+            /**
+             * History
+             * @description the last 12 months, oldest first
+             */
+            history: components["schemas"]["MonthValue"][];
         };
         /** TrialCodeIn */
         TrialCodeIn: {
@@ -7030,6 +7614,1107 @@ export interface operations {
                 };
             };
             /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_overview_api_sites_research_overview_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteOverviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_backlinks_api_sites_research_backlinks_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description backlinks only: true for lost links, false for live ones */
+                lost?: boolean | null;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchGridPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_referring_domains_api_sites_research_referring_domains_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchGridPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_anchors_api_sites_research_anchors_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchGridPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_organic_keywords_api_sites_research_organic_keywords_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchGridPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_top_pages_api_sites_research_top_pages_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchGridPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_competitors_api_sites_research_competitors_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchGridPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_compare_api_sites_research_compare_get: {
+        parameters: {
+            query: {
+                /** @description up to five domains or URLs */
+                targets: string[];
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCompareOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_export_csv_api_sites_research_export_csv_get: {
+        parameters: {
+            query: {
+                /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
+                target: string;
+                grid: "backlinks" | "referring-domains" | "anchors" | "organic-keywords" | "top-pages" | "competitors";
+                /** @description SPEC §3 country code */
+                country?: string;
+                /** @description zh-TW, zh-CN, ja or en */
+                language?: string;
+                /** @description backlinks only: true for lost links, false for live ones */
+                lost?: boolean | null;
+                /** @description the first rows (at most 5,000) */
+                rows?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_export_api_sites_research_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteExportOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    research_history_api_sites_research_history_get: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ResearchHistoryOut_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    site_metrics_api_sites__site_id__metrics_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMetricsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -138,3 +138,14 @@ export function useRankingReports(siteId: number, page: number) {
       query.state.data?.data.some((operation) => operation.status === 'in_progress') ? REPORT_POLL_MS : false,
   })
 }
+
+/** GET /sites/{id}/metrics (SPEC §7): the project's domain authority and backlink data, and its competitors'. */
+export type SiteMetrics = Schema<'SiteMetricsOut'>
+
+export function useSiteMetrics(siteId: number) {
+  return useQuery({
+    queryKey: rankingKeys.metrics(siteId),
+    queryFn: () => api.get<SiteMetrics>(`/sites/${siteId}/metrics`),
+    staleTime: 5 * 60_000,
+  })
+}

@@ -12,7 +12,7 @@ import type { Site } from '@/types/projects'
 import { failureText } from '@/lib/failure-text'
 import { useHasScreen } from '@/lib/registered-routes'
 import { useRankingUpdate } from '../api/mutations'
-import { useDashboard, useVisibility } from '../api/queries'
+import { useDashboard, useSiteMetrics, useVisibility } from '../api/queries'
 import type { Buckets, DiffTag, SeoOptimization } from '@/types/rankings'
 import { diffText, diffTone, NO_DATA, share } from '@/lib/rank-format'
 import { averageText, bucketRows } from '@/lib/rank-buckets'
@@ -201,6 +201,48 @@ function PendingCard({
   )
 }
 
+/** Domain authority and backlinks of the project and its competitors (GET /sites/{id}/metrics), "not yet
+ * evaluated" until the link store knows the site, and the plan's refusal on a plan without backlinks. */
+function AuthorityCard({ siteId }: { siteId: number }) {
+  const { t } = useTranslation('rankings')
+  const metrics = useSiteMetrics(siteId)
+  const research = '/sites/research'
+  const hasScreen = useHasScreen()
+  const pending = (description: string) => (
+    <PendingCard title={t('dashboard.authority.title')} icon={<SafetyCertificateOutlined />} description={description}
+      action={hasScreen(research) ? <Link to={research}><Button>{t('dashboard.authority.research')}</Button></Link> : undefined} />
+  )
+  if (metrics.isPending) return <Card className={styles.card} title={t('dashboard.authority.title')}><Skeleton active /></Card>
+  if (metrics.isError) return pending(failureText(metrics.error, t('dashboard.authority.failed')))
+  const data = metrics.data
+  if (data.locked) return pending(t('dashboard.authority.locked'))
+  if (!data.evaluated) return pending(t('dashboard.authority.pending'))
+  const number = (value: number | null | undefined, digits = 0) =>
+    value === null || value === undefined ? NO_DATA : value.toLocaleString('en-US', { maximumFractionDigits: digits })
+  return (
+    <Card className={styles.card} title={t('dashboard.authority.title')} data-testid="authority-card">
+      <Row gutter={12}>
+        <Col span={8}><Statistic title={t('dashboard.authority.domainAuthority')} value={number(data.domainAuthority, 1)} /></Col>
+        <Col span={8}><Statistic title={t('dashboard.authority.backlinks')} value={number(data.externalPagesToRootDomain)} /></Col>
+        <Col span={8}><Statistic title={t('dashboard.authority.referringDomains')} value={number(data.rootDomainsToRootDomain)} /></Col>
+      </Row>
+      {data.sites.length > 1 && (
+        <Space orientation="vertical" size={2} style={{ width: '100%', marginTop: 12 }} data-testid="authority-competitors">
+          {data.sites.slice(1).map((entry) => (
+            <Space key={entry.url} style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Typography.Text ellipsis style={{ maxWidth: 160 }}>{entry.name}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('dashboard.authority.competitor', { rating: number(entry.domainAuthority, 1), backlinks: number(entry.externalPagesToRootDomain) })}
+              </Typography.Text>
+            </Space>
+          ))}
+        </Space>
+      )}
+      {data.sites.some((entry) => entry.sandbox) && <Typography.Text type="secondary">{t('sandbox.label')}</Typography.Text>}
+    </Card>
+  )
+}
+
 /** The latest completed site check: its health, errors and broken links, with the way to it. */
 function SeoCard({ seo, overview, brokenLinks }: { seo: SeoOptimization; overview: string; brokenLinks: string }) {
   const { t } = useTranslation('rankings')
@@ -320,11 +362,7 @@ function Dashboard({ site }: { site: Site }) {
               <VisibilityCard siteId={site.id} />
             </Col>
             <Col xs={24} md={12} xl={6}>
-              <PendingCard
-                title={t('dashboard.authority.title')}
-                icon={<SafetyCertificateOutlined />}
-                description={t('dashboard.authority.pending')}
-              />
+              <AuthorityCard siteId={site.id} />
             </Col>
             <Col xs={24} md={12} xl={6}>
               {seo ? (
