@@ -12,6 +12,7 @@ import gc
 import json
 import signal
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -390,6 +391,47 @@ def serp_sandbox(host: str, port: int) -> None:
         pass
     finally:
         server.stop()
+
+
+# ---- links ---------------------------------------------------------------------------------------
+
+@main.group()
+def links() -> None:
+    """The link store: imports of outside link data."""
+
+
+@links.command("import")
+@click.option("--vertices", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Common Crawl host graph vertices file (id<TAB>reversed host; .gz or plain).")
+@click.option("--edges", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Common Crawl host graph edges file (from_id<TAB>to_id; .gz or plain).")
+@click.option("--seen-at", type=click.DateTime(["%Y-%m-%d"]), default=None,
+              help="The host graph release's date (default: today).")
+@click.option("--wat", "wats", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A Common Crawl WAT file (.warc.wat.gz); repeat for several.")
+def links_import(vertices: Path | None, edges: Path | None, seen_at: datetime | None, wats: tuple[Path, ...]) -> None:
+    """Stream Common Crawl's host-level web graph and/or WAT outlink records into the link store."""
+    from analytics.client import StoreInUse
+    from analytics.links import commoncrawl
+    from analytics.links.store import record_host_edges, record_pages
+    from api.core import store
+
+    if bool(vertices) != bool(edges):
+        raise click.UsageError("the host graph needs both --vertices and --edges")
+    if not vertices and not wats:
+        raise click.UsageError("nothing to import: give --vertices and --edges, or --wat")
+    _settings()
+    try:
+        client = store.get_client()
+    except StoreInUse as exc:
+        raise click.ClickException(str(exc)) from exc
+    if vertices and edges:
+        at = (seen_at or datetime.now(UTC)).replace(tzinfo=UTC)
+        count = record_host_edges(client, commoncrawl.host_edges(vertices, edges, seen_at=at))
+        click.echo(f"Host graph: {count} edges between sites stored.")
+    for wat in wats:
+        count = record_pages(client, commoncrawl.wat_pages(wat))
+        click.echo(f"{wat.name}: {count} external links stored.")
 
 
 # ---- site audit ---------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from celery import Celery
 from celery.beat import EmbeddedService
+from celery.schedules import crontab
 from kombu import Queue
 
 from api.core.config import Settings, get_settings
@@ -33,12 +34,15 @@ API_DIR = Path(__file__).resolve().parents[1]
 BEAT_SCHEDULE: dict[str, dict] = {
     # Rank checks: every 10 minutes, start the checks whose slot passed or whose backoff ended (api/rankings).
     "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 10 * 60},
+    # Domain and URL ratings over the whole link store, daily at 03:00 UTC (api/links/rating_tasks.py).
+    "links-ratings": {"task": "crawl.links.compute_ratings", "schedule": crontab(hour=3, minute=0)},
 }
 
 
 def task_modules() -> list[str]:
-    """Every area's ``tasks`` module: adding ``api/<area>/tasks.py`` is enough to register its tasks."""
-    return sorted(f"api.{path.parent.name}.tasks" for path in API_DIR.glob("*/tasks.py"))
+    """Every area's task modules: adding ``api/<area>/tasks.py`` (or ``…_tasks.py``, an area whose tasks two
+    owners keep apart) is enough to register its tasks."""
+    return sorted(f"api.{path.parent.name}.{path.stem}" for path in API_DIR.glob("*/*tasks.py"))
 
 
 def route_by_prefix(name: str, args, kwargs, options, task=None, **kw) -> dict:
