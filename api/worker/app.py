@@ -34,6 +34,8 @@ API_DIR = Path(__file__).resolve().parents[1]
 BEAT_SCHEDULE: dict[str, dict] = {
     # Rank checks: every 10 minutes, start the checks whose slot passed or whose backoff ended (api/rankings).
     "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 10 * 60},
+    # Link crawl: every minute, keep the fleet's batches running within its budget, seeding it when due (api/links).
+    "links-feed": {"task": "crawl.links.feed", "schedule": 60},
     # Domain and URL ratings over the whole link store, daily at 03:00 UTC (api/links/rating_tasks.py).
     "links-ratings": {"task": "crawl.links.compute_ratings", "schedule": crontab(hour=3, minute=0)},
 }

@@ -1,6 +1,6 @@
 """One worker's turn of the link crawl: lease a batch, crawl it in a child process, ingest, complete.
 
-Twisted's reactor cannot be restarted, so each batch is a child process (``python -m crawler.links.crawl WORKDIR``)
+Twisted's reactor cannot be restarted, so each batch is a child process (``python -m crawler.links.crawl WORKDIR PARENT_PID``)
 running the ``links`` spider over the batch in ``WORKDIR/config.json``; it appends records to
 ``WORKDIR/records.jsonl`` (:mod:`crawler.audit.journal`) which :func:`crawl_batch` tails. The child dies with its
 parent (``PR_SET_PDEATHSIG``): a worker killed mid-batch leaves no orphan fetching on, and its lease expires in
@@ -80,12 +80,15 @@ def scrapy_settings(options: LinkCrawlOptions) -> dict[str, Any]:
     }
 
 
-def _die_with_parent() -> None:
-    """In the child before exec: SIGKILL when the parent dies (Linux prctl PR_SET_PDEATHSIG)."""
+def _die_with_parent(parent: int) -> None:
+    """In the child, first thing: SIGKILL when the parent dies (Linux prctl PR_SET_PDEATHSIG; set here rather
+    than in a ``preexec_fn``, which is unsafe in the threaded worker), or now if it died already."""
     try:
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)
-    except OSError:
-        pass  # not Linux: the batch's time limit ends it
+    except (OSError, AttributeError):
+        return  # not Linux: the batch's time limit ends it
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 def crawl_batch(lease: Lease, options: LinkCrawlOptions, workdir: Path,
@@ -98,8 +101,8 @@ def crawl_batch(lease: Lease, options: LinkCrawlOptions, workdir: Path,
                          "delays": lease.delays, "min_delay": options.min_delay}}
     (workdir / CONFIG).write_text(json.dumps(config, ensure_ascii=False), encoding="utf-8")
     with (workdir / "stderr.log").open("ab") as stderr:
-        process = subprocess.Popen([sys.executable, "-m", "crawler.links.crawl", str(workdir)],
-                                   stdout=subprocess.DEVNULL, stderr=stderr, preexec_fn=_die_with_parent)
+        process = subprocess.Popen([sys.executable, "-m", "crawler.links.crawl", str(workdir), str(os.getpid())],
+                                   stdout=subprocess.DEVNULL, stderr=stderr)
     records, offset, done = workdir / RECORDS, 0, False
     deadline = time.monotonic() + options.timeout + 30
     last_tick = time.monotonic()
@@ -199,9 +202,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from crawler.spiders.links import LinksSpider
 
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: python -m crawler.links.crawl WORKDIR", file=sys.stderr)
+    if len(args) not in (1, 2):
+        print("usage: python -m crawler.links.crawl WORKDIR [PARENT_PID]", file=sys.stderr)
         return 2
+    if len(args) == 2:
+        _die_with_parent(int(args[1]))
     workdir = Path(args[0])
     config = json.loads((workdir / CONFIG).read_text(encoding="utf-8"))
     settings = Settings()

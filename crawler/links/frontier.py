@@ -133,11 +133,12 @@ def today(now: float) -> str:
 
 class Frontier:
     def __init__(self, redis: Any, prefix: str = "links:", *, clock: Callable[[], float] = time.time,
-                 default_delay: float = DEFAULT_DELAY) -> None:
+                 default_delay: float = DEFAULT_DELAY, default_budget: int | None = None) -> None:
         self.r = redis
         self.p = prefix
         self.clock = clock
         self.default_delay = default_delay
+        self.default_budget = default_budget  # pages a day until an operator sets one
 
     def _k(self, *parts: str) -> str:
         return self.p + ":".join(parts)
@@ -424,13 +425,13 @@ class Frontier:
 
     def budget(self) -> int | None:
         raw = self.r.get(self._k("budget"))
-        return None if raw is None else int(raw)
+        if raw is None:
+            return self.default_budget
+        return None if raw in (b"", "") else int(raw)
 
     def set_budget(self, pages_per_day: int | None) -> None:
-        if pages_per_day is None:
-            self.r.delete(self._k("budget"))
-        else:
-            self.r.set(self._k("budget"), int(pages_per_day))
+        """Pages a day; None: no budget (stored as such, so the deployment's default does not come back)."""
+        self.r.set(self._k("budget"), "" if pages_per_day is None else int(pages_per_day))
 
     def schedule(self) -> int | None:
         raw = self.r.get(self._k("schedule"))

@@ -46,7 +46,7 @@ from crawler.spiders.site_audit import fetch_error
 
 MAX_ROBOTS = 512 * 1024  # Google reads the first 500 KiB of a robots.txt
 _NOFOLLOW_META = re.compile(
-    rb"<meta[^>]+name\s*=\s*[\"']?(?:robots|ranklensbot)[\"']?[^>]*content\s*=\s*[\"'][^\"']*nofollow", re.I)
+    rb"<meta[^>]+name\s*=\s*[\"']?(?:robots|ranklensbot)[\"']?[^>]*content\s*=\s*[\"'][^\"']*nofollow", re.IGNORECASE)
 
 
 def error_kind(error: str | None) -> str | None:

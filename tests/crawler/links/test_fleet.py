@@ -7,6 +7,7 @@ every request server-side.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import signal
@@ -55,7 +56,7 @@ def test_one_worker_obeys_robots_caps_size_refuses_traps_and_private(web: Web, t
     h0 = f"{web.host(0)}:{web.port}"
     assert max(fetches.values()) == 1  # nothing fetched twice, robots.txt included
     assert (h0, "/private/secret.html") not in fetches  # disallowed for RankLensBot
-    assert ("127.0.0.1:%d" % web.port, "/p/1.html") not in fetches
+    assert (f"127.0.0.1:{web.port}", "/p/1.html") not in fetches
     assert (h0, "/big.html") in fetches
     calendar = [path for host, path in fetches if path.startswith("/cal")]
     assert 1 < len(calendar) <= 30
@@ -112,7 +113,7 @@ def test_two_workers_share_one_frontier(web: Web, tmp_path: Path, shared) -> Non
     # h1 asks for a crawl-delay of 1 s: its fetches, whichever worker made them, are that far apart.
     times = web.times(web.host(1))
     assert len(times) > 40
-    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
     assert min(gaps) >= 0.95, min(gaps)
     spooled = _spooled(tmp_path)
     assert len({page["source_url"] for page in spooled}) == len(spooled) >= len(web.reachable())

@@ -110,7 +110,7 @@ class Web:
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def do_GET(self) -> None:  # noqa: N802 (the stdlib's name)
+            def do_GET(self) -> None:
                 parts = urlsplit(self.path)
                 host = self.headers.get("Host", "")
                 with web.lock:
