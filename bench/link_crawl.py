@@ -2,7 +2,8 @@
 doing a link-only pass over the same web in the same run (not a test).
 
 1. A local web (``tests/crawler/links/web.py``) of ``--hosts`` host names × ``--pages`` pages each (default
-   200 × 100 = 20,000 pages), every page linking pages of its host and two of other hosts, is served by a
+   200 × 100 = 20,000 pages; its traps left out: the peer would follow them for ever), every page linking
+   pages of its host and two of other hosts, is served by a
    threaded Python HTTP server in its own process on 127.0.0.1 (any port: our crawler keys hosts with their
    port; the names ``hN.web.test`` are pinned to 127.0.0.1 for our crawler and resolved by
    ``tests/e2e/loopback_hosts/sitecustomize.py`` for the peer).
@@ -36,13 +37,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from machine import machine  # noqa: E402
+from machine import machine
 
 SERVER = """
 import sys, time, json
 sys.path.insert(0, {root!r})
 from tests.crawler.links.web import Web
-web = Web(hosts={hosts}, pages={pages}, delay=0).start()
+web = Web(hosts={hosts}, pages={pages}, delay=0, hostile=False).start()
 print(web.port, flush=True)
 try:
     while True:

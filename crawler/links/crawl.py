@@ -28,12 +28,21 @@ from pathlib import Path
 from typing import Any
 
 from analytics.links.model import Outlink, PageLinks
-from crawler.audit.journal import RECORDS, complete_lines
+from crawler.audit.journal import RECORDS, JsonLines, complete_lines
 from crawler.audit.policy import FetchPolicy
 from crawler.links.extract import clean_url
-from crawler.links.frontier import DEFAULT_DELAY, LEASE_TTL, FetchResult, Frontier, HostReport, Lease
+from crawler.links.frontier import (
+    DEFAULT_DELAY,
+    LEASE_TTL,
+    FetchResult,
+    Frontier,
+    HostReport,
+    Lease,
+    LeasedUrl,
+)
 
 CONFIG = "config.json"
+MORE = "more.jsonl"  # crawler.spiders.links.MORE (the child reads it; importing the spider would load Scrapy)
 INGEST_CHUNK = 500  # pages handed to ingest at once
 EXTEND_EVERY = 60.0  # seconds between lease extensions while a batch runs
 GONE = frozenset({404, 410})  # a page that is gone links nowhere now: its links are lost
@@ -43,13 +52,15 @@ GONE = frozenset({404, 410})  # a page that is gone links nowhere now: its links
 class LinkCrawlOptions:
     """How batches are fetched: the fetch policy (guard, size cap, timeout, redirects, user agent), host pins
     (trusted, like /etc/hosts), the least delay between two fetches of one host, the batch's size and its
-    time limit (seconds), and the concurrent requests of one batch process."""
+    time limit (seconds), and the concurrent requests of one batch process. ``grow_to``: see
+    :meth:`~crawler.links.frontier.Frontier.grow`."""
 
     policy: FetchPolicy
     hosts: Mapping[str, str] = field(default_factory=dict)
     min_delay: float = DEFAULT_DELAY
     max_hosts: int = 64
     per_host: int = 8
+    grow_to: int = 100  # URLs per host a batch may hold with those its pages link (Frontier.grow)
     timeout: float = 600.0
     concurrency: int = 64
 
@@ -163,9 +174,22 @@ def run_lease(frontier: Frontier, worker: str, options: LinkCrawlOptions, workro
             last_extend = time.monotonic()
             frontier.extend(lease, ttl)
 
+    by_url = {url.url: url for url in lease.urls}
+    answered = 0
+    more: JsonLines | None = None
     try:
         for record in crawl_batch(lease, options, workdir, tick):
             if record["kind"] == "page":
+                # Links to the batch's own hosts, never seen: fetched in this batch (answered in more.jsonl).
+                answered += 1
+                found = by_url.get(record["url"])
+                grown: list[LeasedUrl] = []
+                if found is not None and record["links"] and not record.get("nofollow"):
+                    lease, grown = frontier.grow(lease, found, [link[0] for link in record["links"]],
+                                                 cap=options.grow_to)
+                    by_url.update((url.url, url) for url in grown)
+                more = more or JsonLines(workdir / MORE)
+                more.write({"u": [asdict(url) for url in grown], "ack": answered})
                 results.append(FetchResult(
                     record["url"], record["status"], record["error"],
                     links=() if record.get("nofollow") else [link[0] for link in record["links"]],
@@ -185,6 +209,8 @@ def run_lease(frontier: Frontier, worker: str, options: LinkCrawlOptions, workro
             ingested += len(pages)
         completed = frontier.complete(lease, results, reports)
     finally:
+        if more is not None:
+            more.close()
         shutil.rmtree(workdir, ignore_errors=True)
     errors: dict[str, int] = {}
     for result in results:

@@ -35,7 +35,7 @@ import json
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -127,6 +127,13 @@ class FrontierStatus:
     leases: int
 
 
+def _host(url: str) -> str | None:
+    try:
+        return host_of(url)
+    except ValueError:
+        return None
+
+
 def today(now: float) -> str:
     return datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%d")
 
@@ -149,6 +156,23 @@ class Frontier:
             due: float | None = None) -> tuple[int, dict[str, int]]:
         """Queue the URLs not seen before; returns (how many were queued, refusals by kind — traps)."""
         now = self.clock()
+        queued, refused = self._admit(urls, depth, hops)
+        score = (now if due is None else due) - IMPORTANCE_LEAD * importance
+        meta = json.dumps({"d": depth, "i": importance, "h": hops})
+        if queued:
+            pipe = self.r.pipeline(transaction=False)
+            for url, host in queued:
+                pipe.zadd(self._k("q", host), {url: score})
+                pipe.hset(self._k("meta"), url, meta)
+            pipe.incrby(self._k("queued"), len(queued))
+            pipe.execute()
+            self._offer_hosts({host for _, host in queued}, now)
+        self._count_errors(refused, now)
+        return len(queued), refused
+
+    def _admit(self, urls: Iterable[str], depth: int, hops: int,
+               limit: int | None = None) -> tuple[list[tuple[str, str]], dict[str, int]]:
+        """(url, host) of the URLs never seen before that are no trap (now seen), at most ``limit``; refusals."""
         candidates: dict[str, tuple[str, str]] = {}
         refused: dict[str, int] = {}
         for raw in urls:
@@ -163,10 +187,13 @@ class Frontier:
                 refused[kind] = refused.get(kind, 0) + 1
                 continue
             candidates.setdefault(crawl_key(url), (url, host_of(url)))
-        if not candidates:
-            self._count_errors(refused, now)
-            return 0, refused
         keys = list(candidates)
+        if limit is not None and len(keys) > limit:
+            # Only unseen ones count against the limit; the SADD below still decides (another worker may race).
+            unseen = self.r.smismember(self._k("seen"), keys)
+            keys = [key for key, known in zip(keys, unseen, strict=True) if not known][:limit]
+        if not keys:
+            return [], refused
         pipe = self.r.pipeline(transaction=False)
         for key in keys:
             pipe.sadd(self._k("seen"), key)
@@ -178,23 +205,42 @@ class Frontier:
             if space is not None:
                 pipe.hincrby(self._k("spaces"), space[0], 1)
         counts = iter(pipe.execute())
-        queued: list[tuple[str, str]] = []
+        admitted: list[tuple[str, str]] = []
         for url, host, space in spaced:
             if space is not None and next(counts) > space[1]:
                 refused["trap"] = refused.get("trap", 0) + 1
             else:
-                queued.append((url, host))
-        score = (now if due is None else due) - IMPORTANCE_LEAD * importance
-        meta = json.dumps({"d": depth, "i": importance, "h": hops})
+                admitted.append((url, host))
+        return admitted, refused
+
+    def grow(self, lease: Lease, found: LeasedUrl, links: Iterable[str], *,
+             cap: int) -> tuple[Lease, list[LeasedUrl]]:
+        """Links a batch found to hosts it holds, never seen before, fetched in the same batch (the host is the
+        lease's alone, so no other worker can fetch them): added to the lease (a dead worker's are queued again
+        like the rest), at most ``cap`` URLs per host in the lease and within today's budget. ``found`` is the
+        page they were on. Returns the lease as it now is and the URLs added."""
+        held = {url.host for url in lease.urls}
+        wanted = [link for link in links if _host(link) in held]
+        per_host = sum(1 for url in lease.urls if url.host == found.host)
+        room = cap - per_host
+        budget = self.budget()
+        if budget is not None:
+            room = min(room, budget - self.fetched_today() - self.in_flight())
+        if room <= 0 or not wanted or self.r.zscore(self._k("leases"), lease.id) is None:
+            return lease, []  # (an expired lease's URLs are another worker's now: it takes no more)
+        admitted, refused = self._admit(wanted, found.depth + 1, 0, limit=room)
+        self._count_errors(refused, self.clock())
+        added = [LeasedUrl(url, host, found.depth + 1, found.importance / 2) for url, host in admitted]
+        if not added:
+            return lease, []
+        lease = replace(lease, urls=(*lease.urls, *added))
         pipe = self.r.pipeline(transaction=False)
-        for url, host in queued:
-            pipe.zadd(self._k("q", host), {url: score})
-            pipe.hset(self._k("meta"), url, meta)
-        pipe.incrby(self._k("queued"), len(queued))
+        for url in added:
+            pipe.hset(self._k("meta"), url.url, json.dumps({"d": url.depth, "i": url.importance, "h": 0}))
+        pipe.set(self._k("lease", lease.id), json.dumps({"worker": lease.worker, "hosts": lease.hosts,
+                                                          "urls": [asdict(url) for url in lease.urls]}))
         pipe.execute()
-        self._offer_hosts({host for _, host in queued}, now)
-        self._count_errors(refused, now)
-        return len(queued), refused
+        return lease, added
 
     def _offer_hosts(self, hosts: Iterable[str], now: float) -> None:
         """Put hosts that are not leased into ``hosts``, at the time their next URL may be fetched."""

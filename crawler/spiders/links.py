@@ -14,6 +14,10 @@ politely and reports (:mod:`crawler.links.crawl` runs it in a child process):
   a page's redirect is not followed here but handed back as a URL for the frontier (which dedups it and limits
   the chain); robots.txt redirects are followed by Scrapy (at most ``REDIRECT_MAX_TIMES``).
 - a response past ``DOWNLOAD_MAXSIZE`` is cancelled and recorded as ``too_large``.
+- the batch grows: links to the batch's own hosts that the frontier never saw are fetched in the same batch (the
+  lease holds those hosts alone). The parent reads each page record, asks the frontier
+  (:meth:`crawler.links.frontier.Frontier.grow`) and answers in ``more.jsonl``: the URLs added, and how many page
+  records it has read; the spider ends when every page it wrote was answered and nothing is left.
 
 Records (``records.jsonl``, one JSON line each, :mod:`crawler.audit.journal`):
 ``{"kind": "page", "url", "final_url", "status", "error", "links": [[target, anchor, [rel…], placement]…],
@@ -24,6 +28,7 @@ Records (``records.jsonl``, one JSON line each, :mod:`crawler.audit.journal`):
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import time
 from collections import deque
@@ -36,14 +41,17 @@ from urllib.parse import urljoin, urlsplit
 import scrapy
 from protego import Protego
 from scrapy import signals
+from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
-from crawler.audit.journal import RECORDS, JsonLines
+from crawler.audit.journal import RECORDS, JsonLines, complete_lines
 from crawler.audit.ssrf import AddressGuard
 from crawler.links.extract import extract_links
 from crawler.spiders.site_audit import fetch_error
 
+MORE = "more.jsonl"  # the parent's answers: URLs the batch grew by ({"u": [...]}) and pages it read ({"ack": n})
+POLL = 0.05  # seconds between two reads of MORE
 MAX_ROBOTS = 512 * 1024  # Google reads the first 500 KiB of a robots.txt
 _NOFOLLOW_META = re.compile(
     rb"<meta[^>]+name\s*=\s*[\"']?(?:robots|ranklensbot)[\"']?[^>]*content\s*=\s*[\"'][^\"']*nofollow", re.IGNORECASE)
@@ -105,12 +113,48 @@ class LinksSpider(scrapy.Spider):
         self.parsers: dict[str, Protego | None] = {}
         self.fetched_robots: dict[str, str] = {}
         self.last_fetch: dict[str, float] = {}
+        self.more = Path(workdir) / MORE
+        self.more_offset = 0
+        self.written = 0  # page records written
+        self.answered = 0  # page records the parent has read
+        self.busy: set[str] = set()  # hosts with a page request in flight
+        self.given_up: set[str] = set()  # hosts that timed out in this batch
+        self.poller: Any = None
 
     @classmethod
     def from_crawler(cls, crawler, *args: Any, **kwargs: Any):
         spider = super().from_crawler(crawler, *args, **kwargs)
         crawler.signals.connect(spider.closed_, signal=signals.spider_closed)
+        crawler.signals.connect(spider.idle, signal=signals.spider_idle)
+        crawler.signals.connect(spider.opened, signal=signals.spider_opened)
         return spider
+
+    def opened(self, spider: Any) -> None:
+        from twisted.internet import task  # here: importing it early would install the default reactor
+
+        self.poller = task.LoopingCall(self._poll)
+        self.poller.start(POLL, now=False)
+
+    def _poll(self) -> None:
+        """Take the parent's answers: new URLs of held hosts join their queues (an idle host starts again)."""
+        for end, line in complete_lines(self.more, self.more_offset):
+            self.more_offset = end
+            answer = json.loads(line)
+            if "ack" in answer:
+                self.answered = answer["ack"]
+            for url in answer.get("u", ()):
+                if url["host"] in self.given_up:
+                    continue
+                self.queues.setdefault(url["host"], deque()).append(url["url"])
+                if url["host"] not in self.busy and url["host"] in self.parsers:
+                    for request in self._next(url["host"]):
+                        self.crawler.engine.crawl(request)
+
+    def idle(self) -> None:
+        """Nothing in flight: wait while the parent has page records to answer (they may grow the batch)."""
+        self._poll()
+        if self.answered < self.written or self.busy:
+            raise DontCloseSpider
 
     async def start(self) -> AsyncIterator[scrapy.Request]:
         for host in list(self.queues):
@@ -167,11 +211,13 @@ class LinksSpider(scrapy.Spider):
         """The host's next allowed URL (robots.txt-disallowed ones are recorded on the way)."""
         queue = self.queues[host]
         parser = self.parsers.get(host)
+        self.busy.discard(host)
         while queue:
             url = queue.popleft()
             if parser is not None and not parser.can_fetch(url, self.agent):
                 self._page(url, error="robots", fetched=False)
                 continue
+            self.busy.add(host)
             yield scrapy.Request(url, callback=self.on_page, errback=self.on_page_error, dont_filter=True,
                                  meta={"links_host": host, "links_url": url, "download_slot": host,
                                        "dont_redirect": True})
@@ -206,6 +252,9 @@ class LinksSpider(scrapy.Spider):
         kind = error_kind(fetch_error(failure))
         self._page(url, error=kind, fetched=kind not in ("blocked_address", "dns"))
         if kind == "timeout":
+            self.busy.discard(host)
+            self.given_up.add(host)  # with the URLs the batch grows by later: no result, queued again
+            self.queues[host].clear()
             return  # a slow host's other URLs wait for a later batch (no result: the frontier queues them again)
         self.last_fetch[host] = time.time()
         yield from self._next(host)
@@ -213,11 +262,14 @@ class LinksSpider(scrapy.Spider):
     def _page(self, url: str, *, status: int | None = None, final_url: str | None = None, error: str | None = None,
               links: list | None = None, location: str | None = None, signature: str | None = None,
               nofollow: bool = False, fetched: bool = True) -> None:
+        self.written += 1
         self.records.write({"kind": "page", "url": url, "final_url": final_url, "status": status, "error": error,
                             "links": links or [], "location": location, "signature": signature,
                             "nofollow": nofollow, "fetched": fetched, "at": datetime.now(UTC).isoformat()})
 
     def closed_(self, spider: Any, reason: str) -> None:
+        if self.poller is not None and self.poller.running:
+            self.poller.stop()
         for host in self.queues:
             self.records.write({"kind": "host", "host": host, "robots": self.fetched_robots.get(host),
                                 "robots_fetched": host in self.fetched_robots, "delay": self.delays.get(host),

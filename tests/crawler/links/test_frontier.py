@@ -8,6 +8,7 @@ import pytest
 from crawler.links.frontier import (
     BACKOFF,
     DAY,
+    LEASE_TTL,
     MAX_ATTEMPTS,
     FetchResult,
     Frontier,
@@ -161,3 +162,18 @@ def test_redirect_chains_limited(frontier: Frontier, clock: Clock) -> None:
         clock.now += 3
     assert hop == 7  # 0 → 1 … → 6: five redirects followed, the sixth refused
     assert frontier.status().errors_today == {"redirect_chain": 1}
+
+
+def test_a_batch_grows_by_unseen_links_to_its_own_hosts(frontier: Frontier, clock: Clock) -> None:
+    frontier.add(["https://a.test/", "https://a.test/known"])
+    lease = frontier.lease("w", per_host=1)
+    home = lease.urls[0]
+    lease, added = frontier.grow(lease, home, ["https://a.test/known", "https://a.test/new", "https://a.test/new2",
+                                               "https://other.test/", "https://a.test/x/x/x/x/x"], cap=2)
+    assert [url.url for url in added] == ["https://a.test/new"]  # known is queued already; cap 2 per host
+    assert (added[0].depth, len(lease.urls)) == (1, 2)
+    assert frontier.status().in_flight == 2
+    clock.now += LEASE_TTL + 1  # the worker dies: the grown URL comes back with the rest
+    again = frontier.lease("w2", per_host=10)
+    assert urls_of(again) == ["https://a.test/", "https://a.test/known", "https://a.test/new"]
+    assert frontier.grow(lease, home, ["https://a.test/new3"], cap=50)[1] == []  # an expired lease takes no more

@@ -27,6 +27,7 @@ class Web:
     pages: int = 50
     delay: float = 1.0  # h1's crawl-delay
     slow: float = 0.0  # seconds /slow.html takes (0: not linked)
+    hostile: bool = True  # h0's traps, big page and disallowed path linked (a benchmark's peer would loop)
     port: int = 0
     log: list[tuple[str, str, float]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -56,7 +57,7 @@ class Web:
         other = [((index + 1 + k) % n, (number * 3 + k) % pages) for k in range(2)]
         links = "".join(f'<li><a href="/p/{j}.html">page {j}</a></li>' for j in same)
         extra = ""
-        if index == 0 and number == 0:
+        if index == 0 and number == 0 and self.hostile:
             extra = ('<a href="/private/secret.html">secret</a><a href="/big.html">big</a>'
                      '<a href="/cal?month=2026-01">calendar</a><a href="loop/">loop</a>'
                      + ('<a href="/slow.html">slow</a>' if self.slow else ""))
