@@ -147,3 +147,21 @@ def test_killed_worker_pages_requeued_and_none_lost(web: Web, tmp_path: Path, sh
     spooled = {page["source_url"] for page in _spooled(tmp_path)}
     assert {f"http://{host}{path}" for host, path in web.reachable()} <= spooled
     assert Frontier(client, prefix).status().leases == 0
+
+
+def test_a_host_that_times_out_is_backed_off_not_retried_at_once(tmp_path: Path) -> None:
+    site = Web(hosts=1, pages=3, slow=3.0).start()
+    try:
+        frontier = Frontier(fakeredis.FakeRedis(), default_delay=0.0)
+        frontier.add([site.url(0, "/slow.html"), site.url(0, "/p/1.html")])
+        options = LinkCrawlOptions(FetchPolicy(timeout=1), hosts=site.pins, min_delay=0.0)
+        outcome = run_lease(frontier, "w", options, tmp_path, lambda pages: None)
+        assert outcome.errors == {"timeout": 1}
+        assert frontier.lease("w") is None  # the host waits its backoff; its other URL is queued, not lost
+        status = frontier.status()
+        # /p/1.html first (its links grew the batch), then the timeout: the host's URLs not reached are queued
+        # again (with /p/1.html's re-crawl and /slow.html's retry), none given up yet.
+        assert status.errors_today == {"timeout": 1} and status.fetched_today == 1 and status.failed == 0
+        assert status.queued == 2 + 3 and status.in_flight == 0
+    finally:
+        site.stop()
