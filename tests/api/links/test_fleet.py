@@ -82,12 +82,17 @@ def test_seed_frontier_from_serps_audits_and_competitors(embedded, db_session, t
         client.insert("audit_externals", [[1, "https://linked.example/page", 200, None, [("https://mine.example/", "x")],
                                            now]], column_names=["site_check_id", "url", "status", "error", "sources",
                                                                 "stored_at"])
+        client.insert("link_ratings", [["domain", "strong.example", now.date(), 80.0, 0.01, now]],
+                      column_names=["kind", "key", "day", "rating", "pagerank", "computed_at"])
+        client.insert("audit_externals", [[1, "https://strong.example/", 200, None, [], now]],
+                      column_names=["site_check_id", "url", "status", "error", "sources", "stored_at"])
         run = seed_frontier(embedded, client, db_session)
-    assert (run.competitors, run.audits, run.serp) == (1, 1, 0)
+    assert (run.competitors, run.audits, run.serp) == (1, 2, 0)
     lease = embedded.lease("w")
     by_url = {url.url: url for url in lease.urls}
     assert by_url["https://rival.example/"].importance == 1.0
     assert by_url["https://linked.example/page"].importance == 0.3
+    assert by_url["https://strong.example/"].importance == 0.8  # raised to its domain's rating
 
 
 @pytest.mark.parametrize(("headers", "query", "expected"), [
