@@ -209,7 +209,7 @@ class LinksSpider(scrapy.Spider):
 
     def _next(self, host: str) -> Iterator[scrapy.Request]:
         """The host's next allowed URL (robots.txt-disallowed ones are recorded on the way)."""
-        queue = self.queues[host]
+        queue = self.queues.setdefault(host, deque())
         parser = self.parsers.get(host)
         self.busy.discard(host)
         while queue:
