@@ -46,9 +46,9 @@ from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
 from crawler.audit.journal import RECORDS, JsonLines, complete_lines
+from crawler.audit.middlewares import fetch_error
 from crawler.audit.ssrf import AddressGuard
 from crawler.links.extract import extract_links
-from crawler.spiders.site_audit import fetch_error
 
 MORE = "more.jsonl"  # the parent's answers: URLs the batch grew by ({"u": [...]}) and pages it read ({"ack": n})
 POLL = 0.05  # seconds between two reads of MORE
@@ -58,7 +58,7 @@ _NOFOLLOW_META = re.compile(
 
 
 def error_kind(error: str | None) -> str | None:
-    """A fetch error (:func:`crawler.spiders.site_audit.fetch_error`) as the fleet counts it."""
+    """A fetch error (:func:`crawler.audit.middlewares.fetch_error`) as the fleet counts it."""
     if error is None:
         return None
     head = error.split(":", 1)[0]
