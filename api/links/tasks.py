@@ -32,6 +32,8 @@ from crawler.links.crawl import LinkCrawlOptions, run_lease
 
 log = logging.getLogger(__name__)
 SEEDED_AT = "seeded_at"  # frontier key: when it was last seeded
+SENT = "sent"  # frontier key: batch tasks sent and not started yet (expires: a lost task blocks nothing for long)
+SENT_TTL = 600
 
 
 def crawl_options(settings: Settings) -> LinkCrawlOptions:
@@ -44,8 +46,11 @@ def crawl_options(settings: Settings) -> LinkCrawlOptions:
 @shared_task(name="crawl.links.batch", acks_late=True)
 def batch() -> dict | None:
     settings = get_settings()
+    frontier = get_frontier(settings)
+    if int(frontier.r.decr(frontier.p + SENT)) < 0:
+        frontier.r.set(frontier.p + SENT, 0)
     worker = f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
-    outcome = run_lease(get_frontier(settings), worker, crawl_options(settings), settings.data_dir / "links",
+    outcome = run_lease(frontier, worker, crawl_options(settings), settings.data_dir / "links",
                         lambda pages: record_pages(get_client(), pages))
     return None if outcome is None else asdict(outcome)
 
@@ -73,11 +78,13 @@ def feed() -> dict:
         seed.delay()
         seeded = True
     state = frontier.status()
-    room = settings.links_workers - state.leases
+    # Batches waiting in the queue (behind site audits, say) count as running: the queue does not pile up.
+    room = settings.links_workers - state.leases - int(frontier.r.get(frontier.p + SENT) or 0)
     if state.paused or room <= 0 or not frontier.due():
         return {"sent": 0, "reaped": returned, "seeded": seeded}
     if state.budget is not None and state.fetched_today + state.in_flight >= state.budget:
         return {"sent": 0, "reaped": returned, "seeded": seeded}
+    frontier.r.set(frontier.p + SENT, int(frontier.r.get(frontier.p + SENT) or 0) + room, ex=SENT_TTL)
     for _ in range(room):
         batch.delay()
     return {"sent": room, "reaped": returned, "seeded": seeded}
