@@ -8,6 +8,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from api.core.config import APP_VERSION, get_settings
 from api.core.errors import document_error_body, install_error_handlers
 from api.core.hosts import TrustedHosts
+from api.links.bot_page import router as bot_page_router
 from api.router import api_router
 from api.spa import mount_console
 
@@ -28,6 +29,7 @@ def create_app() -> FastAPI:
     app.add_middleware(TrustedHosts, settings=settings)
     document_error_body(app)
     app.include_router(api_router, prefix="/api")
+    app.include_router(bot_page_router)  # /bot, public: before the console's catch-all route
     mount_console(app, settings)
     if settings.forwarded_allow_ips:
         # Here rather than in uvicorn's options (api/cli.py turns those off): the app is then the one

@@ -113,6 +113,16 @@ class Settings(BaseSettings):
     crawl_user_agent: str = DEFAULT_USER_AGENT
     crawl_audit_workers: int | None = Field(default=None, ge=0)
 
+    # The link crawl fleet (crawler/links, api/links/fleet.py): its frontier's Redis (None: redis_url, else the
+    # broker's; embedded mode keeps it in the process, on fakeredis), the pages it may fetch a day until an
+    # operator sets a budget, the batches crawled at once, the least delay between two fetches of one host, how
+    # often it is seeded from the stored SERPs, audits and competitors (seconds).
+    links_frontier_url: str | None = None
+    links_daily_budget: int | None = Field(default=20_000, ge=0)
+    links_workers: int = Field(default=1, ge=1)
+    links_min_delay_seconds: float = Field(default=1.0, ge=0)
+    links_seed_every_seconds: int = Field(default=6 * 3600, ge=60)
+
     # SERP sources for rank tracking (crawler/serp/sources.py). Lists accept "a,b" or JSON.
     # Tried in this order for every SERP: direct, sandbox, serpapi, serper, dataforseo. Empty: every
     # SERP API that has a key, then direct when proxies are set; the sandbox when nothing is configured.

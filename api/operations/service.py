@@ -12,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 import api.audits.fleet
+import api.links.fleet
 import api.rankings.fleet  # noqa: F401  (these imports register the fleets)
 from api.accounts.models import User
 from api.core.errors import NotFound

@@ -37,6 +37,8 @@ BEAT_SCHEDULE: dict[str, dict] = {
     "rankings-dispatch": {"task": "serp.rankings.dispatch", "schedule": 60},
     # The keyword universe: once a day, the most searched keywords without a fresh SERP (api/rankings/universe.py).
     "keyword-universe": {"task": "serp.rankings.universe", "schedule": 24 * 60 * 60},
+    # Link crawl: every minute, keep the fleet's batches running within its budget, seeding it when due (api/links).
+    "links-feed": {"task": "crawl.links.feed", "schedule": 60},
     # Domain and URL ratings over the whole link store, daily at 03:00 UTC (api/links/rating_tasks.py).
     "links-ratings": {"task": "crawl.links.compute_ratings", "schedule": crontab(hour=3, minute=0)},
 }

@@ -15,9 +15,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from analytics.audits.records import ExternalRecord, PageRecord, SiteRecord, to_json
+if TYPE_CHECKING:  # the link crawl's child writes its own records with JsonLines: it need not load the audit's
+    from analytics.audits.records import ExternalRecord, PageRecord, SiteRecord
 
 RECORDS = "records.jsonl"
 EXTERNALS = "externals.jsonl"
@@ -67,6 +68,8 @@ class JsonLines:
         self.file.flush()
 
     def record(self, record: PageRecord | ExternalRecord | SiteRecord) -> None:
+        from analytics.audits.records import to_json
+
         self.write(to_json(record))
 
     def close(self) -> None:

@@ -1,4 +1,5 @@
-"""The site audit's downloader middleware: every request passes the private-address guard.
+"""The downloader middleware of every crawl of strangers' URLs (the site audit, the link crawl): every request
+passes the private-address guard; and :func:`fetch_error`, how those crawls name a failed download.
 
 Kept apart from :mod:`crawler.audit.ssrf` so the process that starts a crawl (and checks its start
 URL there) does not load Scrapy.
@@ -12,9 +13,19 @@ from urllib.parse import urlsplit
 
 from scrapy import Request
 from scrapy.crawler import Crawler
-from scrapy.exceptions import IgnoreRequest
+from scrapy.exceptions import (
+    CannotResolveHostError,
+    DownloadCancelledError,
+    DownloadConnectionRefusedError,
+    DownloadTimeoutError,
+    IgnoreRequest,
+    ResponseDataLossError,
+)
+from twisted.internet.error import ConnectError, DNSLookupError
+from twisted.internet.error import TimeoutError as TwistedTimeoutError
+from twisted.python.failure import Failure
 
-from crawler.audit.ssrf import AddressGuard, UnsafeAddress
+from crawler.audit.ssrf import AddressGuard, UnsafeAddress, refusal_error
 
 
 class BlockedAddress(IgnoreRequest):
@@ -55,3 +66,27 @@ def _pin(host: str, address: str) -> None:
 
     if dnscache.get(host) != address:
         dnscache[host] = address
+
+
+def fetch_error(failure: Failure) -> str:
+    """A failed download as ``PageFacts.fetch_error`` names it."""
+    exc = failure.value
+    if isinstance(exc, BlockedAddress):
+        return refusal_error(exc.problem.reason)
+    if isinstance(exc, IgnoreRequest) and "decompression" in str(exc):
+        return "decompression_bomb"
+    if isinstance(exc, DownloadCancelledError) or "max size" in str(exc):
+        return "too_large"
+    if isinstance(exc, (DownloadTimeoutError, TwistedTimeoutError)):
+        return "timeout"
+    if isinstance(exc, (CannotResolveHostError, DNSLookupError)):
+        return "dns"
+    if isinstance(exc, DownloadConnectionRefusedError):
+        return "connection_refused"
+    if "ssl" in type(exc).__name__.lower() or "tls" in str(exc).lower() or "certificate" in str(exc).lower():
+        return f"tls: {exc}"[:200]
+    if isinstance(exc, ResponseDataLossError):
+        return "data_loss"
+    if isinstance(exc, ConnectError):
+        return "connection"
+    return f"{type(exc).__name__}: {exc}"[:200]

@@ -1,10 +1,10 @@
-"""The private-address guard: a site audit fetches only public addresses (SSRF).
+"""The private-address guard: a site audit, and the link crawl, fetch only public addresses (SSRF).
 
-Anyone can ask for an audit of any URL, so a URL whose host resolves to the crawler's own network
-(loopback, RFC 1918, link-local, unique-local, CGNAT, multicast, the cloud metadata service) is
-refused — the start URL before the crawl starts (:func:`check_url`, raising :class:`UnsafeAddress`)
-and every request of the crawl, redirects included (the downloader middleware of
-:mod:`crawler.audit.middlewares`, and for Chromium the guard proxy of :mod:`crawler.audit.guard_proxy`),
+Anyone can ask for an audit of any URL, and any page can link anywhere, so a URL whose host resolves to
+the crawler's own network (loopback, RFC 1918, link-local, unique-local, CGNAT, multicast, the cloud metadata
+service) is refused — the start URL before the crawl starts (:func:`check_url`, raising :class:`UnsafeAddress`)
+and every request of the crawl, redirects included (the downloader middleware of :mod:`crawler.audit.middlewares`,
+which the link crawl's spider uses too, and for Chromium the guard proxy of :mod:`crawler.audit.guard_proxy`),
 whose refusals become pages with ``fetch_error="blocked_address: <reason>"`` (:func:`refusal_error`).
 
 The guard resolves each host once and every fetcher connects to the address it approved (pinned in

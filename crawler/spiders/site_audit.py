@@ -34,25 +34,17 @@ import scrapy
 from protego import Protego
 from scrapy import signals
 from scrapy.exceptions import (
-    CannotResolveHostError,
     DontCloseSpider,
-    DownloadCancelledError,
-    DownloadConnectionRefusedError,
-    DownloadTimeoutError,
-    IgnoreRequest,
-    ResponseDataLossError,
     StopDownload,
 )
 from scrapy.http import Response, TextResponse
-from twisted.internet.error import ConnectError, DNSLookupError
-from twisted.internet.error import TimeoutError as TwistedTimeoutError
 from twisted.python.failure import Failure
 
 from analytics.audits.facts import HostProbe, LinkStatus, Redirect, SitemapFacts, TextFile
 from analytics.audits.records import ExternalRecord, SiteRecord
 from crawler.audit import render
 from crawler.audit.journal import EXTERNALS, RECORDS, JsonLines, ResumeState
-from crawler.audit.middlewares import BlockedAddress
+from crawler.audit.middlewares import fetch_error
 from crawler.audit.pages import Audited, Auditors, Fetched, unfetched
 from crawler.audit.sitemaps import MAX_SITEMAPS, parse_sitemap, sitemap_body
 from crawler.audit.ssrf import AddressGuard, is_blocked, refusal_error
@@ -72,30 +64,6 @@ class _External:
     error: str | None = None
     checked: bool = False
     sources: list[tuple[str, str]] = field(default_factory=list)
-
-
-def fetch_error(failure: Failure) -> str:
-    """A failed download as ``PageFacts.fetch_error`` names it."""
-    exc = failure.value
-    if isinstance(exc, BlockedAddress):
-        return refusal_error(exc.problem.reason)
-    if isinstance(exc, IgnoreRequest) and "decompression" in str(exc):
-        return "decompression_bomb"
-    if isinstance(exc, DownloadCancelledError) or "max size" in str(exc):
-        return "too_large"
-    if isinstance(exc, (DownloadTimeoutError, TwistedTimeoutError)):
-        return "timeout"
-    if isinstance(exc, (CannotResolveHostError, DNSLookupError)):
-        return "dns"
-    if isinstance(exc, DownloadConnectionRefusedError):
-        return "connection_refused"
-    if "ssl" in type(exc).__name__.lower() or "tls" in str(exc).lower() or "certificate" in str(exc).lower():
-        return f"tls: {exc}"[:200]
-    if isinstance(exc, ResponseDataLossError):
-        return "data_loss"
-    if isinstance(exc, ConnectError):
-        return "connection"
-    return f"{type(exc).__name__}: {exc}"[:200]
 
 
 def _headers(response: Response) -> tuple[tuple[str, str], ...]:

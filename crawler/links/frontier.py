@@ -1,0 +1,529 @@
+"""The link crawl's shared frontier: which URL is fetched next, by which worker, and when, in Redis.
+
+Why our own Redis structures and not scrapy-redis: scrapy-redis shares one request queue and one duplicate filter
+between long-running spiders that pop requests destructively. A spider killed mid-crawl loses what it popped, the
+queue knows nothing of hosts (two spiders hit one host at once, crawl-delay is per process), and it has no daily
+budget, pause or re-crawl schedule; it also needs every Scrapy process to reach Redis, which embedded mode has not.
+Here the Celery worker side leases a *batch* (a few URLs of many hosts), a Scrapy child process crawls just that
+batch (one process per crawl, like site audits), and the results come back through :meth:`Frontier.complete`.
+
+Keys (all under ``prefix``):
+
+- ``q:<host>`` sorted set: the host's URLs by due time (a new URL is due now, earlier the more important it is; a
+  fetched one again after its re-crawl interval, :func:`recrawl_interval`);
+- ``hosts`` sorted set: hosts with queued URLs, by the time their next URL may be fetched (its due time, and the
+  host's crawl-delay after its last fetch) — leased hosts are not in it, and ``leased`` claims a host for one
+  lease at a time (``SADD`` is the claim): one connection per host across every worker;
+- ``leases`` sorted set: lease id by expiry, and ``lease:<id>`` its URLs. A worker killed mid-batch never
+  completes its lease; :meth:`Frontier.reap` (every lease call runs it) puts the URLs of an expired lease back;
+- ``seen`` set: the duplicate filter, by :func:`crawler.audit.urls.crawl_key` (session ids and sort parameters
+  dropped, query sorted, so a URL is queued once);
+- ``meta`` hash: per URL its depth from a seed, importance, attempts, redirect hops, the signature of its links
+  and how many fetches found them unchanged (the change rate);
+- ``host:<host>`` hash: crawl-delay, the robots.txt text (kept a day), consecutive timeouts;
+- control and counters: ``paused``, ``budget``, ``schedule``, ``fetched:<day>``, ``errors:<day>``, ``recent``
+  (fetches of the last minutes, for pages per second), ``failed`` (URLs given up: retry puts them back),
+  ``spaces`` (URLs counted per calendar or query space, :func:`crawler.links.traps.space_of`).
+
+The same structures run on a Redis server (cluster mode) and on fakeredis in the owning process (embedded mode):
+only plain commands (no Lua), each step safe against other workers by a single-command claim.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from analytics.hosts import host_of
+from crawler.audit.urls import crawl_key
+from crawler.links.extract import clean_url
+from crawler.links.traps import space_of, trap_reason
+
+DAY = 24 * 3600.0
+ROBOTS_TTL = DAY  # robots.txt is fetched again after a day (as Google does)
+LEASE_TTL = 15 * 60.0
+DEFAULT_DELAY = 1.0  # seconds between two fetches of one host when robots.txt names no crawl-delay
+MAX_DELAY = 60.0  # a crawl-delay above this is honoured as this (and the host crawled that slowly)
+IMPORTANCE_LEAD = 3600.0  # a URL of importance 1 is due an hour before one of importance 0
+MAX_ATTEMPTS = 3  # a URL that timed out (or its host's robots.txt could not be read) this often is given up
+BACKOFF = 300.0  # seconds before a timed-out host is tried again, doubled per consecutive timeout
+MAX_REDIRECT_HOPS = 5
+RECENT_WINDOW = 300.0  # pages per second over the last five minutes
+# Error kinds after which the URL is tried again later (with backoff), until MAX_ATTEMPTS.
+RETRYABLE = frozenset({"timeout", "robots_unreachable", "http_5xx", "connection"})
+
+
+def recrawl_interval(importance: float, unchanged: int) -> float:
+    """Seconds until a fetched page is fetched again: a week for an ordinary page, shorter the more important
+    it is (importance 1: a day and a half), doubled for each fetch that found its links unchanged (at most 8×),
+    between one and sixty days."""
+    interval = 7 * DAY * 2 ** min(unchanged, 3) / (1 + 4 * max(0.0, min(importance, 1.0)))
+    return max(DAY, min(interval, 60 * DAY))
+
+
+@dataclass(frozen=True)
+class LeasedUrl:
+    url: str
+    host: str
+    depth: int = 0
+    importance: float = 0.0
+    hops: int = 0
+
+
+@dataclass(frozen=True)
+class Lease:
+    id: str
+    worker: str
+    urls: tuple[LeasedUrl, ...]
+    expires_at: float
+    robots: dict[str, str | None] = field(default_factory=dict)  # host -> robots.txt known (None: none to obey)
+    delays: dict[str, float] = field(default_factory=dict)  # host -> crawl-delay known
+
+    @property
+    def hosts(self) -> list[str]:
+        return list(dict.fromkeys(url.host for url in self.urls))
+
+
+@dataclass(frozen=True)
+class FetchResult:
+    """What became of one leased URL: fetched (``status``), or failed with an error kind; the link targets and
+    redirect target found on it, and the signature of its links (unchanged links: a slower re-crawl)."""
+
+    url: str
+    status: int | None = None
+    error: str | None = None
+    links: Sequence[str] = ()
+    location: str | None = None
+    signature: str | None = None
+    fetched: bool = True  # a request reached the host (counts against the budget)
+
+
+@dataclass(frozen=True)
+class HostReport:
+    host: str
+    robots: str | None = None  # robots.txt as fetched ("" when the host has none)
+    robots_fetched: bool = False
+    delay: float | None = None  # robots.txt's crawl-delay for us
+    last_fetch: float | None = None  # when the batch's last request to the host started
+
+
+@dataclass(frozen=True)
+class FrontierStatus:
+    paused: bool
+    queued: int
+    in_flight: int
+    hosts: int
+    fetched_today: int
+    budget: int | None
+    schedule: int | None
+    pages_per_second: float
+    errors_today: dict[str, int]
+    failed: int
+    leases: int
+
+
+def _host(url: str) -> str | None:
+    try:
+        return host_of(url)
+    except ValueError:
+        return None
+
+
+def today(now: float) -> str:
+    return datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%d")
+
+
+class Frontier:
+    def __init__(self, redis: Any, prefix: str = "links:", *, clock: Callable[[], float] = time.time,
+                 default_delay: float = DEFAULT_DELAY, default_budget: int | None = None) -> None:
+        self.r = redis
+        self.p = prefix
+        self.clock = clock
+        self.default_delay = default_delay
+        self.default_budget = default_budget  # pages a day until an operator sets one
+
+    def _k(self, *parts: str) -> str:
+        return self.p + ":".join(parts)
+
+    # -- adding ----------------------------------------------------------------------------------------
+
+    def add(self, urls: Iterable[str], *, importance: float = 0.0, depth: int = 0, hops: int = 0,
+            due: float | None = None) -> tuple[int, dict[str, int]]:
+        """Queue the URLs not seen before; returns (how many were queued, refusals by kind — traps)."""
+        now = self.clock()
+        queued, refused = self._admit(urls, depth, hops)
+        score = (now if due is None else due) - IMPORTANCE_LEAD * importance
+        meta = json.dumps({"d": depth, "i": importance, "h": hops})
+        if queued:
+            pipe = self.r.pipeline(transaction=False)
+            for url, host in queued:
+                pipe.zadd(self._k("q", host), {url: score})
+                pipe.hset(self._k("meta"), url, meta)
+            pipe.incrby(self._k("queued"), len(queued))
+            pipe.execute()
+            self._offer_hosts({host for _, host in queued}, now)
+        self._count_errors(refused, now)
+        return len(queued), refused
+
+    def _admit(self, urls: Iterable[str], depth: int, hops: int,
+               limit: int | None = None) -> tuple[list[tuple[str, str]], dict[str, int]]:
+        """(url, host) of the URLs never seen before that are no trap (now seen), at most ``limit``; refusals."""
+        candidates: dict[str, tuple[str, str]] = {}
+        refused: dict[str, int] = {}
+        for raw in urls:
+            url = clean_url(raw)
+            if url is None:
+                continue
+            reason = trap_reason(url, depth)
+            if reason is None and hops > MAX_REDIRECT_HOPS:
+                reason = "redirect_chain"
+            if reason is not None:
+                kind = "redirect_chain" if reason == "redirect_chain" else "trap"
+                refused[kind] = refused.get(kind, 0) + 1
+                continue
+            candidates.setdefault(crawl_key(url), (url, host_of(url)))
+        keys = list(candidates)
+        if limit is not None and len(keys) > limit:
+            # Only unseen ones count against the limit; the SADD below still decides (another worker may race).
+            unseen = self.r.smismember(self._k("seen"), keys)
+            keys = [key for key, known in zip(keys, unseen, strict=True) if not known][:limit]
+        if not keys:
+            return [], refused
+        pipe = self.r.pipeline(transaction=False)
+        for key in keys:
+            pipe.sadd(self._k("seen"), key)
+        fresh = [candidates[key] for key, new in zip(keys, pipe.execute(), strict=True) if new]
+        # URL spaces (calendars, query variants) are capped: the first URLs of a space are queued, no more.
+        spaced = [(url, host, space_of(url)) for url, host in fresh]
+        pipe = self.r.pipeline(transaction=False)
+        for _, _, space in spaced:
+            if space is not None:
+                pipe.hincrby(self._k("spaces"), space[0], 1)
+        counts = iter(pipe.execute())
+        admitted: list[tuple[str, str]] = []
+        for url, host, space in spaced:
+            if space is not None and next(counts) > space[1]:
+                refused["trap"] = refused.get("trap", 0) + 1
+            else:
+                admitted.append((url, host))
+        return admitted, refused
+
+    def grow(self, lease: Lease, found: LeasedUrl, links: Iterable[str], *,
+             cap: int) -> tuple[Lease, list[LeasedUrl]]:
+        """Links a batch found to hosts it holds, never seen before, fetched in the same batch (the host is the
+        lease's alone, so no other worker can fetch them): added to the lease (a dead worker's are queued again
+        like the rest), at most ``cap`` URLs per host in the lease and within today's budget. ``found`` is the
+        page they were on. Returns the lease as it now is and the URLs added."""
+        held = {url.host for url in lease.urls}
+        wanted = [link for link in links if _host(link) in held]
+        per_host = sum(1 for url in lease.urls if url.host == found.host)
+        room = cap - per_host
+        budget = self.budget()
+        if budget is not None:
+            room = min(room, budget - self.fetched_today() - self.in_flight())
+        if room <= 0 or not wanted or self.r.zscore(self._k("leases"), lease.id) is None:
+            return lease, []  # (an expired lease's URLs are another worker's now: it takes no more)
+        admitted, refused = self._admit(wanted, found.depth + 1, 0, limit=room)
+        self._count_errors(refused, self.clock())
+        added = [LeasedUrl(url, host, found.depth + 1, found.importance / 2) for url, host in admitted]
+        if not added:
+            return lease, []
+        lease = replace(lease, urls=(*lease.urls, *added))
+        pipe = self.r.pipeline(transaction=False)
+        for url in added:
+            pipe.hset(self._k("meta"), url.url, json.dumps({"d": url.depth, "i": url.importance, "h": 0}))
+        pipe.set(self._k("lease", lease.id), json.dumps({"worker": lease.worker, "hosts": lease.hosts,
+                                                          "urls": [asdict(url) for url in lease.urls]}))
+        pipe.execute()
+        return lease, added
+
+    def _offer_hosts(self, hosts: Iterable[str], now: float) -> None:
+        """Put hosts that are not leased into ``hosts``, at the time their next URL may be fetched."""
+        for host in hosts:
+            if self.r.sismember(self._k("leased"), host):
+                continue  # its lease's release offers it again
+            self._offer(host, now)
+
+    def _offer(self, host: str, now: float) -> None:
+        head = self.r.zrange(self._k("q", host), 0, 0, withscores=True)
+        if not head:
+            return
+        next_at = float(self.r.hget(self._k("host", host), "next_at") or 0)
+        self.r.zadd(self._k("hosts"), {host: max(head[0][1], next_at)})
+
+    # -- leasing ---------------------------------------------------------------------------------------
+
+    def lease(self, worker: str, *, max_hosts: int = 64, per_host: int = 8, ttl: float = LEASE_TTL) -> Lease | None:
+        """A batch of due URLs from hosts whose turn it is, each host held by this lease alone until
+        :meth:`complete` (or until ``ttl`` passes: :meth:`reap` gives them to another worker). None when
+        paused, over today's budget, or nothing is due."""
+        self.reap()
+        now = self.clock()
+        if self.paused():
+            return None
+        room = per_host * max_hosts
+        budget = self.budget()
+        if budget is not None:
+            room = min(room, budget - self.fetched_today(now) - self.in_flight())
+        if room <= 0:
+            return None
+        lease_id = uuid.uuid4().hex
+        urls: list[LeasedUrl] = []
+        hosts: list[str] = []
+        candidates = self.r.zrangebyscore(self._k("hosts"), "-inf", now, start=0, num=max_hosts * 4)
+        for raw in candidates:
+            if len(hosts) >= max_hosts or len(urls) >= room:
+                break
+            host = raw.decode() if isinstance(raw, bytes) else raw
+            if not self.r.sadd(self._k("leased"), host):
+                continue  # another lease holds it
+            self.r.zrem(self._k("hosts"), host)
+            due = self.r.zrangebyscore(self._k("q", host), "-inf", now, start=0, num=min(per_host, room - len(urls)))
+            taken = [u.decode() if isinstance(u, bytes) else u for u in due]
+            if taken:
+                self.r.zrem(self._k("q", host), *taken)
+                self.r.decrby(self._k("queued"), len(taken))
+            if not taken:
+                self.r.srem(self._k("leased"), host)
+                self._offer(host, now)
+                continue
+            hosts.append(host)
+            metas = self.r.hmget(self._k("meta"), taken)
+            for url, raw_meta in zip(taken, metas, strict=True):
+                meta = json.loads(raw_meta) if raw_meta else {}
+                urls.append(LeasedUrl(url, host, meta.get("d", 0), meta.get("i", 0.0), meta.get("h", 0)))
+        if not urls:
+            return None
+        robots: dict[str, str | None] = {}
+        delays: dict[str, float] = {}
+        for host in hosts:
+            known = self.r.hmget(self._k("host", host), ["robots", "robots_at", "delay"])
+            if known[0] is not None and now - float(known[1] or 0) < ROBOTS_TTL:
+                robots[host] = known[0].decode() if isinstance(known[0], bytes) else known[0]
+            if known[2] is not None:
+                delays[host] = float(known[2])
+        lease = Lease(lease_id, worker, tuple(urls), now + ttl, robots, delays)
+        self.r.set(self._k("lease", lease_id), json.dumps({"worker": worker, "hosts": hosts,
+                                                            "urls": [asdict(url) for url in urls]}))
+        self.r.zadd(self._k("leases"), {lease_id: lease.expires_at})
+        return lease
+
+    def extend(self, lease: Lease, ttl: float = LEASE_TTL) -> bool:
+        """Keep a lease alive while its crawl runs; False when it expired and was given away."""
+        return bool(self.r.zadd(self._k("leases"), {lease.id: self.clock() + ttl}, xx=True, ch=True))
+
+    def reap(self) -> int:
+        """Put the URLs of expired leases (their worker died) back in the queue; returns how many URLs."""
+        now = self.clock()
+        returned = 0
+        for raw in self.r.zrangebyscore(self._k("leases"), "-inf", now):
+            lease_id = raw.decode() if isinstance(raw, bytes) else raw
+            if not self.r.zrem(self._k("leases"), lease_id):
+                continue  # another worker reaped (or its owner completed) it
+            stored = self.r.get(self._k("lease", lease_id))
+            self.r.delete(self._k("lease", lease_id))
+            if stored is None:
+                continue
+            data = json.loads(stored)
+            for url in data["urls"]:
+                self.r.zadd(self._k("q", url["host"]), {url["url"]: now})
+            self.r.incrby(self._k("queued"), len(data["urls"]))
+            returned += len(data["urls"])
+            self._release_hosts(data["hosts"], now)
+        return returned
+
+    def _release_hosts(self, hosts: Iterable[str], now: float) -> None:
+        for host in hosts:
+            self.r.srem(self._k("leased"), host)
+            self._offer(host, now)
+
+    # -- results ---------------------------------------------------------------------------------------
+
+    def complete(self, lease: Lease, results: Iterable[FetchResult], hosts: Iterable[HostReport] = ()) -> bool:
+        """Take a batch's results: discovered links queued, fetched pages scheduled again by importance and
+        change rate, failures retried with backoff or given up, URLs without a result queued again, hosts
+        released with their next allowed time. False when the lease had expired and was reaped meanwhile
+        (its URLs are queued again already; only the discovered links are kept)."""
+        now = self.clock()
+        owned = bool(self.r.zrem(self._k("leases"), lease.id))
+        self.r.delete(self._k("lease", lease.id))
+        by_url = {url.url: url for url in lease.urls}
+        results = list(results)
+        fetched = sum(1 for result in results if result.fetched and result.status is not None)
+        errors: dict[str, int] = {}
+        for result in results:
+            leased = by_url.get(result.url)
+            if leased is None:
+                continue
+            if result.error:
+                errors[result.error] = errors.get(result.error, 0) + 1
+            if result.links:
+                self.add(result.links, importance=leased.importance / 2, depth=leased.depth + 1)
+            if result.location:
+                self.add([result.location], importance=leased.importance, depth=leased.depth,
+                         hops=leased.hops + 1)
+        day = today(now)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.incrby(self._k("fetched", day), fetched)
+        pipe.expire(self._k("fetched", day), int(8 * DAY))
+        if fetched:
+            pipe.zadd(self._k("recent"), {f"{lease.id}:{fetched}": now})
+        pipe.zremrangebyscore(self._k("recent"), "-inf", now - RECENT_WINDOW)
+        pipe.execute()
+        self._count_errors(errors, now)
+        if not owned:
+            return False
+        reported = {report.host: report for report in hosts}
+        for host, report in reported.items():
+            self._host_report(report, now)
+        done = {result.url: result for result in results if result.url in by_url}
+        timed_out: set[str] = set()
+        for leased in lease.urls:
+            result = done.get(leased.url)
+            if result is None:
+                self._requeue(leased, now)  # the crawl ended before reaching it
+            elif result.error in RETRYABLE:
+                timed_out.add(leased.host)
+                self._retry(leased, result.error, now)
+            else:
+                self._schedule(leased, result, now)
+        for host in lease.hosts:
+            self._host_done(host, reported.get(host), host in timed_out, now)
+        self._release_hosts(lease.hosts, now)
+        return True
+
+    def _requeue(self, leased: LeasedUrl, now: float) -> None:
+        self.r.zadd(self._k("q", leased.host), {leased.url: now - IMPORTANCE_LEAD * leased.importance})
+        self.r.incr(self._k("queued"))
+
+    def _retry(self, leased: LeasedUrl, error: str, now: float) -> None:
+        meta = self._meta(leased.url)
+        attempts = meta.get("a", 0) + 1
+        if attempts >= MAX_ATTEMPTS:
+            # Given up until an operator retries (or its re-crawl comes round): not retried for ever.
+            meta.pop("a", None)
+            self.r.zadd(self._k("failed"), {leased.url: now})
+            self.r.hset(self._k("meta"), leased.url, json.dumps(meta | {"e": error}))
+            return
+        self.r.hset(self._k("meta"), leased.url, json.dumps(meta | {"a": attempts}))
+        self.r.zadd(self._k("q", leased.host), {leased.url: now + BACKOFF * 2 ** (attempts - 1)})
+        self.r.incr(self._k("queued"))
+
+    def _schedule(self, leased: LeasedUrl, result: FetchResult, now: float) -> None:
+        meta = self._meta(leased.url)
+        unchanged = meta.get("u", 0) + 1 if result.signature and result.signature == meta.get("s") else 0
+        meta = {key: value for key, value in meta.items() if key not in ("a", "e")}
+        meta |= {"s": result.signature, "u": unchanged}
+        self.r.hset(self._k("meta"), leased.url, json.dumps(meta))
+        self.r.zadd(self._k("q", leased.host), {leased.url: now + recrawl_interval(leased.importance, unchanged)})
+        self.r.incr(self._k("queued"))
+
+    def _meta(self, url: str) -> dict[str, Any]:
+        raw = self.r.hget(self._k("meta"), url)
+        return json.loads(raw) if raw else {}
+
+    def _host_report(self, report: HostReport, now: float) -> None:
+        key = self._k("host", report.host)
+        if report.robots_fetched:
+            self.r.hset(key, mapping={"robots": report.robots or "", "robots_at": now})
+        if report.delay is not None:
+            self.r.hset(key, "delay", min(report.delay, MAX_DELAY))
+
+    def _host_done(self, host: str, report: HostReport | None, timed_out: bool, now: float) -> None:
+        """The host's next allowed fetch: its crawl-delay after the batch's last request; a host that timed out
+        waits longer each time (reset by a batch without timeouts)."""
+        key = self._k("host", host)
+        delay = float(self.r.hget(key, "delay") or self.default_delay)
+        last = report.last_fetch if report and report.last_fetch else now
+        if timed_out:
+            streak = self.r.hincrby(key, "timeouts", 1)
+            next_at = now + BACKOFF * 2 ** (streak - 1)
+        else:
+            self.r.hdel(key, "timeouts")
+            next_at = last + min(delay, MAX_DELAY)
+        self.r.hset(key, "next_at", next_at)
+
+    def _count_errors(self, errors: dict[str, int], now: float) -> None:
+        if not errors:
+            return
+        key = self._k("errors", today(now))
+        pipe = self.r.pipeline(transaction=False)
+        for kind, count in errors.items():
+            pipe.hincrby(key, kind, count)
+        pipe.expire(key, int(8 * DAY))
+        pipe.execute()
+
+    # -- control ---------------------------------------------------------------------------------------
+
+    def paused(self) -> bool:
+        return bool(self.r.exists(self._k("paused")))
+
+    def pause(self) -> None:
+        self.r.set(self._k("paused"), 1)
+
+    def resume(self) -> None:
+        self.r.delete(self._k("paused"))
+
+    def budget(self) -> int | None:
+        raw = self.r.get(self._k("budget"))
+        if raw is None:
+            return self.default_budget
+        return None if raw in (b"", "") else int(raw)
+
+    def set_budget(self, pages_per_day: int | None) -> None:
+        """Pages a day; None: no budget (stored as such, so the deployment's default does not come back)."""
+        self.r.set(self._k("budget"), "" if pages_per_day is None else int(pages_per_day))
+
+    def schedule(self) -> int | None:
+        raw = self.r.get(self._k("schedule"))
+        return None if raw is None else int(raw)
+
+    def set_schedule(self, every_seconds: int | None) -> None:
+        if every_seconds is None:
+            self.r.delete(self._k("schedule"))
+        else:
+            self.r.set(self._k("schedule"), int(every_seconds))
+
+    def retry_failed(self) -> int:
+        """Queue every given-up URL again, now."""
+        now = self.clock()
+        failed = [u.decode() if isinstance(u, bytes) else u for u in self.r.zrange(self._k("failed"), 0, -1)]
+        for url in failed:
+            self.r.zrem(self._k("failed"), url)
+            self._requeue(LeasedUrl(url, host_of(url)), now)
+        self._offer_hosts({host_of(url) for url in failed}, now)
+        return len(failed)
+
+    # -- figures ---------------------------------------------------------------------------------------
+
+    def fetched_today(self, now: float | None = None) -> int:
+        return int(self.r.get(self._k("fetched", today(self.clock() if now is None else now))) or 0)
+
+    def in_flight(self) -> int:
+        total = 0
+        for raw in self.r.zrange(self._k("leases"), 0, -1):
+            stored = self.r.get(self._k("lease", raw.decode() if isinstance(raw, bytes) else raw))
+            total += len(json.loads(stored)["urls"]) if stored else 0
+        return total
+
+    def status(self) -> FrontierStatus:
+        now = self.clock()
+        recent = self.r.zrangebyscore(self._k("recent"), now - RECENT_WINDOW, "+inf")
+        pages = sum(int((r.decode() if isinstance(r, bytes) else r).rsplit(":", 1)[1]) for r in recent)
+        errors = {(k.decode() if isinstance(k, bytes) else k): int(v)
+                  for k, v in self.r.hgetall(self._k("errors", today(now))).items()}
+        return FrontierStatus(
+            paused=self.paused(), queued=int(self.r.get(self._k("queued")) or 0), in_flight=self.in_flight(),
+            hosts=int(self.r.zcard(self._k("hosts"))) + int(self.r.scard(self._k("leased"))),
+            fetched_today=self.fetched_today(now), budget=self.budget(), schedule=self.schedule(),
+            pages_per_second=round(pages / RECENT_WINDOW, 2), errors_today=errors,
+            failed=int(self.r.zcard(self._k("failed"))), leases=int(self.r.zcard(self._k("leases"))))
+
+    def due(self, now: float | None = None) -> int:
+        """Hosts whose next URL may be fetched now (what a new lease would draw from)."""
+        return int(self.r.zcount(self._k("hosts"), "-inf", self.clock() if now is None else now))
