@@ -14,6 +14,7 @@ from api.core import mail as mail_module
 from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.mail import TEMPLATES, build_message
+from api.links import export as site_research_export
 from api.projects.models import Site
 from api.rankings import alerts, export
 from api.research import export as research_export
@@ -44,6 +45,7 @@ def every_mail(locale: str) -> dict:
         "drop_alert": alerts.compose(locale, site(), "2026-11-26", [drop]),
         "ranking_report": export.compose(locale, site(), rep),
         "keyword_suggestions": research_export.compose(locale, f"咖啡 {SCRIPT}", "TW", "zh-TW", 3, sandbox=True),
+        "site_research": site_research_export.compose(locale, f"rival.tw {SCRIPT}", "backlinks", 12, sandbox=True),
         "contact": support.compose(request, None),
     }
 
@@ -58,7 +60,7 @@ def rendered(monkeypatch) -> set[str]:
         names.add(name)
         return render(name, *args, **kwargs)
 
-    for module in (emails, alerts, export, research_export, support):
+    for module in (emails, alerts, export, research_export, site_research_export, support):
         monkeypatch.setattr(module, "render", spy)
     return names
 
