@@ -29,7 +29,7 @@ def test_the_task_rates_the_store(settings, tmp_path, monkeypatch):
         apply_migrations()
         at = datetime(2026, 11, 1, tzinfo=UTC)
         record_pages(get_client(), [PageLinks("https://a.com/", at, (Outlink("https://b.com/"),))])
-        run = compute_ratings.apply().get()
+        run = compute_ratings()  # the task body, in this process
         assert (run["domains"], run["domain_edges"], run["urls"]) == (2, 1, 2)
         assert domain_ratings(get_client(), ["a.com", "b.com"]) == {"a.com": 0.0, "b.com": 100.0}
     finally:
