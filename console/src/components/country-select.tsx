@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd'
-import type { Country } from '@/types/api'
+import type { Constants, Country } from '@/types/api'
 
 const REGIONAL_INDICATOR_A = 0x1f1e6
 
@@ -54,4 +54,9 @@ export function CountrySelect({ countries, ...props }: { countries: Country[] } 
       }))}
     />
   )
+}
+
+/** A select of the /constants languages (a market's search language). */
+export function LanguageSelect({ languages, ...props }: { languages: Constants['languages'] } & SelectProps<string>) {
+  return <Select<string> {...props} options={languages.map(({ value, label }) => ({ value, label }))} />
 }

@@ -1,10 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Col, Empty, Form, Input, Progress, Row, Select, Space, Spin, Statistic, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Col, Empty, Form, Input, Progress, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, LanguageSelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { PlanRefusal } from '@/components/plan-refusal'
 import { SandboxTag } from '@/components/sandbox-tag'
@@ -86,8 +86,8 @@ function OverviewForm({ params, error, searching, onSubmit }: {
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label={t('overview.form.language')} validateStatus={languageError ? 'error' : undefined} help={languageError}>
-              <Select value={draft.language} aria-label={t('overview.form.language')} data-testid="research-language"
-                options={(constants?.languages ?? []).map((option) => ({ value: option.value, label: option.label }))}
+              <LanguageSelect languages={constants?.languages ?? []} value={draft.language} aria-label={t('overview.form.language')}
+                data-testid="research-language"
                 onChange={(language) => setDraft({ ...draft, language })} />
             </Form.Item>
           </Col>

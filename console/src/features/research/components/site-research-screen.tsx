@@ -1,11 +1,11 @@
 import { DownloadOutlined, LockOutlined, MailOutlined } from '@ant-design/icons'
 import type { ColDef, ICellRendererParams } from 'ag-grid-community'
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Pagination, Row, Segmented, Select, Space, Spin, Statistic, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, Empty, Form, Input, Pagination, Row, Segmented, Space, Spin, Statistic, Table, Tabs, Tag, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, LanguageSelect } from '@/components/country-select'
 import { DataGrid, gridTheme } from '@/components/data-grid'
 import { LoadFailed } from '@/components/load-failed'
 import { PageHeader } from '@/components/page-header'
@@ -139,8 +139,7 @@ function ResearchForm({ params, error, searching, onSubmit }: {
           </Col>
           <Col xs={12} md={5}>
             <Form.Item label={t('form.language')} help={fieldMessage(error, 'language')}>
-              <Select value={draft.language} aria-label={t('form.language')}
-                options={(constants?.languages ?? []).map((option) => ({ value: option.value, label: option.label }))}
+              <LanguageSelect languages={constants?.languages ?? []} value={draft.language} aria-label={t('form.language')}
                 onChange={(language) => setDraft({ ...draft, language })} />
             </Form.Item>
           </Col>

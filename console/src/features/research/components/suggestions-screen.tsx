@@ -3,7 +3,7 @@ import type { GridApi } from 'ag-grid-community'
 import { Alert, App, Badge, Button, Card, Checkbox, Col, Form, Input, InputNumber, List, Row, Select, Space, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, LanguageSelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { PlanRefusal } from '@/components/plan-refusal'
 import { AddToListButton, SendToProjectButton } from '@/components/keyword-actions'
@@ -197,10 +197,7 @@ export function SuggestionsScreen() {
             </Col>
             <Col xs={12} md={4}>
               <Form.Item name="language" label={t('suggestions.form.language')}>
-                <Select
-                  aria-label={t('suggestions.form.language')}
-                  options={(constants?.languages ?? []).map((language) => ({ value: language.value, label: language.label }))}
-                />
+                <LanguageSelect languages={constants?.languages ?? []} aria-label={t('suggestions.form.language')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={5}>
