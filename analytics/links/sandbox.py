@@ -117,7 +117,10 @@ def ensure_sandbox_links(client: Client, domain: str, *, today: date | None = No
     where, parameters = target.predicate()
     if client.query(f"SELECT 1 FROM link_edges WHERE {where} LIMIT 1", parameters=parameters).result_rows:
         return False
-    record_pages(client, sandbox_pages(host_of(target.value), today=today or datetime.now(UTC).date()))
+    pages = sandbox_pages(host_of(target.value), today=today or datetime.now(UTC).date())
+    # One batch, so one insert of edges: a screen reading the domain meanwhile (the dashboard's metrics and the
+    # research overview ask at once) sees none of the links or all of them, never a count half-way.
+    record_pages(client, pages, batch=max(len(pages), 1))
     if not client.query("SELECT 1 FROM link_edges WHERE NOT is_sandbox LIMIT 1").result_rows:
         compute_ratings(client, day=today)
     return True

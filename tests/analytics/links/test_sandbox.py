@@ -10,7 +10,7 @@ from analytics.links.model import Outlink, PageLinks
 from analytics.links.queries import LinkTarget, anchors, backlinks, link_summary
 from analytics.links.ratings import domain_ratings
 from analytics.links.sandbox import ensure_sandbox_links, sandbox_pages
-from analytics.links.store import record_pages
+from analytics.links.store import PAGE_BATCH, record_pages
 from analytics.schema import runner
 
 TODAY = date(2026, 11, 27)
@@ -57,3 +57,21 @@ def test_written_once_labelled_and_rated(store):
 def test_a_domain_with_real_links_gets_no_sandbox(store):
     record_pages(store, [PageLinks("https://a.com/", datetime(2026, 11, 1, tzinfo=UTC), (Outlink("https://real.com.tw/"),))])
     assert not ensure_sandbox_links(store, "real.com.tw", today=TODAY)
+
+
+
+def test_the_links_land_in_one_insert(store, monkeypatch):
+    """A screen reading the domain while the sandbox writes it sees no links or all of them: one insert of edges,
+    even for a web larger than the store's batch of pages (news.jp's has 2,204 fetches)."""
+    assert len(sandbox_pages("news.jp", today=TODAY)) > PAGE_BATCH
+    inserts: list[int] = []
+    insert = store.insert
+
+    def counted(table, rows, **kwargs):
+        if table == "link_edges":
+            inserts.append(len(rows))
+        return insert(table, rows, **kwargs)
+
+    monkeypatch.setattr(store, "insert", counted)
+    assert ensure_sandbox_links(store, "news.jp", today=TODAY)
+    assert len(inserts) == 1
