@@ -154,11 +154,13 @@ def _lost_filter(lost: bool | None) -> str:
 
 
 def _ratings(kind: str, column: str, where: str) -> str:
-    """The latest rating of each ``column`` value of the target's rows (a join's right side). The keys are
-    read without FINAL or the live filter: a superset (earlier versions of a link have the same source)
-    only looks up a few more ratings, and this scan reads one column."""
-    return (f"(SELECT key, argMax(rating, day) AS rating FROM link_ratings FINAL WHERE kind = '{kind}' "
-            f"AND key IN (SELECT {column} FROM link_edges WHERE {where}) GROUP BY key)")
+    """The latest rating of each ``column`` value of the target's rows (a join's right side, on ``key_id``).
+    ``column`` is a 64-bit hash of the source's domain or URL key (``link_rating_latest`` hashes its keys the
+    same way): the filter's set is a million integers, not a million URL strings. The keys are read without
+    FINAL or the live filter: a superset (earlier versions of a link have the same source) only looks up a few
+    more ratings, and this scan reads one column."""
+    return (f"(SELECT key_id, rating FROM link_rating_latest FINAL WHERE kind = '{kind}' "
+            f"AND key_id IN (SELECT {column} FROM link_edges WHERE {where}))")
 
 
 def backlinks(client: Client, target: LinkTarget, *, lost: bool | None = None, offset: int = 0,
@@ -175,9 +177,10 @@ def backlinks(client: Client, target: LinkTarget, *, lost: bool | None = None, o
     total = int(client.query(f"SELECT count() FROM {EDGES} WHERE {where}", parameters=parameters).result_rows[0][0])
     chosen = client.query(
         f"SELECT m.source_url_key, m.target_url_key, u.rating, d.rating FROM "
-        f"(SELECT source_url_key, target_url_key, source_domain, first_seen FROM {EDGES} WHERE {where}) AS m "
-        f"LEFT JOIN {_ratings('domain', 'source_domain', target_where)} AS d ON d.key = m.source_domain "
-        f"LEFT JOIN {_ratings('url', 'source_url_key', target_where)} AS u ON u.key = m.source_url_key "
+        f"(SELECT source_url_key, target_url_key, source_domain_id, source_url_id, first_seen FROM {EDGES} "
+        f"WHERE {where}) AS m "
+        f"LEFT JOIN {_ratings('domain', 'source_domain_id', target_where)} AS d ON d.key_id = m.source_domain_id "
+        f"LEFT JOIN {_ratings('url', 'source_url_id', target_where)} AS u ON u.key_id = m.source_url_id "
         f"ORDER BY d.rating DESC NULLS LAST, u.rating DESC NULLS LAST, m.first_seen DESC, m.source_url_key, "
         f"m.target_url_key LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}} SETTINGS join_use_nulls = 1",
         parameters=parameters).result_rows
@@ -201,7 +204,8 @@ def backlinks(client: Client, target: LinkTarget, *, lost: bool | None = None, o
 def referring_domains(client: Client, target: LinkTarget, *, offset: int = 0,
                       limit: int = 100) -> Page[ReferringDomainRow]:
     """The registrable domains with live links into ``target``, the strongest first (then the most links).
-    One pass: the total is the number of groups, counted beside the page (``count() OVER ()``)."""
+    One pass: the total is the number of groups, counted beside the page (``count() OVER ()``). Grouped by the
+    domain's hash (a group key of 8 bytes, not a string hashed per row)."""
     where, parameters = target.predicate()
     target_where = where
     where += f" AND {LIVE}"
@@ -209,10 +213,10 @@ def referring_domains(client: Client, target: LinkTarget, *, offset: int = 0,
     result = client.query(
         f"SELECT g.domain, d.rating, g.backlinks, g.dofollow_backlinks, g.first_seen, g.last_seen, "
         f"count() OVER () AS total FROM "
-        f"(SELECT source_domain AS domain, count() AS backlinks, countIf(dofollow) AS dofollow_backlinks, "
-        f"min(first_seen) AS first_seen, max(last_seen) AS last_seen FROM {EDGES} WHERE {where} "
-        f"GROUP BY source_domain) AS g "
-        f"LEFT JOIN {_ratings('domain', 'source_domain', target_where)} AS d ON d.key = g.domain "
+        f"(SELECT source_domain_id AS id, any(source_domain) AS domain, count() AS backlinks, "
+        f"countIf(dofollow) AS dofollow_backlinks, min(first_seen) AS first_seen, max(last_seen) AS last_seen "
+        f"FROM {EDGES} WHERE {where} GROUP BY id) AS g "
+        f"LEFT JOIN {_ratings('domain', 'source_domain_id', target_where)} AS d ON d.key_id = g.id "
         f"ORDER BY d.rating DESC NULLS LAST, g.backlinks DESC, g.domain "
         f"LIMIT {{limit:UInt32}} OFFSET {{offset:UInt32}} SETTINGS join_use_nulls = 1", parameters=parameters)
     rows = [ReferringDomainRow(domain, rating, int(count), int(dofollow), _utc(first), _utc(last))

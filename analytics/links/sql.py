@@ -24,11 +24,15 @@ writing the same edge twice changes nothing.
 
 ``link_ratings``: the domain and URL ratings of each day's run (:mod:`analytics.links.ratings`), one row per
 (kind, key, day); a run repeated the same day replaces its rows.
+
+``link_rating_latest``: each key's latest rating only (a materialized view copies ``link_ratings``' rows), keyed by the key's 64-bit hash (``cityHash64(key)``, as
+``link_edges.source_domain_id`` and ``source_url_id`` hash the source's domain and URL key): what the backlinks
+and referring-domains pages join to order a million links by rating, on integers rather than URL strings.
 """
 
 from __future__ import annotations
 
-from analytics.schema.ddl import Target, create_table, engine
+from analytics.schema.ddl import Target, create_table, engine, on_cluster, table
 
 GENERATED = "MATERIALIZED"  # columns the table computes; inserts name every other column
 
@@ -123,3 +127,24 @@ def link_ratings(target: Target) -> list[str]:
     return create_table(target, "link_ratings", LINK_RATING_COLUMNS,
                         engine=engine(target, "ReplacingMergeTree", "computed_at"), order_by="(kind, key, day)",
                         shard_by="cityHash64(key)", settings="index_granularity = 1024")
+
+
+LINK_RATING_LATEST_COLUMNS = [
+    ("kind", "LowCardinality(String)"),
+    ("key", "String"),
+    ("day", "Date"),
+    ("rating", "Float64"),
+    ("key_id", f"UInt64 {GENERATED} cityHash64(key)"),
+]
+
+
+def link_rating_latest(target: Target) -> list[str]:
+    """The table, and the materialized view that copies every row written to ``link_ratings`` into it (so no
+    writer can forget it). Versioned by day: the newest day's rating stays, and a same-day rerun, inserted
+    later, replaces it — what ``argMax(rating, day)`` over ``link_ratings`` answers."""
+    return [*create_table(target, "link_rating_latest", LINK_RATING_LATEST_COLUMNS,
+                          engine=engine(target, "ReplacingMergeTree", "day"), order_by="(kind, key_id)",
+                          shard_by="cityHash64(key)"),
+            (f"CREATE MATERIALIZED VIEW IF NOT EXISTS {table(target, 'link_rating_latest_mv')}{on_cluster(target)} "
+             f"TO {table(target, 'link_rating_latest')} "
+             f"AS SELECT kind, key, day, rating FROM {table(target, 'link_ratings')}")]

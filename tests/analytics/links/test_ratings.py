@@ -113,3 +113,17 @@ def test_the_daily_run_rates_domains_and_urls(store):
     history = rating_history(store, "x.com", today=date(2026, 11, 2))
     assert [day for day, _ in history] == [date(2026, 11, 1), date(2026, 11, 2)]
     assert history[1][1] == domain_ratings(store, ["x.com"])["x.com"] and history[1][1] > history[0][1]
+
+
+def test_the_latest_rating_of_each_key_is_kept_by_hash_for_the_link_reads(store):
+    def insert(key: str, day: date, rating: float) -> None:
+        store.insert("link_ratings", [["domain", key, day, rating, 0.1, T0]],
+                     column_names=["kind", "key", "day", "rating", "pagerank", "computed_at"])
+
+    insert("a.org", date(2026, 11, 2), 40.0)
+    insert("a.org", date(2026, 11, 1), 10.0)  # an older day written later does not win
+    insert("b.org", date(2026, 11, 2), 20.0)
+    insert("b.org", date(2026, 11, 2), 30.0)  # the same day again replaces it
+    rows = store.query("SELECT key, key_id = cityHash64(key), rating FROM link_rating_latest FINAL "
+                       "WHERE kind = 'domain' ORDER BY key").result_rows
+    assert rows == [("a.org", True, 40.0), ("b.org", True, 30.0)]
