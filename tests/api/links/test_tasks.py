@@ -31,7 +31,7 @@ def test_feed_crawls_and_links_reach_the_store(settings, db_session, web, tmp_pa
         frontier = links_fleet.get_frontier()
         frontier.add(web.seeds(), importance=1.0)
         with analytics_store(monkeypatch, tmp_path) as client:
-            result = tasks.feed.apply().get()
+            result = tasks.feed.apply().get(disable_sync_subtasks=False)
             assert result["sent"] == 1 and result["seeded"]
             status = frontier.status()
             assert status.fetched_today == 3 * 6 + 3 and status.leases == 0
@@ -41,6 +41,6 @@ def test_feed_crawls_and_links_reach_the_store(settings, db_session, web, tmp_pa
         assert {row.source_host.split(":")[0] for row in rows} <= {web.host(0), web.host(2)}
         assert {"footer", "content"} <= {row.placement for row in rows}
         assert any(row.rel == ("nofollow",) or "nofollow" in row.rel for row in rows)
-        assert tasks.feed.apply().get()["sent"] == 0  # nothing due: no batch sent
+        assert tasks.feed.apply().get(disable_sync_subtasks=False)["sent"] == 0  # nothing due: no batch sent
     finally:
         links_fleet._redis.cache_clear()

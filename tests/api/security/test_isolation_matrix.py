@@ -66,6 +66,7 @@ class Op:
 
 
 NOT_FOUND = (404, "resource.not_found")
+ADMINS_ONLY = (403, "permission.denied")
 SITE = {"site_id": "site"}
 KEYWORD = {"keyword_id": "keyword"}
 CHECK = {"check_id": "check"}
@@ -175,6 +176,15 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/keyword_lists/{list_id}/send_to_project"): Op(LIST, None, body={"site_id": "@site"}),
     ("POST", "/api/sites/{site_id}/send_keywords"): Op(SITE, "manager", body={"keywords": ["新關鍵字"]}),
     ("DELETE", "/api/keyword_lists/{list_id}"): Op(LIST, None),  # last: the owner's own call deletes the list
+    # competitor research: a project's authority figures
+    ("GET", "/api/sites/{site_id}/metrics"): Op(SITE, "viewer"),
+    # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
+    **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
+                                                                refusals={"stranger": ADMINS_ONLY,
+                                                                          "viewer": ADMINS_ONLY},
+                                                                no_owner_call="admins only: tests/api/operations")
+       for method, action, body in (("POST", "/pause", None), ("POST", "/resume", None), ("POST", "/retry", None),
+                                    ("PUT", "", {"daily_budget": 100, "every_seconds": 600}))},
 }
 
 # Operations a caller other than A's members may read by design, and with what: an anonymous reader holding
