@@ -49,6 +49,7 @@ from crawler.audit.journal import RECORDS, JsonLines, complete_lines
 from crawler.audit.middlewares import fetch_error
 from crawler.audit.ssrf import AddressGuard
 from crawler.links.extract import extract_links
+from crawler.links.frontier import DELAY_MARGIN
 
 MORE = "more.jsonl"  # the parent's answers: URLs the batch grew by ({"u": [...]}) and pages it read ({"ack": n})
 POLL = 0.05  # seconds between two reads of MORE
@@ -200,6 +201,7 @@ class LinksSpider(scrapy.Spider):
 
     def _slot_delay(self, host: str, delay: float) -> None:
         downloader = self.crawler.engine.downloader
+        delay += DELAY_MARGIN
         downloader.per_slot_settings[host] = {"concurrency": 1, "delay": delay}
         slot = downloader.slots.get(host)
         if slot is not None:

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { api } from '@/lib/api-client'
 import type { Schema } from '@/types/api'
 
@@ -10,13 +11,16 @@ export type PlanOffer = Schema<'PlanOfferOut'>
 
 export type PlanCatalogue = Schema<'PlanCatalogueOut'>
 
-/** GET /plans: the plans on sale, named in the current language, and the user's current contract. */
-export const plansQueryOptions = queryOptions({
-  queryKey: ['plans'],
-  queryFn: () => api.get<PlanCatalogue>('/plans'),
-  staleTime: 5 * 60_000,
-})
+/** GET /plans: the plans on sale and the user's current contract. Keyed by language: the plans are named in it
+ * (a catalogue fetched before the user's language was applied must not name them in another). */
+export const plansQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['plans', language],
+    queryFn: () => api.get<PlanCatalogue>('/plans'),
+    staleTime: 5 * 60_000,
+  })
 
 export function usePlans() {
-  return useQuery(plansQueryOptions)
+  const { i18n } = useTranslation()
+  return useQuery(plansQueryOptions(i18n.language))
 }
