@@ -26,9 +26,10 @@ TW = SerpScope("google", "TW", "zh-TW")
 
 
 def late_tonight() -> datetime:
-    """Late in today's Taipei day: every project's slot has passed."""
+    """Late in today's Taipei day: every project's slot has passed. Never before the real clock: leases and the
+    fleet's status count from it, so in Taipei's last hour a 23:00 already past left leases expired."""
     zone = timezone_of("TW")
-    return datetime.combine(datetime.now(zone).date(), time(23, 0), zone).astimezone(UTC)
+    return max(datetime.combine(datetime.now(zone).date(), time(23, 0), zone).astimezone(UTC), datetime.now(UTC))
 
 
 def serps(client) -> int:
