@@ -66,19 +66,8 @@ def scrapy_settings(options: AuditCrawlOptions, *, local: bool) -> dict[str, Any
     its pace set by AutoThrottle from its response times. A response (decompressed) past the policy's
     size cap is "too_large", not read; its redirect limit is the spider's (which follows redirects)."""
     policy = options.policy
-    settings: dict[str, Any] = {
-        "USER_AGENT": policy.user_agent,
-        "DOWNLOAD_TIMEOUT": policy.timeout,
-        "RETRY_TIMES": options.retries,
-        "DOWNLOAD_MAXSIZE": policy.max_bytes,
-        "DOWNLOAD_WARNSIZE": policy.max_bytes,
-        "REDIRECT_MAX_TIMES": policy.max_redirects,
-        # Stop by itself, writing what it has, before the parent has to kill it.
-        "CLOSESPIDER_TIMEOUT": max(options.timeout - 15, 1),
-        "TELNETCONSOLE_ENABLED": False,
-        "LOG_LEVEL": "INFO",
-        "CONCURRENT_REQUESTS": 64,
-    }
+    settings = policy.scrapy_settings(options.timeout, margin=15) | {"RETRY_TIMES": options.retries,
+                                                                    "CONCURRENT_REQUESTS": 64}
     if local:
         settings |= {"AUTOTHROTTLE_ENABLED": False, "CONCURRENT_REQUESTS_PER_DOMAIN": 32, "DOWNLOAD_DELAY": 0}
     else:
@@ -222,6 +211,19 @@ def crawl_site(options: AuditCrawlOptions, workdir: Path) -> Iterator[dict[str, 
                "error": f"crawl process exited with {process.returncode}: {problem}"}
 
 
+def child_setup(workdir: Path) -> tuple[dict[str, Any], Any, FetchPolicy]:
+    """What a crawl child (a site audit's or a link batch's) starts from: WORKDIR/config.json, Scrapy's settings
+    (the project's, then the config's, logging into WORKDIR/crawl.log) and the fetch policy."""
+    from scrapy.settings import Settings
+
+    config = json.loads((workdir / CONFIG).read_text(encoding="utf-8"))
+    settings = Settings()
+    settings.setmodule("crawler.settings", priority="project")
+    settings.setdict(config["settings"], priority="cmdline")
+    settings.set("LOG_FILE", str(workdir / "crawl.log"), priority="cmdline")
+    return config, settings, FetchPolicy(**config["policy"])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The child: crawl as WORKDIR/config.json says, appending records to WORKDIR/records.jsonl.
 
@@ -229,7 +231,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     rendering, Chromium's, through the guard proxy started here — so each host is looked up once and
     everything connects to the address that was approved."""
     from scrapy.crawler import CrawlerProcess
-    from scrapy.settings import Settings
 
     from crawler.audit.guard_proxy import GuardProxy
     from crawler.audit.render import launch_options
@@ -240,12 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("usage: python -m crawler.audit.crawl WORKDIR", file=sys.stderr)
         return 2
     workdir = Path(args[0])
-    config = json.loads((workdir / CONFIG).read_text(encoding="utf-8"))
-    settings = Settings()
-    settings.setmodule("crawler.settings", priority="project")
-    settings.setdict(config["settings"], priority="cmdline")
-    settings.set("LOG_FILE", str(workdir / "crawl.log"), priority="cmdline")
-    policy = FetchPolicy(**config["policy"])
+    config, settings, policy = child_setup(workdir)
     guard = policy.guard(config["hosts"])
     if config["spider"]["render"]:
         proxy = GuardProxy(guard, timeout=policy.timeout)

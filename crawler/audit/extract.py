@@ -129,7 +129,7 @@ def extract_page(
     if not response.is_html or (response.content_type is None and b"\x00" in body[:_BINARY_SNIFF]):
         return response
     html = decode(body, response.content_type, encoding)
-    root = _parse(html)
+    root = parse_html(html)
     document = _Walk(response.effective_url, root).facts() if root is not None else {}
     return measured(dataclasses.replace(response, doctype=bool(_DOCTYPE.match(html, 0, 4096)), **document))
 
@@ -155,7 +155,7 @@ def _detect_encoding(body: bytes) -> str | None:
     return "utf-8"
 
 
-def _parse(html: str):
+def parse_html(html: str):
     """The root element, or None when there is no document (empty, only comments)."""
     data = (html.replace("\x00", "") if "\x00" in html else html).encode("utf-8", "replace")
     if not data.strip():
@@ -168,7 +168,7 @@ def _parse(html: str):
 
 
 @lru_cache(maxsize=32768)
-def _resolve(base: str, href: str) -> str | None:
+def resolve_href(base: str, href: str) -> str | None:
     """``href`` as an absolute http(s) URL without its fragment, or None (cached: menus repeat on every page)."""
     if "\t" in href or "\n" in href or "\r" in href:
         href = re.sub(r"[\t\n\r]", "", href)  # browsers drop these anywhere in a URL
@@ -241,7 +241,7 @@ class _Walk:
     def __init__(self, page_url: str, root) -> None:
         self.root = root
         base = root.find(".//base[@href]")
-        self.base_url = _resolve(page_url, base.get("href")) if base is not None else None
+        self.base_url = resolve_href(page_url, base.get("href")) if base is not None else None
         self.base = self.base_url or page_url
         parts = urlsplit(self.base)
         self.root_url = f"{parts.scheme}://{parts.netloc}/"  # what a "/path" href is resolved against
@@ -266,12 +266,12 @@ class _Walk:
         if not href or href.startswith(("#", "data:")):
             return None
         if len(href) > _MAX_CACHED_HREF:
-            return _resolve.__wrapped__(self.base, href)
+            return resolve_href.__wrapped__(self.base, href)
         if href.startswith(("http://", "https://")):
-            return _resolve(href, href)
+            return resolve_href(href, href)
         if href.startswith("/") and not href.startswith("//"):
-            return _resolve(self.root_url, href)  # one cache entry per site, not per page
-        return _resolve(self.base, href)
+            return resolve_href(self.root_url, href)  # one cache entry per site, not per page
+        return resolve_href(self.base, href)
 
     def resource(self, href: str | None, kind: str) -> None:
         resolved = self.url(href)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from crawler.audit.ssrf import AddressGuard, system_resolve
 
@@ -29,6 +30,21 @@ class FetchPolicy:
     max_redirects: int = 10
     user_agent: str = DEFAULT_USER_AGENT
     audit_workers: int | None = None
+
+    def scrapy_settings(self, time_limit: float, margin: float) -> dict[str, Any]:
+        """The Scrapy settings a crawl child takes from this policy: user agent, timeout, the size cap (a response
+        past it is "too_large", not read), the redirect limit; and a spider that stops by itself ``margin``
+        seconds before its parent's ``time_limit`` would kill it, writing what it has."""
+        return {
+            "USER_AGENT": self.user_agent,
+            "DOWNLOAD_TIMEOUT": self.timeout,
+            "DOWNLOAD_MAXSIZE": self.max_bytes,
+            "DOWNLOAD_WARNSIZE": self.max_bytes,
+            "REDIRECT_MAX_TIMES": self.max_redirects,
+            "CLOSESPIDER_TIMEOUT": max(time_limit - margin, 1),
+            "TELNETCONSOLE_ENABLED": False,
+            "LOG_LEVEL": "INFO",
+        }
 
     def guard(self, pins: Mapping[str, str] | None = None,
               resolve: Callable[[str], list[str]] = system_resolve) -> AddressGuard:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from analytics.links.model import Outlink, PageLinks
+from crawler.audit.crawl import CONFIG, child_setup
 from crawler.audit.journal import RECORDS, JsonLines, complete_lines
 from crawler.audit.policy import FetchPolicy
 from crawler.links.extract import clean_url
@@ -41,7 +42,6 @@ from crawler.links.frontier import (
     LeasedUrl,
 )
 
-CONFIG = "config.json"
 MORE = "more.jsonl"  # crawler.spiders.links.MORE (the child reads it; importing the spider would load Scrapy)
 INGEST_CHUNK = 500  # pages handed to ingest at once
 EXTEND_EVERY = 60.0  # seconds between lease extensions while a batch runs
@@ -76,19 +76,8 @@ class BatchOutcome:
 
 
 def scrapy_settings(options: LinkCrawlOptions) -> dict[str, Any]:
-    policy = options.policy
-    return {
-        "USER_AGENT": policy.user_agent,
-        "DOWNLOAD_TIMEOUT": policy.timeout,
-        "DOWNLOAD_MAXSIZE": policy.max_bytes,
-        "DOWNLOAD_WARNSIZE": policy.max_bytes,
-        "REDIRECT_MAX_TIMES": policy.max_redirects,
-        "DOWNLOAD_DELAY": options.min_delay,
-        "CONCURRENT_REQUESTS": options.concurrency,
-        "CLOSESPIDER_TIMEOUT": max(options.timeout - 10, 1),
-        "TELNETCONSOLE_ENABLED": False,
-        "LOG_LEVEL": "INFO",
-    }
+    return options.policy.scrapy_settings(options.timeout, margin=10) | {
+        "DOWNLOAD_DELAY": options.min_delay, "CONCURRENT_REQUESTS": options.concurrency}
 
 
 def _die_with_parent(parent: int) -> None:
@@ -223,7 +212,6 @@ def run_lease(frontier: Frontier, worker: str, options: LinkCrawlOptions, workro
 def main(argv: Sequence[str] | None = None) -> int:
     """The child: crawl the batch WORKDIR/config.json names, appending records to WORKDIR/records.jsonl."""
     from scrapy.crawler import CrawlerProcess
-    from scrapy.settings import Settings
 
     from crawler.spiders.links import LinksSpider
 
@@ -234,12 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args) == 2:
         _die_with_parent(int(args[1]))
     workdir = Path(args[0])
-    config = json.loads((workdir / CONFIG).read_text(encoding="utf-8"))
-    settings = Settings()
-    settings.setmodule("crawler.settings", priority="project")
-    settings.setdict(config["settings"], priority="cmdline")
-    settings.set("LOG_FILE", str(workdir / "crawl.log"), priority="cmdline")
-    policy = FetchPolicy(**config["policy"])
+    config, settings, policy = child_setup(workdir)
     process = CrawlerProcess(settings)
     process.crawl(LinksSpider, workdir=str(workdir), guard=policy.guard(config["hosts"]),
                   user_agent=policy.user_agent, **config["spider"])

@@ -21,12 +21,10 @@ from __future__ import annotations
 from datetime import datetime
 from urllib.parse import urlsplit, urlunsplit
 
-from lxml import etree
-
 from analytics.audits.signals import resolve
 from analytics.hosts import DEFAULT_PORTS, InvalidHost, normalize_host
 from analytics.links.model import REL_VALUES, Outlink, PageLinks, Placement
-from crawler.audit.extract import decode
+from crawler.audit.extract import decode, parse_html, resolve_href
 
 MAX_ANCHOR = 300
 MAX_LINKS = 5000  # per page: a page linking more is a link farm or a sitemap page; the rest is not kept
@@ -58,10 +56,10 @@ def clean_url(url: str) -> str | None:
 
 
 def _target(base: str, href: str) -> str | None:
-    href = "".join(href.split("\t")).replace("\n", "").replace("\r", "").strip()
+    href = href.strip()
     if not href or href.startswith("#"):
         return None
-    resolved = resolve(base, href)
+    resolved = resolve_href(base, href)
     return None if resolved is None else clean_url(resolved)
 
 
@@ -95,23 +93,12 @@ def _text(element) -> str:
     return " ".join("".join(element.itertext()).split())[:MAX_ANCHOR]
 
 
-def _parse(html: str):
-    data = html.replace("\x00", "").encode("utf-8", "replace")
-    if not data.strip():
-        return None
-    parser = etree.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True, no_network=True)
-    try:
-        return etree.fromstring(data, parser)
-    except (etree.LxmlError, ValueError):
-        return None
-
-
 def extract_links(url: str, body: bytes | str, *, content_type: str | None = None,
                   encoding: str | None = None) -> tuple[Outlink, ...]:
     """Every outlink of the page at (final) ``url``, in document order (a target linked twice appears twice:
     each link has its own anchor and placement)."""
     html = body if isinstance(body, str) else decode(body, content_type, encoding)
-    root = _parse(html)
+    root = parse_html(html)
     if root is None:
         return ()
     base_element = root.find(".//base[@href]")
