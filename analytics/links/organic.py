@@ -32,6 +32,7 @@ from datetime import date, timedelta
 
 from clickhouse_connect.driver.client import Client
 
+from analytics.links.queries import month_starts
 from analytics.rankings.keys import KEYWORD_IN, SCOPE_FILTER, SCOPE_ID_FILTER, SerpScope, keywords_param
 from analytics.rankings.matching import MatchKind, MatchRule, registrable_domain
 from analytics.rankings.scoring import CTR_BY_POSITION
@@ -201,21 +202,15 @@ def organic_history(client: Client, rule: MatchRule, country: str, language: str
     """Keywords ranked for and estimated traffic in each of the last ``months`` months (oldest first; a
     month without any stored SERP of the site counts 0), each month's latest SERP of every keyword."""
     scope = scope_of(country, language)
-    first = as_of.replace(day=1)
-    for _ in range(months - 1):
-        first = (first - timedelta(days=1)).replace(day=1)
-    rows = _positions(client, scope, rule, first, as_of, by_month=True)
+    starts = month_starts(as_of, months)
+    rows = _positions(client, scope, rule, starts[0], as_of, by_month=True)
     volumes = latest_metrics(client, scope.country, language, list({keyword for keyword, *_ in rows}))
     counts: dict[date, list[int]] = defaultdict(lambda: [0, 0])
     for keyword, month, _, position, _ in rows:
         metrics = volumes.get(keyword)
         counts[month][0] += 1
         counts[month][1] += estimated_traffic(position, metrics.volume if metrics else None) or 0
-    history, month = [], first
-    while month <= as_of:
-        history.append(OrganicMonth(month, *counts.get(month, (0, 0))))
-        month = (month + timedelta(days=32)).replace(day=1)
-    return history
+    return [OrganicMonth(month, *counts.get(month, (0, 0))) for month in starts]
 
 
 def universe_keywords(client: Client, country: str, language: str, *, limit: int, fetched_since: date,

@@ -243,7 +243,8 @@ def anchors(client: Client, target: LinkTarget, *, offset: int = 0, limit: int =
     return Page([AnchorRow(anchor, int(count), int(domains)) for anchor, count, domains in result.result_rows], total)
 
 
-def _month_starts(today: date, months: int) -> list[date]:
+def month_starts(today: date, months: int) -> list[date]:
+    """The first days of the last ``months`` months, ``today``'s last (oldest first)."""
     starts = []
     year, month = today.year, today.month
     for _ in range(max(1, months)):
@@ -257,7 +258,7 @@ def link_history(client: Client, target: LinkTarget, *, months: int = 12,
     """Live backlinks and referring domains at the end of each of the last ``months`` months (oldest first;
     this month's figures are as of ``at``, default now)."""
     now = _now(at)
-    starts = _month_starts(now.date(), months)
+    starts = month_starts(now.date(), months)
     # Each month's moment: the first instant of the next month, or now for this month.
     moments = [datetime(s.year + s.month // 12, s.month % 12 + 1, 1, tzinfo=UTC) for s in starts[:-1]] + [now]
     where, parameters = target.predicate()

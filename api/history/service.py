@@ -7,6 +7,7 @@ sessions. Finishing publishes ``job`` {operation} on the user's event channel.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Sequence
 from typing import TypeVar
@@ -53,6 +54,7 @@ def start_operation(
 
 
 Answer = TypeVar("Answer")
+log = logging.getLogger(__name__)
 
 
 def wait_for_end(db: Session, read: Callable[[], Answer], in_progress: Callable[[Answer], bool],
@@ -99,6 +101,17 @@ def finish_operation(op_id: int, status: str, detail: dict | None = None) -> Ope
         payload = OperationOut.model_validate(operation).model_dump(mode="json")
     publish(user_channel(operation.user_id), "job", {"operation": payload})
     return operation
+
+
+def run_operation_task(operation_id: int, what: str, work: Callable[[], Answer]) -> Answer | dict:
+    """A task's work on an operation: whatever breaks, the operation ends failed (the error logged with its trace,
+    as ``what``) and the task answers ``{"error": name}``."""
+    try:
+        return work()
+    except Exception as exc:  # the operation must end, whatever broke
+        log.exception("%s %s failed", what, operation_id)
+        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
+        return {"error": type(exc).__name__}
 
 
 # --- what a row says -------------------------------------------------------------------------------

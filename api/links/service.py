@@ -201,14 +201,6 @@ def _month_end_values(points: Sequence[tuple[date, float]], months: Sequence[dat
     return out
 
 
-def _months(today: date) -> list[date]:
-    first = today.replace(day=1)
-    months = [first]
-    for _ in range(HISTORY_MONTHS - 1):
-        months.append((months[-1] - timedelta(days=1)).replace(day=1))
-    return months[::-1]
-
-
 def link_summary(client, target: LinkTarget) -> queries.LinkSummary:
     """The target's link summary; a target nobody links to in the store first gets the sandbox web's links
     (analytics.links.sandbox: made-up referring sites under reserved names, labelled sandbox everywhere they
@@ -240,9 +232,10 @@ def overview(db: Session, user: User, research: Research, locale: str) -> schema
         rating = ratings.domain_ratings(client, [domain]).get(domain)
         url_rating = max(ratings.url_ratings(client, _home_urls(target)).values(), default=None)
         links = queries.link_history(client, target, months=HISTORY_MONTHS)
+        months = queries.month_starts(today, HISTORY_MONTHS)
         answer.update(
             domain_rating=schemas.TrendFigure(value=rating, history=_month_end_values(
-                ratings.rating_history(client, domain, months=HISTORY_MONTHS), _months(today))),
+                ratings.rating_history(client, domain, months=HISTORY_MONTHS), months)),
             url_rating=schemas.TrendFigure(value=url_rating, history=[]),
             backlinks=schemas.TrendFigure(value=summary.backlinks, history=[
                 schemas.MonthValue(month=m.month, value=m.backlinks) for m in links]),

@@ -9,7 +9,7 @@ from celery import shared_task
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.core.db import get_sessionmaker
 from api.history.models import Operation
-from api.history.service import finish_operation, update_progress
+from api.history.service import finish_operation, run_operation_task, update_progress
 from api.page_audits import audit
 
 log = logging.getLogger(__name__)
@@ -39,9 +39,4 @@ def run_operation(operation_id: int) -> dict:
 
 @shared_task(name="crawl.page_audits.run", acks_late=True)
 def run(operation_id: int) -> dict:
-    try:
-        return run_operation(operation_id)
-    except Exception as exc:  # the job must end, whatever broke
-        log.exception("page audit job %s failed", operation_id)
-        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
-        return {"error": type(exc).__name__}
+    return run_operation_task(operation_id, "page audit job", lambda: run_operation(operation_id))

@@ -9,7 +9,7 @@ from celery import shared_task
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
-from api.history.service import finish_operation, update_progress
+from api.history.service import finish_operation, run_operation_task, update_progress
 from api.rankings import alerts, export, pipeline, rank_check, universe
 from api.rankings.scheduling import PlannedCheck
 from crawler.serp.sources import chain_from_settings
@@ -70,17 +70,9 @@ def update(operation_id: int, site_id: int) -> dict:
 
 @shared_task(name="serp.rankings.rank_check", acks_late=True)
 def check(operation_id: int) -> None:
-    try:
-        rank_check.run(operation_id)
-    except Exception as exc:  # same as update: end the job, keep the trace in the log
-        log.exception("rank check %s failed", operation_id)
-        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
+    run_operation_task(operation_id, "rank check", lambda: rank_check.run(operation_id))
 
 
 @shared_task(name="reports.rankings.export", acks_late=True)
 def mail_report(operation_id: int, query: dict) -> None:
-    try:
-        export.mail_report(operation_id, query)
-    except Exception as exc:  # same as update
-        log.exception("ranking report %s failed", operation_id)
-        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
+    run_operation_task(operation_id, "ranking report", lambda: export.mail_report(operation_id, query))
