@@ -55,7 +55,7 @@ class AuditsFleet(ControlledFleet):
             name=self.name, paused=current.paused,
             queued=_count(db, "pending"), running=_count(db, "in_progress"),
             pages_per_second=round(audit_pages_since(client, now - RATE_WINDOW) / RATE_WINDOW.total_seconds(), 3),
-            fetched_today=audit_pages_since(client, since), daily_budget=current.daily_budget, schedule=None,
+            fetched_today=audit_pages_since(client, since), daily_budget=current.daily_budget, every_seconds=None,
             errors_by_kind=dict(errors), failed_jobs=len(service.retryable_checks(db, since)), updated_at=now)
 
     def retry_failed(self, db: Session) -> int:

@@ -61,14 +61,13 @@ class LinkFleet:
         except Exception as problem:  # noqa: BLE001 (any failure of the store: the screen shows it)
             return FleetStatus(
                 name=NAME, paused=False, queued=0, running=0, pages_per_second=0.0, fetched_today=0,
-                daily_budget=settings.links_daily_budget, schedule=None, updated_at=now,
+                daily_budget=settings.links_daily_budget, every_seconds=None, updated_at=now,
                 sources=(SourceHealth("frontier", configured=True, healthy=False,
                                       last_error=f"{type(problem).__name__}: {problem}"[:300]),))
-        every = state.schedule or settings.links_seed_every_seconds
         return FleetStatus(
             name=NAME, paused=state.paused, queued=state.queued, running=state.in_flight,
             pages_per_second=state.pages_per_second, fetched_today=state.fetched_today, daily_budget=state.budget,
-            schedule=f"every {every} s", errors_by_kind=state.errors_today, frontier_hosts=state.hosts,
+            every_seconds=state.schedule or settings.links_seed_every_seconds, errors_by_kind=state.errors_today, frontier_hosts=state.hosts,
             failed_jobs=state.failed, updated_at=now,
             sources=(SourceHealth("frontier", configured=True, healthy=True),
                      SourceHealth("direct", configured=True, healthy=True,

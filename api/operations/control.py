@@ -107,9 +107,6 @@ class ControlledFleet:
     def controls(self, db: Session) -> Controls:
         return controls(db, self.name, every_seconds=self.default_every_seconds)
 
-    def schedule_text(self, current: Controls) -> str | None:
-        return f"every {current.every_seconds} s" if current.every_seconds else None
-
     def pause(self, db: Session) -> None:
         change(db, self.name, paused=True)
 

@@ -38,12 +38,17 @@ class FleetStatus:
     pages_per_second: float         # over the last few minutes
     fetched_today: int
     daily_budget: int | None        # pages (or jobs) a day; None: no budget
-    schedule: str | None            # how often it starts work ("every 3600 s", a crontab text), None: on demand
+    every_seconds: int | None       # how often it starts work; None: on demand (no schedule to change)
     errors_by_kind: Mapping[str, int] = field(default_factory=dict)  # today's errors: {"timeout": 3, "robots": 12}
     frontier_hosts: int | None = None  # hosts with queued URLs (crawl fleets only)
     failed_jobs: int = 0            # jobs that can be retried
     sources: tuple[SourceHealth, ...] = ()
     updated_at: datetime | None = None
+
+    @property
+    def schedule(self) -> str | None:
+        """The schedule as text ("every 3600 s"), None on demand."""
+        return f"every {self.every_seconds} s" if self.every_seconds else None
 
 
 class Fleet(Protocol):

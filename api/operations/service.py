@@ -5,7 +5,6 @@ its module is imported, here."""
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import asdict
 
 from sqlalchemy import select
@@ -31,23 +30,9 @@ def fleet_named(name: str) -> Fleet:
     return found
 
 
-EVERY = re.compile(r"every (\d+) s")
-
-
-def every_seconds(schedule: str | None) -> int | None:
-    """The interval of a fleet's schedule text ("every 600 s", as FleetStatus documents it); None for a
-    fleet on demand or one with another kind of schedule (a crontab text), which operators cannot edit here.
-
-    >>> every_seconds("every 600 s"), every_seconds(None), every_seconds("0 3 * * *")
-    (600, None, None)
-    """
-    found = EVERY.fullmatch(schedule or "")
-    return int(found.group(1)) if found else None
-
-
 def _out(status: FleetStatus, locale: str) -> schemas.FleetOut:
     data = asdict(status) | {"errors_by_kind": dict(status.errors_by_kind)}
-    return schemas.FleetOut(**data, every_seconds=every_seconds(status.schedule),
+    return schemas.FleetOut(**data, schedule=status.schedule,
                             title=translate(f"operations.fleet.{status.name}", locale))
 
 
@@ -59,7 +44,7 @@ def fleet_out(db: Session, item: Fleet, locale: str) -> schemas.FleetOut:
         log.exception("fleet %s could not report its status", item.name)
         db.rollback()
         empty = FleetStatus(name=item.name, paused=False, queued=0, running=0, pages_per_second=0.0,
-                            fetched_today=0, daily_budget=None, schedule=None)
+                            fetched_today=0, daily_budget=None, every_seconds=None)
         return _out(empty, locale).model_copy(update={"error": translate("operations.status_failed", locale)})
 
 

@@ -38,7 +38,7 @@ class SerpFleet(ControlledFleet):
             name=self.name, paused=current.paused, queued=pipeline.live_leases(db, now), running=running,
             pages_per_second=round(activity.pages_recent / RATE_WINDOW.total_seconds(), 3),
             fetched_today=activity.attempts_today, daily_budget=current.daily_budget,
-            schedule=self.schedule_text(current),
+            every_seconds=current.every_seconds,
             errors_by_kind=activity.errors_by_kind, failed_jobs=activity.failed_keys,
             sources=(*serp_health(activity), *keyword_health(now)), updated_at=now)
 
