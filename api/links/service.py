@@ -46,6 +46,7 @@ from api.links.models import TARGET_MAX_LENGTH, SiteResearch
 from api.plans.catalogue import plan_allows
 from api.plans.service import active_subscription, consume, feature_allowance, require, require_gate
 from api.projects.access import commit, site_for
+from api.rankings.scheduling import local_day
 from api.research.service import checked_market
 
 FEATURE = "competitor_research"
@@ -136,6 +137,11 @@ class Research:
     backlinks: bool  # the plan has backlinks (a paid tier)
     counted: bool
 
+    def market_day(self) -> date:
+        """The market's calendar day: the day stored SERPs of the market are filed under (a Taiwanese SERP
+        fetched at 00:30 in Taipei is tomorrow's in UTC)."""
+        return local_day(self.country, utcnow())
+
 
 def links_allowed(db: Session, user: User) -> bool:
     sub = active_subscription(db, user)
@@ -213,7 +219,7 @@ def link_summary(client, target: LinkTarget) -> queries.LinkSummary:
 
 def overview(db: Session, user: User, research: Research, locale: str) -> schemas.SiteOverviewOut:
     client = get_client()
-    target, today = research.target, utcnow().date()
+    target, today = research.target, research.market_day()
     rule = organic.rule_for(target.kind, target.value)
     keywords = organic.organic_keywords(client, rule, research.country, research.language, as_of=today)
     months = organic.organic_history(client, rule, research.country, research.language, as_of=today)
@@ -264,7 +270,8 @@ def grid_rows(research: Research, grid: str, offset: int, limit: int, lost: bool
             rows = [schemas.AnchorOut(**vars_of(r)) for r in page.rows]
         return rows, page.total, sandbox
     rule = organic.rule_for(target.kind, target.value)
-    keywords = organic.organic_keywords(client, rule, research.country, research.language, as_of=utcnow().date())
+    keywords = organic.organic_keywords(client, rule, research.country, research.language,
+                                        as_of=research.market_day())
     sandbox = any(k.sandbox for k in keywords)
     if grid == "organic-keywords":
         shown = keywords[offset:offset + limit]
@@ -298,12 +305,12 @@ def compare(db: Session, user: User, raws: Sequence[str], country: str, language
         raise _refuse("site_research.compare_repeated", "targets")
     researches = [start(db, user, raw, country, language, field=f"targets.{i}") for i, raw in enumerate(texts)]
     client = get_client()
-    today = utcnow().date()
     rows = []
     for research in researches:
         target = research.target
         rule = organic.rule_for(target.kind, target.value)
-        keywords = organic.organic_keywords(client, rule, research.country, research.language, as_of=today)
+        keywords = organic.organic_keywords(client, rule, research.country, research.language,
+                                            as_of=research.market_day())
         row = {"target": target_out(target, research.country, research.language), "domain_rating": None, "backlinks": None,
                    "referring_domains": None, "organic_keywords": len(keywords),
                    "organic_traffic": sum(k.traffic or 0 for k in keywords), "sandbox": False}

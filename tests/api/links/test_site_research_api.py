@@ -127,6 +127,23 @@ def test_a_trial_sees_organic_figures_but_backlinks_need_a_paid_tier(client, web
     assert get(client, trial, "organic-keywords", target="rival.tw").status_code == 200
 
 
+def test_a_serp_filed_under_the_markets_day_counts_after_utc_midnight_in_taipei(client, research, monkeypatch):
+    """At 00:30 in Taipei (16:30 UTC) a SERP fetched a minute ago is filed under Taipei's day, a day ahead of
+    UTC's: it is where the competitor ranks now (CI ran in that half hour and saw no keywords)."""
+    import api.links.service
+
+    taipei_half_past_midnight = datetime(2026, 11, 26, 16, 30, tzinfo=UTC)
+    monkeypatch.setattr(api.links.service, "utcnow", lambda: taipei_half_past_midnight)
+    results = [{"type": "organic", "position": 1, "absolute_position": 1, "page": 1, "url": "https://rival.tw/",
+                "title": "咖啡", "snippet": ""}]
+    ingest.ingest_serp(research, SCOPE.key("咖啡", taipei_half_past_midnight.date() + timedelta(days=1)), results,
+                       source="sandbox", fetched_at=taipei_half_past_midnight, is_sandbox=True)
+
+    body = get(client, make_user(plan_id=10, days=30), "overview", target="rival.tw").json()
+
+    assert body["organic_keywords"]["value"] == 1
+
+
 def test_nothing_left_is_a_429_with_specs_text(client, web):
     user = make_user(plan_id=8)
     with get_sessionmaker()() as db:
