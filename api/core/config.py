@@ -75,6 +75,30 @@ class Settings(BaseSettings):
     # Where the contact form ("取得專人 SEO 服務") sends requests for a consultant.
     sales_email: str = "sales@ranklens.local"
 
+    # Google sign-in and linked services (api/google): the OAuth client of the operator's Google Cloud
+    # project. Without a client id, sign-in with Google and linking are off (the console says so). The base
+    # URLs are Google's; tests point them at a local server.
+    google_client_id: str | None = None
+    google_client_secret: str | None = Field(default=None, repr=False)
+    google_auth_url: str = "https://accounts.google.com/o/oauth2/v2/auth"
+    google_token_url: str = "https://oauth2.googleapis.com/token"
+    google_revoke_url: str = "https://oauth2.googleapis.com/revoke"
+    google_issuer: str = "https://accounts.google.com"  # its /.well-known/openid-configuration names the keys
+    google_analytics_data_url: str = "https://analyticsdata.googleapis.com"
+    google_analytics_admin_url: str = "https://analyticsadmin.googleapis.com"
+    google_search_console_url: str = "https://searchconsole.googleapis.com"  # also serves /webmasters/v3
+    google_indexing_url: str = "https://indexing.googleapis.com"
+    # The key that encrypts stored OAuth and LINE tokens (Fernet, urlsafe base64 of 32 bytes); derived
+    # from the secret key when unset, so embedded mode needs nothing.
+    token_encryption_key: str | None = Field(default=None, repr=False)
+    indexnow_url: str = "https://api.indexnow.org"
+    # LINE Login (binding) and the Messaging API (alerts, weekly summary), api/line.
+    line_login_channel_id: str | None = None
+    line_login_channel_secret: str | None = Field(default=None, repr=False)
+    line_messaging_access_token: str | None = Field(default=None, repr=False)
+    line_auth_url: str = "https://access.line.me/oauth2/v2.1/authorize"
+    line_api_url: str = "https://api.line.me"
+
     recaptcha_secret: str | None = None
     # The public key the console runs reCAPTCHA v3 with (GET /constants); pairs with recaptcha_secret.
     recaptcha_site_key: str | None = None

@@ -26,7 +26,8 @@ class Site(Base):
     name: Mapped[str] = mapped_column(String(100))
     url: Mapped[str] = mapped_column(String(300))  # normalised, no trailing slash
     domain: Mapped[str] = mapped_column(String(256))
-    ga_id: Mapped[str | None] = mapped_column(String(100))
+    ga_id: Mapped[str | None] = mapped_column(String(100))  # the linked GA4 property ("properties/123")
+    gsc_site_url: Mapped[str | None] = mapped_column(String(300))  # the linked Search Console property
     country: Mapped[str] = mapped_column(String(2), default="TW")
     language: Mapped[str] = mapped_column(String(5), default="zh-TW")
     creator_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)

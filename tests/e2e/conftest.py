@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.fakes.google import GoogleServer, google_settings
 from tests.ranklens_server import ROOT, ServerFailed, clean_env, serving
 
 CHROMIUM = "/usr/bin/chromium"
@@ -55,10 +56,17 @@ def local_sites_settings() -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
-def server(server_data_dir: Path) -> Iterator[str]:
+def google() -> Iterator[GoogleServer]:
+    """The local Google the server under test signs in with, links and reads (tests/fakes/google)."""
+    with GoogleServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def server(server_data_dir: Path, google: GoogleServer) -> Iterator[str]:
     """The base URL of a product started as a user would: `ranklens up` on the embedded defaults, able
-    to audit the tests' local sites (`local_sites_settings`)."""
-    yield from run_server(server_data_dir, local_sites_settings())
+    to audit the tests' local sites (`local_sites_settings`), its Google the local one."""
+    yield from run_server(server_data_dir, {**local_sites_settings(), **google_settings(google)})
 
 
 @pytest.fixture(scope="session")

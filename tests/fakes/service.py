@@ -1,0 +1,108 @@
+"""A local stand-in for an outside service on 127.0.0.1: routes by method and path pattern, each answering the
+service's documented payload (JSON), a redirect (an OAuth consent screen sending the browser back) or a page.
+``received`` lists every request, for tests to check what our clients sent."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Self
+from urllib.parse import parse_qs, urlsplit
+
+from tests.crawler.sources.providers import Received
+
+
+@dataclass(frozen=True)
+class Redirect:
+    location: str
+    status: int = 302
+
+
+@dataclass(frozen=True)
+class Page:
+    html: str
+    status: int = 200
+
+
+Answer = tuple[int, Any] | Redirect | Page
+Handler = Callable[[Received, re.Match], Answer]
+Route = tuple[str, str, Handler]  # method, path pattern (re.fullmatch), handler
+
+
+class FakeService:
+    """Serves ``routes()`` of every part given (objects with a ``routes`` method); unknown paths are 404 in
+    Google's error shape."""
+
+    def __init__(self, *parts: Any) -> None:
+        self.routes: list[tuple[str, re.Pattern, Handler]] = [
+            (method, re.compile(pattern), handler) for part in parts for method, pattern, handler in part.routes()]
+        self.received: list[Received] = []
+        service = self
+
+        class RequestHandler(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def _handle(self) -> None:
+                target = urlsplit(self.path)
+                length = int(self.headers.get("Content-Length") or 0)
+                raw = self.rfile.read(length) if length else b""
+                content_type = self.headers.get("Content-Type") or ""
+                if "json" in content_type and raw:
+                    body: Any = json.loads(raw)
+                elif "form" in content_type:
+                    body = {k: v[0] for k, v in parse_qs(raw.decode()).items()}
+                else:
+                    body = None
+                request = Received(self.command, target.path, {k: v[0] for k, v in parse_qs(target.query).items()},
+                                   dict(self.headers.items()), body, raw)
+                service.received.append(request)
+                self._answer(service.answer(request))
+
+            def _answer(self, answer: Answer) -> None:
+                if isinstance(answer, Redirect):
+                    self.send_response(answer.status)
+                    self.send_header("Location", answer.location)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                if isinstance(answer, Page):
+                    status, data, kind = answer.status, answer.html.encode(), "text/html; charset=utf-8"
+                else:
+                    status, payload = answer
+                    data, kind = json.dumps(payload, ensure_ascii=False).encode(), "application/json; charset=UTF-8"
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = _handle
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), RequestHandler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def answer(self, request: Received) -> Answer:
+        for method, pattern, handler in self.routes:
+            match = pattern.fullmatch(request.path)
+            if method == request.method and match:
+                return handler(request, match)
+        return 404, {"error": {"code": 404, "message": f"Not found: {request.path}", "status": "NOT_FOUND"}}
+
+    def start(self) -> Self:
+        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
