@@ -12,6 +12,7 @@ from api.core import config
 from api.core.db import get_sessionmaker
 from api.google.tokens import store_grant
 from api.projects.models import Site
+from tests.api.page_audits.conftest import PageServer, page_server  # noqa: F401  (fixture)
 from tests.api.projects.support import new_site
 from tests.factories import SignedIn, make_user
 from tests.fakes.google import GoogleServer, google_settings
@@ -64,3 +65,10 @@ def project(client, google) -> Project:
     site_id = new_site(client, owner)["id"]
     set_site(site_id, gsc_site_url=PROPERTY)
     return Project(owner, site_id)
+
+
+@pytest.fixture
+def local_site(project, page_server) -> PageServer:  # noqa: F811  (the fixture imported above)
+    """The project's site and property are the page server's (the address guard lets 127.0.0.1 through here)."""
+    set_site(project.site_id, url=page_server.url, gsc_site_url=f"{page_server.url}/")
+    return page_server
