@@ -406,7 +406,7 @@ function HistoryTab({ site }: { site: Site }) {
   )
 }
 
-function IndexingPage({ site }: { site: Site }) {
+export function IndexingPage({ site }: { site: Site }) {
   const { t } = useTranslation('indexing')
   const [params, setParams] = useSearchParams()
   const tab = parseTab(params.get('tab'))
