@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 
 import httpx
 from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
@@ -92,10 +93,15 @@ def _spend(db: Session, scope: str, limit: int, count: int) -> None:
     """Counts ``count`` requests against the day's quota (flushed with the row locked where the database can);
     429 ``indexing.quota_reached`` when fewer are left."""
     day = quota_day()
-    row = db.scalar(select(QuotaUse).where(QuotaUse.scope == scope, QuotaUse.day == day).with_for_update())
-    if row is None:
-        row = QuotaUse(scope=scope, day=day, used=0)
-        db.add(row)
+    locked = select(QuotaUse).where(QuotaUse.scope == scope, QuotaUse.day == day).with_for_update()
+    row = db.scalar(locked)
+    if row is None:  # the day's first request: its row stored on its own, so a concurrent first one finds it
+        db.add(QuotaUse(scope=scope, day=day, used=0))
+        try:
+            db.commit()
+        except IntegrityError:  # another request made the day's row first
+            db.rollback()
+        row = db.scalar(locked)
     if row.used + count > limit:
         raise AppError("indexing.quota_reached", status_code=429, left=max(limit - row.used, 0), count=count)
     row.used += count
