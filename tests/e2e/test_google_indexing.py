@@ -67,6 +67,7 @@ def test_a_paid_user_submits_a_sitemap_and_inspects_urls(new_context, server_dat
     sitemaps = page.get_by_test_id("sitemaps")
     expect(sitemaps).to_contain_text(f"{PROPERTY}sitemap.xml")
     expect(sitemaps).to_contain_text("Pending")
+    still_screenshot(page, "google-indexing-sitemaps")
 
     page.get_by_test_id("indexing-tab-inspection").click()
     expect(page.get_by_test_id("quota-left")).to_have_text("URL inspections: 2,000 of 2,000 left today")
