@@ -6,6 +6,7 @@ from api.accounts.routes import router as accounts_router
 from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
+from api.indexing.routes import router as indexing_router
 from api.links.routes import router as links_router
 from api.meta.routes import router as meta_router
 from api.operations.routes import router as operations_router
@@ -31,6 +32,7 @@ api_router.include_router(keyword_lists_router)
 api_router.include_router(audits_router)
 api_router.include_router(page_audits_router)
 api_router.include_router(history_router)
+api_router.include_router(indexing_router)
 api_router.include_router(plans_router)
 api_router.include_router(support_router)
 api_router.include_router(tools_router)

@@ -105,17 +105,31 @@ def _open(url: str, method: str, fetcher: _Fetcher) -> Iterator[_Opened]:
     raise _Failed("too_many_redirects")
 
 
+def _body(opened: _Opened, policy: FetchPolicy) -> bytes:
+    """The response's body; raises :class:`_Failed` ("too_large") past the policy's size cap."""
+    body = bytearray()
+    for chunk in opened.response.iter_bytes():
+        body += chunk
+        if len(body) > policy.max_bytes:
+            raise _Failed("too_large")
+    return bytes(body)
+
+
 def _page(url: str, fetcher: _Fetcher) -> PageFacts | FetchFailure:
     try:
         with _open(url, "GET", fetcher) as opened:
-            body = bytearray()
-            for chunk in opened.response.iter_bytes():
-                body += chunk
-                if len(body) > fetcher.policy.max_bytes:
-                    return FetchFailure(url, "too_large")
-            return extract_page(url, bytes(body), status=opened.response.status_code,
+            body = _body(opened, fetcher.policy)
+            return extract_page(url, body, status=opened.response.status_code,
                                 headers=tuple(opened.response.headers.multi_items()), final_url=opened.final_url,
                                 redirects=opened.redirects, ttfb_ms=opened.ttfb_ms)
+    except _Failed as failed:
+        return FetchFailure(url, failed.reason)
+
+
+def _text(url: str, fetcher: _Fetcher) -> tuple[int, str] | FetchFailure:
+    try:
+        with _open(url, "GET", fetcher) as opened:
+            return opened.response.status_code, _body(opened, fetcher.policy).decode("utf-8", "replace")
     except _Failed as failed:
         return FetchFailure(url, failed.reason)
 
@@ -148,6 +162,11 @@ def fetch_pages(urls: Sequence[str], *, policy: FetchPolicy | None = None) -> li
 
 def fetch_page(url: str, *, policy: FetchPolicy | None = None) -> PageFacts | FetchFailure:
     return fetch_pages([url], policy=policy)[0]
+
+
+def fetch_text(url: str, *, policy: FetchPolicy | None = None) -> tuple[int, str] | FetchFailure:
+    """A plain file's status and text (a verification file a user hosts), through the same guard."""
+    return _each([url], _text, policy)[0]
 
 
 def check_links(urls: Sequence[str], *, policy: FetchPolicy | None = None) -> list[LinkStatus]:

@@ -174,6 +174,12 @@ export const appRoutes: AppRoute[] = [
     ],
   },
   {
+    path: '/projects/:id/google-indexing',
+    layout: 'default',
+    load: () => import('@/features/indexing/components/indexing-screen').then((m) => m.IndexingScreen),
+    crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'indexing:title' }],
+  },
+  {
     path: '/projects/:id/keyword-gap',
     layout: 'default',
     load: () => import('@/features/keyword-gap/components/keyword-gap-screen').then((m) => m.KeywordGapScreen),

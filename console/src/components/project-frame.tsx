@@ -20,6 +20,7 @@ const PAGES = [
   { key: 'site-audit', path: '/site-audit', label: 'nav.siteAudit' },
   // the link and text pages of the site check share one tab
   { key: 'links', path: '/broken-links', label: 'nav.links', also: ['/internal-links', '/check-title', '/check-description'] },
+  { key: 'google-indexing', path: '/google-indexing', label: 'nav.indexing' },
   { key: 'edit', path: '/edit', label: 'nav.settings' },
 ]
 

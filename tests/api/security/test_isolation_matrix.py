@@ -178,6 +178,18 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("DELETE", "/api/keyword_lists/{list_id}"): Op(LIST, None),  # last: the owner's own call deletes the list
     # competitor research: a project's authority figures
     ("GET", "/api/sites/{site_id}/metrics"): Op(SITE, "viewer"),
+    # index submission (api/indexing): reads and writes that reach Google need the caller's Search Console or
+    # Indexing grant, which no tenant has: tests/api/indexing calls them against the local Google
+    ("GET", "/api/sites/{site_id}/indexing"): Op(SITE, "viewer"),
+    ("GET", "/api/sites/{site_id}/indexing/history"): Op(SITE, "viewer", query={"kind": "sitemap"}),
+    ("GET", "/api/sites/{site_id}/indexing/sitemaps"):
+        Op(SITE, "viewer", no_owner_call="needs a Search Console grant and property: tests/api/indexing"),
+    ("POST", "/api/sites/{site_id}/indexing/sitemaps"): Op(SITE, "manager", body={"url": "https://shop-zqxa.tw/sitemap.xml"}),
+    ("POST", "/api/sites/{site_id}/indexing/inspections"): Op(SITE, "manager", body={"urls": [A_PAGE]}),
+    ("POST", "/api/sites/{site_id}/indexing/notifications"): Op(SITE, "manager", body={"urls": [A_PAGE]}),
+    ("POST", "/api/sites/{site_id}/indexing/indexnow/key"): Op(SITE, "manager"),
+    ("POST", "/api/sites/{site_id}/indexing/indexnow/verify"): Op(SITE, "manager"),
+    ("POST", "/api/sites/{site_id}/indexing/indexnow"): Op(SITE, "manager", body={"urls": [A_PAGE]}),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,
