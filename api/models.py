@@ -5,6 +5,7 @@ import api.accounts.models
 import api.audits.models
 import api.google.models
 import api.history.models
+import api.line.models
 import api.links.models
 import api.meta.models
 import api.operations.models

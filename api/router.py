@@ -6,6 +6,7 @@ from api.accounts.routes import router as accounts_router
 from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
+from api.line.routes import router as line_router
 from api.links.routes import router as links_router
 from api.meta.routes import router as meta_router
 from api.operations.routes import router as operations_router
@@ -35,3 +36,4 @@ api_router.include_router(plans_router)
 api_router.include_router(support_router)
 api_router.include_router(tools_router)
 api_router.include_router(operations_router)
+api_router.include_router(line_router)
