@@ -17,11 +17,11 @@ class LineStatusOut(BaseModel):
     last_push_failed: bool = Field(False, description="LINE refused the last message pushed (see the server log)")
 
 
-class BindStartOut(BaseModel):
+class LineBindStartOut(BaseModel):
     url: str = Field(description="LINE's consent screen; it sends the browser back to redirect_uri")
 
 
-class BindIn(BaseModel):
+class LineBindIn(BaseModel):
     """What LINE sent back to the callback page: ``code`` and ``state``, or ``error`` (consent refused)."""
     code: str | None = None
     state: str

@@ -2331,28 +2331,6 @@ export interface components {
             /** Diff */
             diff: number | null;
         };
-        /**
-         * BindIn
-         * @description What LINE sent back to the callback page: ``code`` and ``state``, or ``error`` (consent refused).
-         */
-        BindIn: {
-            /** Code */
-            code?: string | null;
-            /** State */
-            state: string;
-            /** Redirect Uri */
-            redirect_uri: string;
-            /** Error */
-            error?: string | null;
-        };
-        /** BindStartOut */
-        BindStartOut: {
-            /**
-             * Url
-             * @description LINE's consent screen; it sends the browser back to redirect_uri
-             */
-            url: string;
-        };
         /** BrokenLink */
         BrokenLink: {
             /** Url */
@@ -3756,6 +3734,28 @@ export interface components {
              * @description keywords to track; those the project tracks already are skipped
              */
             keywords: string[];
+        };
+        /**
+         * LineBindIn
+         * @description What LINE sent back to the callback page: ``code`` and ``state``, or ``error`` (consent refused).
+         */
+        LineBindIn: {
+            /** Code */
+            code?: string | null;
+            /** State */
+            state: string;
+            /** Redirect Uri */
+            redirect_uri: string;
+            /** Error */
+            error?: string | null;
+        };
+        /** LineBindStartOut */
+        LineBindStartOut: {
+            /**
+             * Url
+             * @description LINE's consent screen; it sends the browser back to redirect_uri
+             */
+            url: string;
         };
         /** LineStatusOut */
         LineStatusOut: {
@@ -18337,7 +18337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BindStartOut"];
+                    "application/json": components["schemas"]["LineBindStartOut"];
                 };
             };
             /** @description Bad request */
@@ -18414,7 +18414,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BindIn"];
+                "application/json": components["schemas"]["LineBindIn"];
             };
         };
         responses: {

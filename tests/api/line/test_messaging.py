@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from analytics.rankings import ingest
+from api.core import config
 from api.core.db import get_sessionmaker, utcnow
 from api.line.messaging import push_text
 from api.projects.models import Site
@@ -58,7 +59,6 @@ def test_nothing_is_pushed_to_an_unbound_user_or_without_a_channel_token(client,
     with get_sessionmaker()() as db:
         assert push_text(db, owner.user_id, "hi") is False
     monkeypatch.delenv("RANKLENS_LINE_MESSAGING_ACCESS_TOKEN")
-    from api.core import config
     config.get_settings.cache_clear()
     with get_sessionmaker()() as db:
         assert push_text(db, bound.user_id, "hi") is False
@@ -91,3 +91,15 @@ def test_the_line_message_lists_five_keywords_and_counts_the_rest():
     text = alerts.line_message("en", site, "2026-11-26", drops).split("\n")
     assert text[0] == "店: 7 keywords dropped sharply" and len(text) == 1 + 5 + 1 + 1
     assert text[6] == "…and 2 more keywords"
+
+
+def test_an_unreachable_line_is_recorded_not_raised(client, line: LineServer, monkeypatch):
+    owner = make_user()
+    assert bind(client, owner).status_code == 200
+    monkeypatch.setenv("RANKLENS_LINE_API_URL", "http://127.0.0.1:9")  # nothing listens on discard
+    config.get_settings.cache_clear()
+
+    with get_sessionmaker()() as db:
+        assert push_text(db, owner.user_id, "hi") is False
+
+    assert client.get("/api/line", headers=owner.headers).json()["last_push_failed"] is True

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client'
 import type { Schema } from '@/types/api'
 
 export type LineStatus = Schema<'LineStatusOut'>
-export type LineCallback = Schema<'BindIn'>
+export type LineCallback = Schema<'LineBindIn'>
 
 export const lineQueryKey = ['line'] as const
 
@@ -17,7 +17,7 @@ export function useLineStatus() {
 
 /** GET /line/bind/start: LINE's consent screen, which sends the browser back to `redirectUri`. */
 export const startLineBinding = (redirectUri: string) =>
-  api.get<Schema<'BindStartOut'>>('/line/bind/start', { query: { redirect_uri: redirectUri } })
+  api.get<Schema<'LineBindStartOut'>>('/line/bind/start', { query: { redirect_uri: redirectUri } })
 
 /** POST /line/bind with what LINE sent back to the callback page ("LINE authentication failed" otherwise). */
 export const bindLine = (body: LineCallback) => api.post<LineStatus>('/line/bind', body)
