@@ -1,6 +1,7 @@
 """LINE Login v2.1 (https://developers.line.biz/en/reference/line-login/), as far as binding needs it: the
 authorization URL, the code exchange, the ID token's verification by LINE's verify endpoint (it checks the
-signature, the audience, the expiry and the nonce for us) and the access token's revocation.
+signature, the audience, the expiry and the nonce for us), the friendship with the official account and the
+access token's revocation.
 
 Every failure is :class:`LineAuthFailed` (SPEC §8 "LINE authentication failed"); why it failed is logged."""
 
@@ -73,6 +74,20 @@ def verify_id_token(settings: Settings, *, id_token: str, nonce: str) -> dict:
     if not claims.get("sub"):
         raise LineAuthFailed("the ID token names no user")
     return claims
+
+
+def friendship(settings: Settings, access_token: str) -> bool | None:
+    """Whether the user has the official account linked to the Login channel as a friend (and has not blocked
+    it): LINE accepts pushes to anyone and delivers them only then. None when LINE did not say."""
+    try:
+        response = httpx.get(f"{settings.line_api_url.rstrip('/')}/friendship/v1/status", timeout=TIMEOUT,
+                             headers={"Authorization": f"Bearer {access_token}"})
+        if response.status_code == 200:
+            return bool(response.json().get("friendFlag"))
+        log.warning("LINE did not tell the friendship: %s %s", response.status_code, response.text[:200])
+    except (httpx.HTTPError, ValueError):
+        log.warning("LINE did not tell the friendship", exc_info=True)
+    return None
 
 
 def revoke(settings: Settings, access_token: str) -> None:

@@ -21,6 +21,9 @@ class LineBinding(Base):
     display_name: Mapped[str | None] = mapped_column(String(255))
     picture_url: Mapped[str | None] = mapped_column(Text)
     bound_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    # the official account was the user's friend when binding (None: LINE did not say): LINE delivers
+    # pushes only to its friends, and the profile asks the others to add it
+    friend: Mapped[bool | None] = mapped_column()
     # the last push and, when LINE refused it, why (status and LINE's message): shown on the profile
     last_push_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     last_push_error: Mapped[str | None] = mapped_column(Text)

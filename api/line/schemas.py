@@ -13,6 +13,8 @@ class LineStatusOut(BaseModel):
     display_name: str | None = None
     picture_url: str | None = None
     bound_at: datetime | None = None
+    friend: bool | None = Field(None, description="The official account was the user's friend when binding "
+                                                  "(LINE delivers pushes only then); null: LINE did not say")
     last_push_at: datetime | None = None
     last_push_failed: bool = Field(False, description="LINE refused the last message pushed (see the server log)")
 

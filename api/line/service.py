@@ -3,8 +3,8 @@
 The console asks :func:`start_binding` for LINE's consent URL (its ``state`` signed, naming the user, the
 ID token nonce and the redirect URI, good for 10 minutes), sends the browser there, and posts what LINE sent
 back to its callback page to :func:`bind`: the state must be this user's, then the code is exchanged, the ID
-token verified by LINE, the login's access token revoked (nothing but the LINE user id is needed) and the
-binding stored. Whatever fails, the user hears "LINE authentication failed" (``line.auth_failed``)."""
+token verified by LINE, whether the user has the official account as a friend asked, the login's access
+token revoked (nothing but the LINE user id is needed) and the binding stored. Whatever fails, the user hears "LINE authentication failed" (``line.auth_failed``)."""
 
 from __future__ import annotations
 
@@ -53,6 +53,7 @@ def status(db: Session, user: User) -> dict:
         "display_name": binding.display_name if binding else None,
         "picture_url": binding.picture_url if binding else None,
         "bound_at": binding.bound_at if binding else None,
+        "friend": binding.friend if binding else None,
         "last_push_at": binding.last_push_at if binding else None,
         "last_push_failed": bool(binding and binding.last_push_error),
     }
@@ -88,10 +89,11 @@ def bind(db: Session, user: User, *, code: str | None, state: str, redirect_uri:
         raise LineAuthFailed(f"LINE sent back {error or 'no code'}")
     tokens = login.exchange_code(settings, code=code, redirect_uri=redirect_uri)
     claims = login.verify_id_token(settings, id_token=tokens.get("id_token", ""), nonce=payload["nonce"])
+    friend = login.friendship(settings, tokens["access_token"])
     login.revoke(settings, tokens["access_token"])
     binding = binding_of(db, user.id) or LineBinding(user_id=user.id)
     binding.line_user_id = claims["sub"]
-    binding.display_name, binding.picture_url = claims.get("name"), claims.get("picture")
+    binding.display_name, binding.picture_url, binding.friend = claims.get("name"), claims.get("picture"), friend
     binding.bound_at, binding.last_push_at, binding.last_push_error = utcnow(), None, None
     db.add(binding)
     db.commit()

@@ -11,6 +11,8 @@ https://developers.line.biz/en/reference/messaging-api/#send-push-message).
   iat, nonce, amr, name, picture); 400 ``{"error": "invalid_request", "error_description": ...}``
   ("Invalid IdToken.", "Invalid IdToken Audience.", "Invalid IdToken Nonce.", or :attr:`verify_error`).
 - ``POST /oauth2/v2.1/revoke`` (form: access_token, client_id, client_secret): 200, empty body.
+- ``GET /friendship/v1/status`` (Bearer login access token): ``{"friendFlag": bool}``, whether the user has the
+  official account as a friend (:attr:`LineServer.friend`) — LINE delivers pushes only then.
 - ``POST /v2/bot/message/push`` (Bearer channel access token; ``{to, messages: [{type: text, text}]}``):
   ``{"sentMessages": [{id, quoteToken}]}``; 401 for another token, 400 with ``details`` for a bad body, or
   :attr:`push_failure` as set (e.g. 429 "You have reached your monthly limit.").
@@ -52,6 +54,7 @@ class LineServer(FakeService):
         # no picture: the console would load it from LINE's CDN, and the tests stay offline
         self.account = LineAccount("U" + "4af4980629" * 3 + "ab", "林美玲")
         self.refuse_consent = False
+        self.friend = True  # the user added the official account (and has not blocked it)
         self.verify_error: str | None = None  # error_description the verify endpoint answers, when set
         self.push_failure: tuple[int, dict] | None = None  # the push endpoint's answer, when set
         self.codes: dict[str, dict] = {}  # authorization code → what it was issued for
@@ -67,6 +70,7 @@ class LineServer(FakeService):
             ("POST", r"/oauth2/v2.1/token", self.token),
             ("POST", r"/oauth2/v2.1/verify", self.verify),
             ("POST", r"/oauth2/v2.1/revoke", self.revoke),
+            ("GET", r"/friendship/v1/status", self.friendship),
             ("POST", r"/v2/bot/message/push", self.push),
         ]
 
@@ -131,6 +135,12 @@ class LineServer(FakeService):
         self.access_tokens.discard(form.get("access_token"))
         self.revoked.append(form.get("access_token", ""))
         return Page("")
+
+    def friendship(self, request: Any, match: Any) -> Answer:
+        scheme, _, token = (request.headers.get("Authorization") or "").partition(" ")
+        if scheme != "Bearer" or token not in self.access_tokens:
+            return 401, {"message": "invalid token"}
+        return 200, {"friendFlag": self.friend}
 
     def push(self, request: Any, match: Any) -> Answer:
         if request.headers.get("Authorization") != f"Bearer {MESSAGING_TOKEN}":

@@ -23,6 +23,7 @@ def upgrade() -> None:
     sa.Column('display_name', sa.String(length=255), nullable=True),
     sa.Column('picture_url', sa.Text(), nullable=True),
     sa.Column('bound_at', api.core.db.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('friend', sa.Boolean(), nullable=True),
     sa.Column('last_push_at', api.core.db.UTCDateTime(timezone=True), nullable=True),
     sa.Column('last_push_error', sa.Text(), nullable=True),
     sa.ForeignKeyConstraint(['user_id'], ['users.id'], name=op.f('fk_line_bindings_user_id_users'), ondelete='CASCADE'),

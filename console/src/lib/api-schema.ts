@@ -3772,6 +3772,11 @@ export interface components {
             picture_url?: string | null;
             /** Bound At */
             bound_at?: string | null;
+            /**
+             * Friend
+             * @description The official account was the user's friend when binding (LINE delivers pushes only then); null: LINE did not say
+             */
+            friend?: boolean | null;
             /** Last Push At */
             last_push_at?: string | null;
             /**

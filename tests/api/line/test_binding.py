@@ -19,11 +19,23 @@ def test_binding_shows_the_line_account_on_the_profile(client, line):
     assert response.status_code == 200, response.text
     shown = client.get("/api/line", headers=owner.headers).json()
     assert (shown["configured"], shown["bound"], shown["display_name"]) == (True, True, "林美玲")
-    assert shown["bound_at"] and shown["last_push_failed"] is False
+    assert shown["bound_at"] and shown["last_push_failed"] is False and shown["friend"] is True
     (exchange,) = [r for r in line.received if r.path == "/oauth2/v2.1/token"]
     assert (exchange.body["client_id"], exchange.body["redirect_uri"]) == (CHANNEL_ID, REDIRECT_URI)
     # nothing but the user id is kept: the login's access token went back to LINE at once
     assert line.revoked and line.access_tokens == set()
+
+
+def test_a_user_without_the_official_account_as_friend_is_told(client, line):
+    owner = make_user()
+    line.friend = False
+
+    assert bind(client, owner).json()["friend"] is False
+
+    (asked,) = [r for r in line.received if r.path == "/friendship/v1/status"]
+    assert asked.headers["Authorization"].startswith("Bearer ")
+    line.friend = True  # added meanwhile: binding again says so
+    assert bind(client, owner).json()["friend"] is True
 
 
 def test_the_consent_url_asks_for_the_user_id_and_offers_the_official_account():

@@ -28,6 +28,7 @@ const BOUND: LineStatus = {
   display_name: '林美玲',
   picture_url: null,
   bound_at: '2026-11-20T08:30:00Z',
+  friend: true,
   last_push_at: null,
   last_push_failed: false,
 }
@@ -76,10 +77,17 @@ describe('LineBinding', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Bind LINE/ })).toBeTruthy()
   })
 
-  it('warns when the last message did not arrive', async () => {
+  it('warns when the last message could not be sent', async () => {
     vi.mocked(api.get).mockResolvedValue({ ...BOUND, last_push_failed: true })
     show(<LineBinding />)
-    expect(await screen.findByText(/The last LINE message could not be delivered/)).toBeTruthy()
+    expect(await screen.findByText('The last LINE message could not be sent. Alerts still arrive by e-mail.')).toBeTruthy()
+    expect(screen.queryByText(/is not your friend/)).toBeNull()
+  })
+
+  it('asks to add the official account when it was not a friend', async () => {
+    vi.mocked(api.get).mockResolvedValue({ ...BOUND, friend: false })
+    show(<LineBinding />)
+    expect(await screen.findByText(/Our LINE official account is not your friend/)).toBeTruthy()
   })
 
   it('says so when the server has no LINE channel, with nothing to press', async () => {
@@ -96,6 +104,7 @@ describe('LineCallbackPage', { timeout: 30_000 }, () => {
     show(<LineCallbackPage />, '/line/callback?code=abc&state=s1')
     expect(await screen.findByText('LINE bound')).toBeTruthy()
     expect(screen.getByText('Alerts will be sent to 林美玲 in LINE.')).toBeTruthy()
+    expect(screen.queryByText(/is not your friend/)).toBeNull()
     expect(api.post).toHaveBeenCalledTimes(1)
     expect(api.post).toHaveBeenCalledWith('/line/bind', {
       code: 'abc',

@@ -56,6 +56,7 @@ export function LineBinding() {
               </div>
             </div>
           </div>
+          {status.data.friend === false && <Alert type="warning" showIcon title={t('card.notFriend')} />}
           {status.data.last_push_failed && <Alert type="warning" showIcon title={t('card.lastPushFailed')} />}
           <Popconfirm
             title={t('card.unbindConfirm')}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Result, Spin } from 'antd'
+import { Alert, Button, Card, Result, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { failureText } from '@/lib/failure-text'
@@ -52,7 +52,9 @@ export function LineCallbackPage() {
           title={t('callback.boundTitle')}
           subTitle={t('callback.boundBody', { name: binding.data.display_name ?? '' })}
           extra={back}
-        />
+        >
+          {binding.data.friend === false && <Alert type="warning" showIcon title={t('card.notFriend')} />}
+        </Result>
       </Card>
     )
   }
