@@ -4,7 +4,8 @@ The console asks :func:`start_binding` for LINE's consent URL (its ``state`` sig
 ID token nonce and the redirect URI, good for 10 minutes), sends the browser there, and posts what LINE sent
 back to its callback page to :func:`bind`: the state must be this user's, then the code is exchanged, the ID
 token verified by LINE, whether the user has the official account as a friend asked, the login's access
-token revoked (nothing but the LINE user id is needed) and the binding stored. Whatever fails, the user hears "LINE authentication failed" (``line.auth_failed``)."""
+token revoked (nothing but the LINE user id is needed) and the binding stored. Whatever fails, the user
+hears "LINE authentication failed" (``line.auth_failed``)."""
 
 from __future__ import annotations
 

@@ -135,7 +135,7 @@ def _tell(db: Session, site: Site, drops: list[Drop]) -> None:
         send_mail(owner.email, compose(owner.language or DEFAULT_LOCALE, site, day, drops))
     except (OSError, smtplib.SMTPException):
         log.exception("could not mail the drop alert of site %s to %s", site.id, owner.email)
-    push_text(db, owner.id, line_message(owner.language or DEFAULT_LOCALE, site, day, drops))
+    push_text(db, owner.id, line_message(owner.language or DEFAULT_LOCALE, site, drops))
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ class AlertText:
     link: str  # the project's rankings screen
 
 
-def alert_text(locale: str, site: Site, day: str, drops: list[Drop]) -> AlertText:
+def alert_text(locale: str, site: Site, drops: list[Drop]) -> AlertText:
     """What the mail and the LINE message say, in ``locale``."""
     link = f"{get_settings().public_url.rstrip('/')}/projects/{site.id}/rankings"
     lines = [translate("rankings.drop_alert.line", locale, keyword=d.term, previous=d.previous or "-",
@@ -160,14 +160,14 @@ def alert_text(locale: str, site: Site, day: str, drops: list[Drop]) -> AlertTex
 
 def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> Mail:
     """The drop alert mail in ``locale`` (template ``drop_alert``)."""
-    text = alert_text(locale, site, day, drops)
+    text = alert_text(locale, site, drops)
     return render("drop_alert", locale, text.subject, site=site.name, date=day, lines=text.lines,
                   sandbox=text.sandbox, link=text.link)
 
 
-def line_message(locale: str, site: Site, day: str, drops: list[Drop]) -> str:
+def line_message(locale: str, site: Site, drops: list[Drop]) -> str:
     """The drop alert as a short LINE text: the subject, the first :data:`LINE_LINES` keywords, the link."""
-    text = alert_text(locale, site, day, drops)
+    text = alert_text(locale, site, drops)
     lines = text.lines[:LINE_LINES]
     if len(text.lines) > LINE_LINES:
         lines.append(translate("line.drop_alert.more", locale, count=len(text.lines) - LINE_LINES))

@@ -88,7 +88,7 @@ def test_a_rank_drop_is_pushed_to_the_owners_line(smtp, client, analytics, sandb
 def test_the_line_message_lists_five_keywords_and_counts_the_rest():
     site = Site(id=7, name="店", url=f"https://{SITE}", domain=SITE, country="TW", language="zh-TW")
     drops = [alerts.Drop(i, f"kw{i}", "google", "mobile", "1", "30", 29, None) for i in range(7)]
-    text = alerts.line_message("en", site, "2026-11-26", drops).split("\n")
+    text = alerts.line_message("en", site, drops).split("\n")
     assert text[0] == "店: 7 keywords dropped sharply" and len(text) == 1 + 5 + 1 + 1
     assert text[6] == "…and 2 more keywords"
 
