@@ -6,6 +6,7 @@ import api.audits.models
 import api.google.models
 import api.history.models
 import api.indexing.models
+import api.line.models
 import api.links.models
 import api.meta.models
 import api.operations.models

@@ -7,6 +7,7 @@ from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
 from api.history.routes import router as history_router
 from api.indexing.routes import router as indexing_router
+from api.line.routes import router as line_router
 from api.links.routes import router as links_router
 from api.meta.routes import router as meta_router
 from api.operations.routes import router as operations_router
@@ -37,3 +38,4 @@ api_router.include_router(plans_router)
 api_router.include_router(support_router)
 api_router.include_router(tools_router)
 api_router.include_router(operations_router)
+api_router.include_router(line_router)

@@ -5,8 +5,10 @@ After a batch of checks is stored (the daily run or a manual update), :func:`not
 affected project's drops on its today (:func:`analytics.rankings.queries.drop_alerts`, every engine and
 device it tracks), leaves out keywords already notified that day (:class:`DropAlertNotice`), and for the
 rest records the notices, an operation history entry (``ranking_drop_alert``, completed), a
-``ranking_drop`` event on the owner's channel and a mail in the owner's language. A failing mail server
-is logged: the notice stands (no repeat mail later that day), the history entry and event say what dropped.
+``ranking_drop`` event on the owner's channel, a mail in the owner's language and, when the owner bound
+LINE, a short LINE message (api/line/messaging.py records a refused push, never raises). A failing mail
+server is logged: the notice stands (no repeat mail later that day), the history entry and event say what
+dropped.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from api.core.i18n import DEFAULT_LOCALE, translate, value_label
 from api.core.mail import Mail, render, send_mail
 from api.core.store import get_client
 from api.history.service import start_operation
+from api.line.messaging import push_text
 from api.projects.access import owner_of
 from api.projects.models import Keyword, Site
 from api.rankings.models import DropAlertNotice
@@ -40,6 +43,7 @@ log = logging.getLogger(__name__)
 
 EVENT = "ranking_drop"
 OPERATION = "ranking_drop_alert"
+LINE_LINES = 5  # keywords listed in the LINE message (the mail lists them all)
 
 
 @dataclass(frozen=True)
@@ -131,10 +135,19 @@ def _tell(db: Session, site: Site, drops: list[Drop]) -> None:
         send_mail(owner.email, compose(owner.language or DEFAULT_LOCALE, site, day, drops))
     except (OSError, smtplib.SMTPException):
         log.exception("could not mail the drop alert of site %s to %s", site.id, owner.email)
+    push_text(db, owner.id, line_message(owner.language or DEFAULT_LOCALE, site, drops))
 
 
-def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> Mail:
-    """The drop alert mail in ``locale`` (template ``drop_alert``)."""
+@dataclass(frozen=True)
+class AlertText:
+    subject: str  # with the sandbox label in front when any rank is made up
+    lines: list[str]  # one per keyword
+    sandbox: str  # the sandbox label, or ""
+    link: str  # the project's rankings screen
+
+
+def alert_text(locale: str, site: Site, drops: list[Drop]) -> AlertText:
+    """What the mail and the LINE message say, in ``locale``."""
     link = f"{get_settings().public_url.rstrip('/')}/projects/{site.id}/rankings"
     lines = [translate("rankings.drop_alert.line", locale, keyword=d.term, previous=d.previous or "-",
                        today=d.today or "-", drop=d.drop, engine=value_label("rankings.value.engine", d.engine, locale),
@@ -142,5 +155,20 @@ def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> Mail:
     # the label the dashboard, the grid and the report files carry: these ranks are made up
     sandbox = translate("rankings.report.sandbox", locale) if any(d.sandbox for d in drops) else ""
     subject = translate("rankings.drop_alert.subject", locale, site=site.name, count=len(drops))
-    return render("drop_alert", locale, f"[{sandbox}] {subject}" if sandbox else subject,
-                  site=site.name, date=day, lines=lines, sandbox=sandbox, link=link)
+    return AlertText(f"[{sandbox}] {subject}" if sandbox else subject, lines, sandbox, link)
+
+
+def compose(locale: str, site: Site, day: str, drops: list[Drop]) -> Mail:
+    """The drop alert mail in ``locale`` (template ``drop_alert``)."""
+    text = alert_text(locale, site, drops)
+    return render("drop_alert", locale, text.subject, site=site.name, date=day, lines=text.lines,
+                  sandbox=text.sandbox, link=text.link)
+
+
+def line_message(locale: str, site: Site, drops: list[Drop]) -> str:
+    """The drop alert as a short LINE text: the subject, the first :data:`LINE_LINES` keywords, the link."""
+    text = alert_text(locale, site, drops)
+    lines = text.lines[:LINE_LINES]
+    if len(text.lines) > LINE_LINES:
+        lines.append(translate("line.drop_alert.more", locale, count=len(text.lines) - LINE_LINES))
+    return "\n".join([text.subject, *lines, text.link])

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.fakes.google import GoogleServer, google_settings
+from tests.fakes.line import LineServer, line_settings
 from tests.ranklens_server import ROOT, ServerFailed, clean_env, serving
 
 CHROMIUM = "/usr/bin/chromium"
@@ -63,10 +64,18 @@ def google() -> Iterator[GoogleServer]:
 
 
 @pytest.fixture(scope="session")
-def server(server_data_dir: Path, google: GoogleServer) -> Iterator[str]:
+def line() -> Iterator[LineServer]:
+    """The local LINE (Login and Messaging API) the server under test binds with and pushes to."""
+    with LineServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def server(server_data_dir: Path, google: GoogleServer, line: LineServer) -> Iterator[str]:
     """The base URL of a product started as a user would: `ranklens up` on the embedded defaults, able
-    to audit the tests' local sites (`local_sites_settings`), its Google the local one."""
-    yield from run_server(server_data_dir, {**local_sites_settings(), **google_settings(google)})
+    to audit the tests' local sites (`local_sites_settings`), its Google and LINE the local ones."""
+    yield from run_server(server_data_dir, {**local_sites_settings(), **google_settings(google),
+                                            **line_settings(line)})
 
 
 @pytest.fixture(scope="session")

@@ -133,8 +133,13 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/profile',
     layout: 'default',
-    load: () => import('@/features/profile/components/profile-screen').then((m) => m.ProfileScreen),
+    load: () => import('./profile-page').then((m) => m.ProfilePage),
     crumbs: [{ label: 'profile:title' }],
+  },
+  {
+    path: '/line/callback',
+    layout: 'simple',
+    load: () => import('@/features/line/components/line-callback-page').then((m) => m.LineCallbackPage),
   },
   {
     path: '/tokens',

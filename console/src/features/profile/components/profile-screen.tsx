@@ -1,5 +1,6 @@
 import { ApiOutlined, HistoryOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons'
 import { Card, Col, Row } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
@@ -13,8 +14,12 @@ import { SubscriptionCard } from './subscription-card'
 import { TeamMembersCard } from './team-members-card'
 import { TrialCodeForm } from './trial-code-form'
 
-/** `/profile`: member info, subscription, team members, password, trial code, e-mail verification. */
-export function ProfileScreen() {
+/**
+ * `/profile`: member info, subscription, team members, password, trial code, e-mail verification, and
+ * the external services (SPEC §2): `services` are other features' cards, composed by the app
+ * (src/app/profile-page.tsx), since a feature imports no other.
+ */
+export function ProfileScreen({ services }: { services?: ReactNode }) {
   const { t } = useTranslation('profile')
   const { user } = useUser()
   if (!user) return <FullPageSpinner />
@@ -41,6 +46,7 @@ export function ProfileScreen() {
             <AccountCard user={user} />
             <SubscriptionCard user={user} />
             <TrialCodeForm user={user} />
+            {services}
             <Card className={styles.card} styles={{ body: { padding: 8 } }}>
               {links.map((link) => (
                 <Link key={link.to} to={link.to} className={styles.link}>
