@@ -120,3 +120,14 @@ def test_linking_without_a_grant_says_not_authorized(client, world):  # noqa: F8
         db.commit()
     error(world.post(client, "site_webmaster", {"siteUrl": SITE_URL}), 409, "google.not_authorized")
     assert world.get(client, "site_webmaster_metrics").json()["state"] == "not_linked"
+
+
+def test_more_rows_than_one_answer_holds_are_read_page_by_page(client, world):  # noqa: F811
+    for n in range(25_001):  # Search Console answers at most 25,000 rows a query
+        world.google.data.add_search(SITE_URL, day(1), f"咖啡 {n}", "https://www.mysite.com.tw/", 1, 2, 10.0)
+    world.post(client, "site_webmaster", {"siteUrl": SITE_URL})
+    pages = [c.body["startRow"] for c in world.google.data.calls("searchAnalytics") if len(c.body["dimensions"]) == 3]
+    assert pages == [0, 25_000]
+    body = world.get(client, "site_webmaster_metrics").json()
+    assert body["siteData"]["current"]["clicks"] == 25_001
+    assert len(body["topClickKeywords"]) == 20
