@@ -5,6 +5,7 @@ from fastapi import APIRouter
 from api.accounts.routes import router as accounts_router
 from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
+from api.google.site_routes import router as google_site_router
 from api.history.routes import router as history_router
 from api.indexing.routes import router as indexing_router
 from api.line.routes import router as line_router
@@ -28,6 +29,7 @@ api_router.include_router(events_router)
 api_router.include_router(links_router)
 api_router.include_router(projects_router)
 api_router.include_router(rankings_router)
+api_router.include_router(google_site_router)
 api_router.include_router(research_router)
 api_router.include_router(keyword_lists_router)
 api_router.include_router(audits_router)

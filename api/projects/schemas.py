@@ -58,6 +58,7 @@ class SiteOut(BaseModel):
     url: str
     domain: str
     ga_id: str | None
+    gsc_site_url: str | None = Field(description="the linked Search Console property (POST /sites/{id}/site_webmaster)")
     country: str
     language: str
     creator_id: int

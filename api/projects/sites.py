@@ -79,6 +79,7 @@ def _site_payloads(db: Session, rows: Sequence) -> list[dict]:
             "url": site.url,
             "domain": site.domain,
             "ga_id": site.ga_id,
+            "gsc_site_url": site.gsc_site_url,
             "country": site.country,
             "language": site.language,
             "creator_id": site.creator_id,

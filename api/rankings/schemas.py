@@ -102,6 +102,13 @@ class CompetitorRank(BaseModel):
     diff: int | None
 
 
+class KeywordSearch(BaseModel):
+    """The keyword's Search Console figures as a query over the dashboard's last 30 days (api/google/dashboard.py)."""
+
+    clicks: int
+    impressions: int
+
+
 class KeywordRanking(BaseModel):
     """A keyword's rank figures on ``date`` in one engine and device."""
 
@@ -124,6 +131,8 @@ class KeywordRanking(BaseModel):
     sandbox: bool
     history: list[HistoryPoint] = []
     competitors: list[CompetitorRank] | None = None
+    search: KeywordSearch | None = Field(None, description="clicks and impressions from the linked Search Console "
+                                         "(null: not linked, or no such query)")
 
 
 class BucketsOut(BaseModel):

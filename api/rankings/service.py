@@ -36,6 +36,7 @@ from api.core.db import utcnow
 from api.core.errors import FieldError, NotFound, ValidationFailed
 from api.core.pagination import page_meta
 from api.core.store import get_client
+from api.google.dashboard import keyword_search_figures
 from api.history.models import Operation
 from api.history.service import start_operation
 from api.plans.service import (
@@ -271,6 +272,7 @@ def _ranking_rows(db: Session, reading: Reading, keywords: Sequence[Keyword], qu
     rules = [reading.rule, *(MatchRule.for_site(c.url) for c in competitors)]
     ours, *theirs = queries.keyword_rows(client, scope, texts, rules, day, history=date_range(site, query, day))
     statuses = queries.check_statuses(client, scope, texts, day)
+    searched = keyword_search_figures(db, site, [k.text for k in keywords])
     rows = {}
     for i, (keyword, p) in enumerate(zip(keywords, ours, strict=True)):
         status = statuses.get(keyword.text)
@@ -287,7 +289,9 @@ def _ranking_rows(db: Session, reading: Reading, keywords: Sequence[Keyword], qu
             competitors=[schemas.CompetitorRank(
                 competitor_id=c.id, name=c.name, domain=c.domain, today=rank_out(rows_of[i].today),
                 diff_tag=rows_of[i].comparison.tag.value, diff=rows_of[i].comparison.diff)
-                for c, rows_of in zip(competitors, theirs, strict=True)] if with_competitors else None)
+                for c, rows_of in zip(competitors, theirs, strict=True)] if with_competitors else None,
+            search=schemas.KeywordSearch(clicks=found.clicks, impressions=found.impressions)
+            if (found := searched.get(keyword.text)) else None)
     return rows
 
 

@@ -41,6 +41,9 @@ BEAT_SCHEDULE: dict[str, dict] = {
     "links-feed": {"task": "crawl.links.feed", "schedule": 60},
     # Domain and URL ratings over the whole link store, daily at 03:00 UTC (api/links/rating_tasks.py).
     "links-ratings": {"task": "crawl.links.compute_ratings", "schedule": crontab(hour=3, minute=0)},
+    # Search Console and GA4 figures of linked projects, daily at 10:00 UTC: after midnight Pacific time, when
+    # Search Console starts a new day (api/google/sync.py).
+    "google-sync": {"task": "google.sync_all", "schedule": crontab(hour=10, minute=0)},
 }
 
 

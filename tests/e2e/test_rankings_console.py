@@ -87,7 +87,7 @@ def test_the_dashboard_shows_the_buckets_and_top_3_the_api_reports(new_context, 
     expect(changes).to_have_count(len(body["important_keywords"]["ranking_change_top3"]))
     expect(page.get_by_test_id("sandbox-tag")).to_have_text("沙盒資料")
     expect(page.get_by_text("網站競爭力與權威度")).to_be_visible()
-    expect(page.get_by_text("連結 Search Console")).to_be_visible()
+    expect(page.get_by_text("選擇 Search Console 網站")).to_be_visible()  # not linked: the way to choose it
     expect(page.get_by_test_id("visibility-chart")).to_be_visible()
     still_screenshot(page, "rankings-dashboard")
 

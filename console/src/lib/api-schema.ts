@@ -1221,6 +1221,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sites/{site_id}/site_ga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link Ga */
+        post: operations["link_ga_api_sites__site_id__site_ga_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/site_webmaster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link Webmaster */
+        post: operations["link_webmaster_api_sites__site_id__site_webmaster_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/site_webmaster_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webmaster Metrics */
+        get: operations["webmaster_metrics_api_sites__site_id__site_webmaster_metrics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/site_ga_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ga Metrics */
+        get: operations["ga_metrics_api_sites__site_id__site_ga_metrics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/research/suggestions": {
         parameters: {
             query?: never;
@@ -2631,6 +2699,18 @@ export interface components {
             /** Diff */
             diff: number | null;
         };
+        /** ChannelGroupOut */
+        ChannelGroupOut: {
+            /**
+             * Channels
+             * @description sessions by GA4 default channel group, most first
+             */
+            channels: {
+                [key: string]: number;
+            };
+            /** Total */
+            total: number;
+        };
         /**
          * CheckOut
          * @description The day's check of a keyword: ``ok``, ``failed`` (every attempt failed: no rank, retried with
@@ -2770,6 +2850,30 @@ export interface components {
             organic_traffic: number;
             /** Sandbox */
             sandbox: boolean;
+        };
+        /** Compared[ChannelGroupOut] */
+        Compared_ChannelGroupOut_: {
+            current: components["schemas"]["ChannelGroupOut"] | null;
+            /** @description the 30 days before */
+            last: components["schemas"]["ChannelGroupOut"] | null;
+        };
+        /** Compared[Period] */
+        Compared_Period_: {
+            current: components["schemas"]["Period"] | null;
+            /** @description the 30 days before */
+            last: components["schemas"]["Period"] | null;
+        };
+        /** Compared[SearchTotalsOut] */
+        Compared_SearchTotalsOut_: {
+            current: components["schemas"]["SearchTotalsOut"] | null;
+            /** @description the 30 days before */
+            last: components["schemas"]["SearchTotalsOut"] | null;
+        };
+        /** Compared[TrafficTotalsOut] */
+        Compared_TrafficTotalsOut_: {
+            current: components["schemas"]["TrafficTotalsOut"] | null;
+            /** @description the 30 days before */
+            last: components["schemas"]["TrafficTotalsOut"] | null;
         };
         /** Comparison */
         Comparison: {
@@ -3299,6 +3403,23 @@ export interface components {
         FleetsOut: {
             /** Data */
             data: components["schemas"]["FleetOut"][];
+        };
+        /** GaMetricsOut */
+        GaMetricsOut: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ok" | "not_linked" | "ga3" | "google.not_authorized" | "google.token_expired" | "google.no_permission" | "google.quota_exceeded" | "google.fetch_failed" | "google.unavailable";
+            /** Propertyid */
+            propertyId: string | null;
+            period: components["schemas"]["Compared_Period_"];
+            channelGroup: components["schemas"]["Compared_ChannelGroupOut_"];
+            totals: components["schemas"]["Compared_TrafficTotalsOut_"];
+            /** Daily */
+            daily: components["schemas"]["TrafficDayOut"][];
+            /** Lastdaily */
+            lastDaily: components["schemas"]["TrafficDayOut"][];
         };
         /** GapCompetitorOut */
         GapCompetitorOut: {
@@ -3839,6 +3960,8 @@ export interface components {
             history: components["schemas"]["HistoryPoint"][];
             /** Competitors */
             competitors?: components["schemas"]["CompetitorRank"][] | null;
+            /** @description clicks and impressions from the linked Search Console (null: not linked, or no such query) */
+            search?: components["schemas"]["KeywordSearch"] | null;
         };
         /** KeywordRankingsOut */
         KeywordRankingsOut: {
@@ -3877,6 +4000,16 @@ export interface components {
             checks: components["schemas"]["CheckOut"][];
             /** Sandbox */
             sandbox: boolean;
+        };
+        /**
+         * KeywordSearch
+         * @description The keyword's Search Console figures as a query over the dashboard's last 30 days (api/google/dashboard.py).
+         */
+        KeywordSearch: {
+            /** Clicks */
+            clicks: number;
+            /** Impressions */
+            impressions: number;
         };
         /** KeywordSuggestion */
         KeywordSuggestion: {
@@ -3993,6 +4126,13 @@ export interface components {
         LinkTokenIn: {
             /** Token */
             token: string;
+        };
+        /** LinkedOut */
+        LinkedOut: {
+            /** Ga Id */
+            ga_id: string | null;
+            /** Gsc Site Url */
+            gsc_site_url: string | null;
         };
         /** LinksOut */
         LinksOut: {
@@ -4696,6 +4836,19 @@ export interface components {
             /** Password Confirmation */
             password_confirmation: string;
         };
+        /** Period */
+        Period: {
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /**
+             * End
+             * Format: date
+             */
+            end: string;
+        };
         /** PlacementOut */
         PlacementOut: {
             /** Keyword */
@@ -4855,6 +5008,19 @@ export interface components {
              * @description localhost and IP literals may be project URLs
              */
             allow_private_hosts: boolean;
+        };
+        /** QueryOut */
+        QueryOut: {
+            /** Query */
+            query: string;
+            /** Clicks */
+            clicks: number;
+            /** Impressions */
+            impressions: number;
+            /** Ctr */
+            ctr: number;
+            /** Position */
+            position: number;
         };
         /** QuotaOut */
         QuotaOut: {
@@ -5240,6 +5406,29 @@ export interface components {
         RetryOut: {
             /** Requeued */
             requeued: number;
+        };
+        /** SearchDayOut */
+        SearchDayOut: {
+            /**
+             * Key
+             * Format: date
+             */
+            key: string;
+            /** Clicks */
+            clicks: number;
+            /** Impressions */
+            impressions: number;
+        };
+        /** SearchTotalsOut */
+        SearchTotalsOut: {
+            /** Clicks */
+            clicks: number;
+            /** Impressions */
+            impressions: number;
+            /** Ctr */
+            ctr: number;
+            /** Position */
+            position: number;
         };
         /** SendToProjectIn */
         SendToProjectIn: {
@@ -5665,6 +5854,15 @@ export interface components {
             /** Message */
             message: string;
         };
+        /**
+         * SiteGaIn
+         * @description ``propertySelected``: the GA4 property ("properties/123") or null to unlink. The console also sends
+         *     ``properties`` (its property list); the choice is all the server needs.
+         */
+        SiteGaIn: {
+            /** Propertyselected */
+            propertySelected: string | null;
+        };
         /** SiteMetricsEntry */
         SiteMetricsEntry: {
             /** Name */
@@ -5729,6 +5927,11 @@ export interface components {
             domain: string;
             /** Ga Id */
             ga_id: string | null;
+            /**
+             * Gsc Site Url
+             * @description the linked Search Console property (POST /sites/{id}/site_webmaster)
+             */
+            gsc_site_url: string | null;
             /** Country */
             country: string;
             /** Language */
@@ -5824,6 +6027,15 @@ export interface components {
             track_desktop?: boolean | null;
             /** Track Mobile */
             track_mobile?: boolean | null;
+        };
+        /**
+         * SiteWebmasterIn
+         * @description A Search Console property as Google names it ("https://coffee.tw/" or "sc-domain:coffee.tw"); null
+         *     unlinks.
+         */
+        SiteWebmasterIn: {
+            /** Siteurl */
+            siteUrl: string | null;
         };
         /** SitemapIn */
         SitemapIn: {
@@ -6235,6 +6447,35 @@ export interface components {
              */
             data: components["schemas"]["TrackedFiguresOut"][];
         };
+        /** TrafficDayOut */
+        TrafficDayOut: {
+            /**
+             * Key
+             * Format: date
+             */
+            key: string;
+            /** Sessions */
+            sessions: number;
+            /** Users */
+            users: number;
+        };
+        /** TrafficTotalsOut */
+        TrafficTotalsOut: {
+            /** Sessions */
+            sessions: number;
+            /** Users */
+            users: number;
+            /** Engaged Sessions */
+            engaged_sessions: number;
+            /** Engagement Rate */
+            engagement_rate: number;
+            /** Bounce Rate */
+            bounce_rate: number;
+            /** Pages Per Session */
+            pages_per_session: number;
+            /** Average Session Duration */
+            average_session_duration: number;
+        };
         /** TrendFigure */
         TrendFigure: {
             /**
@@ -6346,6 +6587,33 @@ export interface components {
             score: number | null;
             /** Keywords Checked */
             keywords_checked: number;
+        };
+        /**
+         * WebmasterMetricsOut
+         * @description The last 30 days with data (ending on the newest day stored) against the 30 before.
+         */
+        WebmasterMetricsOut: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ok" | "not_linked" | "ga3" | "google.not_authorized" | "google.token_expired" | "google.no_permission" | "google.quota_exceeded" | "google.fetch_failed" | "google.unavailable";
+            /** Siteurl */
+            siteUrl: string | null;
+            period: components["schemas"]["Compared_Period_"];
+            siteData: components["schemas"]["Compared_SearchTotalsOut_"];
+            /**
+             * Topclickkeywords
+             * @description the period's top 20 queries by clicks
+             */
+            topClickKeywords: components["schemas"]["QueryOut"][];
+            /** Sitedailydata */
+            siteDailyData: components["schemas"]["SearchDayOut"][];
+            /**
+             * Lastdailydata
+             * @description the days of the period before, in order
+             */
+            lastDailyData: components["schemas"]["SearchDayOut"][];
         };
         /** WeekOut */
         WeekOut: {
@@ -13680,6 +13948,354 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperationRef"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    link_ga_api_sites__site_id__site_ga_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteGaIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    link_webmaster_api_sites__site_id__site_webmaster_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteWebmasterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    webmaster_metrics_api_sites__site_id__site_webmaster_metrics_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebmasterMetricsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    ga_metrics_api_sites__site_id__site_ga_metrics_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GaMetricsOut"];
                 };
             };
             /** @description Bad request */

@@ -190,6 +190,11 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/sites/{site_id}/indexing/indexnow/key"): Op(SITE, "manager"),
     ("POST", "/api/sites/{site_id}/indexing/indexnow/verify"): Op(SITE, "manager"),
     ("POST", "/api/sites/{site_id}/indexing/indexnow"): Op(SITE, "manager", body={"urls": [A_PAGE]}),
+    # the project's Google data (api/google/site_routes.py); linking is the owner's (null unlinks: no grant needed)
+    ("POST", "/api/sites/{site_id}/site_ga"): Op(SITE, "owner", body={"propertySelected": None}),
+    ("POST", "/api/sites/{site_id}/site_webmaster"): Op(SITE, "owner", body={"siteUrl": None}),
+    ("GET", "/api/sites/{site_id}/site_webmaster_metrics"): Op(SITE, "viewer"),
+    ("GET", "/api/sites/{site_id}/site_ga_metrics"): Op(SITE, "viewer"),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,

@@ -7,13 +7,14 @@ import type { Site } from '@/types/projects'
 import styles from './projects.module.css'
 import { SettingsCompetitors } from '@/components/competitor-settings'
 import { SettingsGeneral } from './settings-general'
+import { SettingsGoogle } from './settings-google'
 import { SettingsKeywords } from './settings-keywords'
 import { SettingsMembers } from './settings-members'
 import { SettingsRecipients } from './settings-recipients'
 import { SiteAvatar } from '@/components/site-avatar'
 import { SiteGate } from '@/components/site-gate'
 
-const TABS = ['general', 'keywords', 'competitors', 'recipients', 'members'] as const
+const TABS = ['general', 'keywords', 'competitors', 'recipients', 'members', 'google'] as const
 type TabKey = (typeof TABS)[number]
 
 /** What the caller may do here: managers and owners edit, only the owner manages members. */
@@ -41,6 +42,7 @@ function SettingsPage({ site }: { site: Site }) {
     competitors: <SettingsCompetitors {...props} />,
     recipients: <SettingsRecipients {...props} />,
     members: <SettingsMembers {...props} />,
+    google: <SettingsGoogle {...props} />,
   }
 
   return (
@@ -63,7 +65,8 @@ function SettingsPage({ site }: { site: Site }) {
   )
 }
 
-/** `/projects/:id/edit`: rename and delete, keywords, competitors, report recipients and members. */
+/** `/projects/:id/edit`: rename and delete, keywords, competitors, report recipients, members and the Google
+ * property and site the dashboard reads. */
 export function ProjectSettingsScreen() {
   return <SiteGate>{(site) => <SettingsPage site={site} />}</SiteGate>
 }

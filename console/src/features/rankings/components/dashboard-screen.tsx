@@ -1,4 +1,4 @@
-import { ApiOutlined, ArrowRightOutlined, LinkOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
+import { ArrowRightOutlined, LinkOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Col, Empty, Progress, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -18,6 +18,7 @@ import { diffText, diffTone, NO_DATA, share } from '@/lib/rank-format'
 import { averageText, bucketRows } from '@/lib/rank-buckets'
 import { ProjectFrame } from '@/components/project-frame'
 import styles from './rankings.module.css'
+import { ChannelsCard, SearchTrafficCard } from './google-cards'
 import { UpdateButton } from './update-button'
 
 export function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
@@ -385,34 +386,10 @@ function Dashboard({ site }: { site: Site }) {
           </Row>
           <Row gutter={[20, 20]} className={styles.grid}>
             <Col xs={24} xl={12}>
-              <PendingCard
-                title={t('dashboard.traffic.title')}
-                icon={<ApiOutlined />}
-                description={t('dashboard.traffic.empty')}
-                action={
-                  <Link to="/profile">
-                    <Button>
-                      {t('dashboard.traffic.link')} <ArrowRightOutlined />
-                    </Button>
-                  </Link>
-                }
-              />
+              <SearchTrafficCard site={site} />
             </Col>
             <Col xs={24} xl={12}>
-              <PendingCard
-                title={t('dashboard.channels.title')}
-                icon={<ApiOutlined />}
-                description={t('dashboard.channels.empty')}
-                action={
-                  <Space>
-                    <Link to="/profile">
-                      <Button>
-                        {t('dashboard.channels.link')} <ArrowRightOutlined />
-                      </Button>
-                    </Link>
-                  </Space>
-                }
-              />
+              <ChannelsCard site={site} />
             </Col>
           </Row>
         </>

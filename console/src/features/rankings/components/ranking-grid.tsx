@@ -34,6 +34,8 @@ export const OPTIONAL_COLUMNS = [
   'change',
   'trend',
   'url',
+  'clicks',
+  'impressions',
   'search_volume',
   'cpc',
   'competition',
@@ -208,6 +210,19 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         valueGetter: (p) => (p.data ? shortUrl(p.data.ranking?.url) : ''),
         tooltipValueGetter: (p) => (p.data?.ranking?.url ? readableUrl(p.data.ranking.url) : undefined),
       },
+      ...(['clicks', 'impressions'] as const).map(
+        (key): ColDef<RankedKeyword> => ({
+          // the keyword's Search Console figures over the dashboard's 30 days ('—': not linked, or no such query)
+          colId: key,
+          headerName: t(`grid.${key}`),
+          width: 96,
+          type: 'rightAligned',
+          cellStyle: RIGHT,
+          hide: hidden.has(key),
+          headerTooltip: t('grid.searchTip'),
+          valueGetter: (p) => (p.data?.ranking ? (p.data.ranking.search?.[key].toLocaleString('en-US') ?? '—') : ''),
+        }),
+      ),
       {
         colId: 'search_volume',
         headerName: t('grid.searchVolume'),
