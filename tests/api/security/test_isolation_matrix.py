@@ -178,6 +178,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("DELETE", "/api/keyword_lists/{list_id}"): Op(LIST, None),  # last: the owner's own call deletes the list
     # competitor research: a project's authority figures
     ("GET", "/api/sites/{site_id}/metrics"): Op(SITE, "viewer"),
+    # Google: the path names a purpose, not an id: every caller (any signed-in user, hence "viewer") revokes
+    # only their own grant, which leaves A's data unchanged
+    ("DELETE", "/api/google_apps/{purpose}"): Op({}, "viewer", constants={"purpose": "webmaster"},
+                                                  public="each caller revokes only their own grant"),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,
