@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { PageHeader } from '@/components/page-header'
 import { useUser } from '@/lib/auth'
+import { ExternalServicesCard } from './external-services-card'
 import { AccountCard } from './account-card'
 import { ChangePasswordForm } from './change-password-form'
 import { MemberInfoForm } from './member-info-form'
@@ -13,7 +14,8 @@ import { SubscriptionCard } from './subscription-card'
 import { TeamMembersCard } from './team-members-card'
 import { TrialCodeForm } from './trial-code-form'
 
-/** `/profile`: member info, subscription, team members, password, trial code, e-mail verification. */
+/** `/profile`: member info, subscription, team members, external services (Google), password, trial code,
+ * e-mail verification. */
 export function ProfileScreen() {
   const { t } = useTranslation('profile')
   const { user } = useUser()
@@ -33,6 +35,7 @@ export function ProfileScreen() {
           <div className={styles.stack}>
             <MemberInfoForm user={user} />
             <TeamMembersCard user={user} />
+            <ExternalServicesCard />
             <ChangePasswordForm />
           </div>
         </Col>
