@@ -14,6 +14,7 @@ from api.google.tokens import GoogleAuthFailed, access_token
 from api.projects.models import Site
 from tests.api.google.conftest import CALLBACK, consent, consent_code, link
 from tests.fakes.google.oauth import account_summary
+from tests.fakes.service import Page
 
 
 def _user(db_session) -> User:
@@ -185,3 +186,20 @@ def test_google_quota_and_outage_have_their_codes(user_client, google):
                                                       "status": "UNAVAILABLE"}})
     assert user_client.get("/api/webmaster/sites").json()["code"] == "google.unavailable"
     assert user_client.get("/api/webmaster/sites").status_code == 200
+
+
+def test_a_google_outage_during_refresh_leaves_the_grant_usable_later(user_client, google, db_session):
+    link(user_client, "webmaster")
+    user = _user(db_session)
+    grant = db_session.scalar(select(GoogleGrant))
+    grant.expires_at = utcnow()
+    db_session.commit()
+    for outage in [(503, {"error": "backendError"}), (502, None)]:
+        google.oauth.failures["token"] = outage if outage[1] is not None else Page("<h1>Bad gateway</h1>", 502)
+        try:
+            access_token(db_session, user.id, "webmaster")
+            raise AssertionError("no token while Google's token endpoint is down")
+        except GoogleAuthFailed as failed:
+            assert failed.code == "google.unavailable"
+        assert grant.status == "active"
+    assert access_token(db_session, user.id, "webmaster") in google.oauth.grants[-1].access_tokens
