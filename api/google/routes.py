@@ -16,7 +16,9 @@ from api.google.schemas import (
     GoogleAppIn,
     GoogleAppsOut,
     GoogleConfigOut,
+    GoogleLinkConfirmIn,
     GoogleLinkIn,
+    GoogleLinkMailIn,
     GoogleSignInIn,
     LinkNeededOut,
     SignInStartOut,
@@ -82,4 +84,16 @@ def google_sign_in(body: GoogleSignInIn, request: Request, response: Response, d
 def google_link_sign_in(body: GoogleLinkIn, request: Request, response: Response, db: DbSession):
     sign_in = service.link_sign_in(db, link_token=body.link_token, password=body.password,
                                    ip=client_address(request), user_agent=request.headers.get("user-agent"))
+    return signed_in(db, response, sign_in)
+
+
+@router.post("/login/google/link/email", status_code=status.HTTP_202_ACCEPTED)
+def mail_google_link(body: GoogleLinkMailIn, db: DbSession) -> None:
+    service.mail_link_proof(db, link_token=body.link_token)
+
+
+@router.post("/login/google/link/confirm", response_model=AuthOut)
+def confirm_google_link(body: GoogleLinkConfirmIn, request: Request, response: Response, db: DbSession):
+    sign_in = service.link_by_mail(db, token=body.token, ip=client_address(request),
+                                   user_agent=request.headers.get("user-agent"))
     return signed_in(db, response, sign_in)

@@ -71,3 +71,11 @@ class LinkNeededOut(BaseModel):
 class GoogleLinkIn(BaseModel):
     link_token: str
     password: str
+
+
+class GoogleLinkMailIn(BaseModel):
+    link_token: str
+
+
+class GoogleLinkConfirmIn(BaseModel):
+    token: str = Field(description="the token of the mailed /google/link link")

@@ -17,6 +17,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from api.accounts import service as accounts
+from api.accounts.emails import compose, console_link, deliver
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.errors import Conflict, FieldError, ValidationFailed
@@ -32,6 +33,7 @@ GA_PAGE_SIZE = 50  # account summaries per page of GET /google_apps/ga_propertie
 SIGN_IN_STATE = "google_sign_in"
 SIGN_IN_MAX_AGE = 600  # seconds between "Sign in with Google" and the code coming back
 LINK_PROOF = "google_link"
+LINK_MAIL = "google_link_mail"
 LINK_MAX_AGE = 1800
 
 
@@ -219,18 +221,44 @@ class GoogleAccountInUse(Conflict):
     code = "google.account_in_use"
 
 
-def link_sign_in(db: Session, *, link_token: str, password: str, ip: str | None = None,
-                 user_agent: str | None = None) -> accounts.SignIn:
-    """The existing account's password proves the person: its Google sign-in is linked, and it is signed in."""
+def _link_target(db: Session, purpose: str, token: str) -> tuple[User, str]:
+    """The account and Google ``sub`` a signed link token (``purpose``) names; ``google.state_invalid`` when
+    forged, expired or the account is gone."""
     try:
-        proof = read_link(LINK_PROOF, link_token, LINK_MAX_AGE)
-        user = db.get(User, int(proof["uid"]))
+        proof = read_link(purpose, token, LINK_MAX_AGE)
+        user, sub = db.get(User, int(proof["uid"])), str(proof["sub"])
     except (LinkExpired, LinkInvalid, KeyError, TypeError, ValueError):
         user = None
     if user is None:
         raise GoogleAuthFailed("google.state_invalid", "")
-    accounts.prove_password(user, password, ip=ip)
-    if db.scalar(select(User.id).where(User.google_sub == proof["sub"], User.id != user.id)) is not None:
+    return user, sub
+
+
+def _link_and_sign_in(db: Session, user: User, sub: str, ip: str | None, user_agent: str | None) -> accounts.SignIn:
+    if db.scalar(select(User.id).where(User.google_sub == sub, User.id != user.id)) is not None:
         raise GoogleAccountInUse()
-    user.google_sub = proof["sub"]
+    user.google_sub = sub
     return accounts.start_session(db, user, ip=ip, user_agent=user_agent)
+
+
+def link_sign_in(db: Session, *, link_token: str, password: str, ip: str | None = None,
+                 user_agent: str | None = None) -> accounts.SignIn:
+    """The existing account's password proves the person: its Google sign-in is linked, and it is signed in."""
+    user, sub = _link_target(db, LINK_PROOF, link_token)
+    accounts.prove_password(user, password, ip=ip)
+    return _link_and_sign_in(db, user, sub, ip, user_agent)
+
+
+def mail_link_proof(db: Session, *, link_token: str) -> None:
+    """The other proof: a link mailed to the existing account's address (only its mailbox has it; the
+    link token shown after the Google sign-in is not it)."""
+    user, sub = _link_target(db, LINK_PROOF, link_token)
+    link = console_link("google/link", sign_link(LINK_MAIL, {"uid": user.id, "sub": sub}))
+    deliver(user.email, compose(user.language, "google_link", link, minutes=LINK_MAX_AGE // 60))
+
+
+def link_by_mail(db: Session, *, token: str, ip: str | None = None,
+                 user_agent: str | None = None) -> accounts.SignIn:
+    """The mailed link was opened: the account's Google sign-in is linked, and it is signed in."""
+    user, sub = _link_target(db, LINK_MAIL, token)
+    return _link_and_sign_in(db, user, sub, ip, user_agent)

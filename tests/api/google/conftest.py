@@ -11,6 +11,7 @@ import pytest
 
 from api.core import config
 from api.google import oauth
+from tests.api.accounts.conftest import configure, smtp  # noqa: F401 (fixtures: a local SMTP server)
 from tests.api.accounts.helpers import bearer, register
 from tests.fakes.google import GoogleServer, google_settings
 

@@ -8,7 +8,7 @@ from joserfc.jwk import RSAKey
 from api.core.config import get_settings
 from api.google import oauth
 from api.google.tokens import GoogleAuthFailed
-from tests.api.accounts.helpers import PASSWORD, register
+from tests.api.accounts.helpers import PASSWORD, link_in, register, token_of
 from tests.api.google.conftest import CALLBACK, consent
 from tests.fakes.google.oauth import GoogleAccount
 
@@ -95,3 +95,20 @@ def test_an_id_token_with_another_nonce_is_refused_and_a_right_one_read(google):
     with pytest.raises(GoogleAuthFailed):
         oauth.verify_id_token(get_settings(), token, nonce="n2")
     assert oauth.verify_id_token(get_settings(), token, nonce="n1")["sub"] == "42"
+
+
+def test_an_existing_account_may_prove_itself_by_the_mailed_link_instead(client, google, smtp):
+    google.oauth.account = GoogleAccount(sub="2002", email="owner@example.com")
+    own_id = register(client, "owner@example.com", language="en").json()["user"]["id"]
+    client.cookies.clear()
+    token = _google_sign_in(client).json()["link_token"]
+    # the token shown after the Google sign-in is not the mailed proof
+    assert client.post("/api/login/google/link/confirm", json={"token": token}).json()["code"] == "google.state_invalid"
+    assert client.post("/api/login/google/link/email", json={"link_token": token}).status_code == 202
+    mail = smtp.wait_for("owner@example.com", count=2)[-1]  # after the sign-up's verification mail
+    assert mail["Subject"] == "Link Google sign-in to your RankLens account"
+    link = link_in(mail)
+    assert "/google/link?token=" in link
+    answer = client.post("/api/login/google/link/confirm", json={"token": token_of(link)})
+    assert answer.status_code == 200
+    assert answer.json()["user"]["id"] == own_id and answer.json()["user"]["google_linked"] is True

@@ -23,3 +23,13 @@ export async function signInWithGoogle(): Promise<AuthResponse | LinkNeeded> {
 /** POST /login/google/link: the existing account's password links its Google sign-in and signs in. */
 export const linkGoogleSignIn = (body: Schema<'GoogleLinkIn'>) =>
   api.post<AuthResponse>('/login/google/link', body, { redirectOn401: false })
+
+/** POST /login/google/link/email: the other proof, a link mailed to the existing account's address. */
+export const mailGoogleLink = (linkToken: string) =>
+  api.post<void>('/login/google/link/email', { link_token: linkToken } satisfies Schema<'GoogleLinkMailIn'>)
+
+/** POST /login/google/link/confirm: the mailed link was opened; links and signs in. */
+export const confirmGoogleLink = (token: string) =>
+  api.post<AuthResponse>('/login/google/link/confirm', { token } satisfies Schema<'GoogleLinkConfirmIn'>, {
+    redirectOn401: false,
+  })

@@ -8,7 +8,7 @@ import { failureText } from '@/lib/failure-text'
 import { useGoogleConfig } from '@/lib/google-apps'
 import { ConsentFailed } from '@/lib/google-consent'
 import type { AuthResponse } from '@/types/api'
-import { type LinkNeeded, linkGoogleSignIn, signInWithGoogle } from '../api/google-sign-in'
+import { type LinkNeeded, linkGoogleSignIn, mailGoogleLink, signInWithGoogle } from '../api/google-sign-in'
 
 /** "Sign in with Google" under the login and register forms (a new Google account gets the 7-day trial);
  * hidden when the server has no Google client. */
@@ -35,6 +35,15 @@ export function GoogleSignIn() {
     },
   })
 
+  const mail = useMutation({
+    mutationFn: () => mailGoogleLink(linkNeeded?.link_token ?? ''),
+    onSuccess: () => {
+      setLinkNeeded(null)
+      void message.success(t('signIn.mailed'))
+    },
+    onError: (error) => void message.error(failureText(error, t('failed'))),
+  })
+
   if (!config.data?.configured) return null
   return (
     <>
@@ -59,6 +68,9 @@ export function GoogleSignIn() {
             {t('signIn.linkSubmit')}
           </Button>
         </Form>
+        <Button type="link" block loading={mail.isPending} onClick={() => mail.mutate()}>
+          {t('signIn.mailInstead')}
+        </Button>
       </Modal>
     </>
   )
