@@ -50,8 +50,8 @@ export function AuthPage() {
           { value: 'register', label: t('register.tab') },
         ]}
       />
-      {mode === 'login' ? <LoginForm /> : <RegisterForm />}
       <GoogleSignIn />
+      {mode === 'login' ? <LoginForm /> : <RegisterForm />}
     </div>
   )
 }

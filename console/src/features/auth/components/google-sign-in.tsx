@@ -10,7 +10,7 @@ import { ConsentFailed } from '@/lib/google-consent'
 import type { AuthResponse } from '@/types/api'
 import { type LinkNeeded, linkGoogleSignIn, mailGoogleLink, signInWithGoogle } from '../api/google-sign-in'
 
-/** "Sign in with Google" under the login and register forms (a new Google account gets the 7-day trial);
+/** "Sign in with Google" above the login and register forms (a new Google account gets the 7-day trial);
  * hidden when the server has no Google client. */
 export function GoogleSignIn() {
   const { t } = useTranslation('google')
@@ -47,10 +47,10 @@ export function GoogleSignIn() {
   if (!config.data?.configured) return null
   return (
     <>
-      <Divider plain>{t('signIn.or')}</Divider>
       <Button block size="large" icon={<GoogleOutlined />} loading={signIn.isPending} onClick={() => signIn.mutate()}>
         {t('signIn.button')}
       </Button>
+      <Divider plain>{t('signIn.or')}</Divider>
       <Modal
         open={linkNeeded !== null}
         title={t('signIn.linkTitle')}
