@@ -114,8 +114,9 @@ def google_get(db: Session, user_id: int, purpose: str, url: str, params: dict |
         raise GoogleAuthFailed("google.unavailable", purpose) from None
     if answer.status_code == 401:
         grant = grant_of(db, user_id, purpose)
-        grant.status = "expired"
-        db.commit()
+        if grant is not None:  # not revoked by the user meanwhile
+            grant.status = "expired"
+            db.commit()
         raise GoogleAuthFailed("google.token_expired", purpose)
     if answer.status_code == 403:
         raise GoogleAuthFailed("google.permission_denied", purpose)
