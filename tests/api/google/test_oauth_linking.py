@@ -203,3 +203,11 @@ def test_a_google_outage_during_refresh_leaves_the_grant_usable_later(user_clien
             assert failed.code == "google.unavailable"
         assert grant.status == "active"
     assert access_token(db_session, user.id, "webmaster") in google.oauth.grants[-1].access_tokens
+
+
+def test_a_token_google_no_longer_accepts_expires_the_grant(user_client, google):
+    link(user_client, "webmaster")
+    google.oauth.revoke_all()  # revoked at Google while our access token has not expired yet
+    answer = user_client.get("/api/webmaster/sites")
+    assert (answer.status_code, answer.json()["code"]) == (409, "google.token_expired")
+    assert user_client.get("/api/google_apps").json()["webmaster"]["state"] == "expired"
