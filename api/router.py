@@ -5,6 +5,7 @@ from fastapi import APIRouter
 from api.accounts.routes import router as accounts_router
 from api.audits.routes import router as audits_router
 from api.events.routes import router as events_router
+from api.google.routes import router as google_router
 from api.google.site_routes import router as google_site_router
 from api.history.routes import router as history_router
 from api.indexing.routes import router as indexing_router
@@ -24,6 +25,7 @@ from api.tools.routes import router as tools_router
 api_router = APIRouter()
 api_router.include_router(meta_router)
 api_router.include_router(accounts_router)
+api_router.include_router(google_router)
 api_router.include_router(events_router)
 # Before the projects: /sites/research/… would otherwise match /sites/{site_id}/… (a 422 on "research").
 api_router.include_router(links_router)

@@ -37,6 +37,7 @@ from api.deps import (
     OptionalAuth,
     client_address,
 )
+from api.google.service import states as google_states
 
 router = APIRouter(tags=["accounts"])
 
@@ -48,7 +49,7 @@ def _client(request: Request) -> dict:
             "user_agent": request.headers.get("user-agent")}
 
 
-def _signed_in(db: DbSession, response: Response, sign_in: service.SignIn) -> dict:
+def signed_in(db: DbSession, response: Response, sign_in: service.SignIn) -> dict:
     """Sets the session cookie (httpOnly) and the CSRF cookie the console reads, returns the body."""
     settings = get_settings()
     secure, max_age = settings.cookie_secure, settings.session_max_age_days * 24 * 3600
@@ -66,14 +67,14 @@ def register(body: RegisterIn, request: Request, response: Response, db: DbSessi
         db, bot_check, email=body.email, password=body.password, language=body.language or request_locale(request),
         referral_code=body.referral_code, industry_type=body.industry_type, screen=body.screen,
         recaptcha=body.recaptcha, **_client(request))
-    return _signed_in(db, response, sign_in)
+    return signed_in(db, response, sign_in)
 
 
 @router.post("/login", response_model=AuthOut)
 def login(body: LoginIn, request: Request, response: Response, db: DbSession, bot_check: BotCheckDep):
     sign_in = service.login(db, bot_check, email=body.email, password=body.password, recaptcha=body.recaptcha,
                             **_client(request))
-    return _signed_in(db, response, sign_in)
+    return signed_in(db, response, sign_in)
 
 
 @router.post("/logout", status_code=status.HTTP_204_NO_CONTENT)
@@ -87,8 +88,11 @@ def logout(db: DbSession, auth: OptionalAuth) -> Response:
 
 
 @router.get("/me", response_model=UserOut)
-def me(db: DbSession, user: CurrentUser):
-    return service.user_view(db, user)
+def me(db: DbSession, user: CurrentUser, google_apps_profile: bool = False):
+    view = service.user_view(db, user)
+    if google_apps_profile:  # the profile's external services card
+        view["google_apps"] = google_states(db, user)
+    return view
 
 
 @router.patch("/me", response_model=UserOut)

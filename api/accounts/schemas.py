@@ -10,6 +10,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
+from api.google.schemas import GoogleAppsOut
 from api.plans.schemas import FeatureAccessOut
 
 
@@ -70,6 +71,8 @@ class UserOut(BaseModel):
     google_linked: bool
     created_at: datetime
     subscription: SubscriptionOut
+    google_apps: GoogleAppsOut | None = Field(None, description="with ?google_apps_profile=1: each Google "
+                                                                "purpose's state")
 
 
 class AuthOut(BaseModel):

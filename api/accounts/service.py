@@ -142,10 +142,10 @@ def find_by_email(db: Session, email: str) -> User | None:
 
 # ---- creating accounts --------------------------------------------------------------------------
 
-def create_account(db: Session, email: str, password: str, *, language: str = "zh-TW",
+def create_account(db: Session, email: str, password: str | None, *, language: str = "zh-TW",
                    plan_id: int | None = None, referral_code: str | None = None,
                    industry_type: str | None = None, screen: str | None = None,
-                   verified: bool = False) -> User:
+                   verified: bool = False, google_sub: str | None = None) -> User:
     """Creates a user with a hashed password and a subscription, commits, then mails the verification link.
 
     The subscription is the 7-day free trial (plan 8), or ``plan_id`` without an end date when given
@@ -153,9 +153,9 @@ def create_account(db: Session, email: str, password: str, *, language: str = "z
     (an operator creating the account) marks the address verified and sends no mail. Raises
     ``ValidationFailed`` (fields email, password, language, industry_type, plan_id, referral_code) or
     ``AccountExists`` without writing anything. Commits once; a mail server failure is logged and does
-    not undo the account.
+    not undo the account. ``google_sub``: a Google sign-up (api/google), whose account has no password.
     """
-    errors = email_errors(email) + password_errors(password)
+    errors = email_errors(email) + ([] if google_sub else password_errors(password))
     if language not in LOCALES:
         errors.append(FieldError("language", "validation.option"))
     if industry_type and industry_type not in INDUSTRIES:
@@ -173,7 +173,8 @@ def create_account(db: Session, email: str, password: str, *, language: str = "z
         raise AccountExists()
 
     user = User(
-        email=normalized, password_hash=hash_password(password), language=language,
+        email=normalized, password_hash=hash_password(password) if password else None, google_sub=google_sub,
+        language=language,
         referral_code=_new_referral_code(db), referred_by_id=referrer.id if referrer else None,
         industry_type=industry_type or None, signup_screen=screen if screen and _SCREEN.match(screen) else None,
         email_verified_at=utcnow() if verified else None, verification_sent_at=None if verified else utcnow(),
@@ -281,6 +282,15 @@ def login(db: Session, bot_check: BotCheck, *, email: str, password: str, recapt
         raise InvalidCredentials()
     ratelimit.clear(ACCOUNT_FAILURES, f"email:{email}")
     return start_session(db, user, ip=ip, user_agent=user_agent)
+
+
+def prove_password(user: User, password: str, *, ip: str | None = None) -> None:
+    """Checks that ``password`` is the user's, counted and throttled as a sign-in attempt (linking a Google
+    account to an existing one). Raises ``TooManyAttempts`` or ``InvalidCredentials``."""
+    _take_attempt(user.email, ip)
+    if not (password and user.password_hash and verify_password(user.password_hash, password)):
+        raise InvalidCredentials()
+    ratelimit.clear(ACCOUNT_FAILURES, f"email:{user.email}")
 
 
 def register(db: Session, bot_check: BotCheck, *, email: str, password: str, language: str,

@@ -77,7 +77,8 @@ class Settings(BaseSettings):
 
     # Google sign-in and linked services (api/google): the OAuth client of the operator's Google Cloud
     # project. Without a client id, sign-in with Google and linking are off (the console says so). The base
-    # URLs are Google's; tests point them at a local server.
+    # URLs are Google's; tests point them at a local server. The client's authorized redirect URI is
+    # {public_url}/google/callback (the consent popup's page, for sign-in and linking alike).
     google_client_id: str | None = None
     google_client_secret: str | None = Field(default=None, repr=False)
     google_auth_url: str = "https://accounts.google.com/o/oauth2/v2/auth"

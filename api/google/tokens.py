@@ -92,11 +92,15 @@ def refresh(settings: Settings, refresh_token: str) -> dict:
             "client_id": settings.google_client_id, "client_secret": settings.google_client_secret})
     except httpx.HTTPError:
         raise GoogleAuthFailed("google.unavailable", "") from None
-    if answer.status_code == 400 and answer.json().get("error") == "invalid_grant":
+    try:
+        body = answer.json()
+    except ValueError:  # a proxy's or an outage's HTML page
+        body = None
+    if answer.status_code == 400 and isinstance(body, dict) and body.get("error") == "invalid_grant":
         raise GoogleAuthFailed("google.token_expired", "")
-    if answer.status_code != 200:
+    if answer.status_code != 200 or not isinstance(body, dict) or "access_token" not in body:
         raise GoogleAuthFailed("google.unavailable", "")
-    return answer.json()
+    return body
 
 
 def access_token(db: Session, user_id: int, purpose: str, *, now: datetime | None = None) -> str:

@@ -64,6 +64,16 @@ export const appRoutes: AppRoute[] = [
       import('@/features/projects/components/accept-invitation-page').then((m) => m.AcceptInvitationPage),
   },
   {
+    path: '/google/callback',
+    layout: 'simple',
+    load: () => import('@/features/google/components/google-callback-page').then((m) => m.GoogleCallbackPage),
+  },
+  {
+    path: '/google/link',
+    layout: 'simple',
+    load: () => import('@/features/auth/components/google-link-page').then((m) => m.GoogleLinkPage),
+  },
+  {
     path: '/privacy-policy',
     layout: 'simple',
     load: () => import('@/features/legal/components/policy-page').then((m) => m.PrivacyPolicyPage),

@@ -41,6 +41,7 @@ def every_mail(locale: str) -> dict:
     return {
         "verify": emails.compose(locale, "verify", LINK, hours=24),
         "reset": emails.compose(locale, "reset", LINK, minutes=30),
+        "google_link": emails.compose(locale, "google_link", LINK, minutes=30),
         "invite": emails.compose(locale, "invite", LINK, inviter="Amy", site=site().name, role="viewer", days=7),
         "drop_alert": alerts.compose(locale, site(), "2026-11-26", [drop]),
         "ranking_report": export.compose(locale, site(), rep),
@@ -90,7 +91,7 @@ def test_every_mail_template_extends_the_shared_layout():
 
 def test_user_given_values_are_escaped_in_html_and_kept_as_typed_in_text():
     for kind, mail in every_mail("en").items():
-        if kind in ("verify", "reset"):  # nothing a user typed
+        if kind in ("verify", "reset", "google_link"):  # nothing a user typed
             continue
         assert SCRIPT not in mail.html and ESCAPED in mail.html, kind
         assert "<script" not in mail.html, kind

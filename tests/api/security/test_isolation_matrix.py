@@ -195,6 +195,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/sites/{site_id}/site_webmaster"): Op(SITE, "owner", body={"siteUrl": None}),
     ("GET", "/api/sites/{site_id}/site_webmaster_metrics"): Op(SITE, "viewer"),
     ("GET", "/api/sites/{site_id}/site_ga_metrics"): Op(SITE, "viewer"),
+    # Google: the path names a purpose, not an id: every caller (any signed-in user, hence "viewer") revokes
+    # only their own grant, which leaves A's data unchanged
+    ("DELETE", "/api/google_apps/{purpose}"): Op({}, "viewer", constants={"purpose": "webmaster"},
+                                                  public="each caller revokes only their own grant"),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,

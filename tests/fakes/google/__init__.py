@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from tests.fakes.google.data import DataFake
 from tests.fakes.google.indexing import IndexingFake
-from tests.fakes.google.oauth import OAuthFake
+from tests.fakes.google.oauth import CLIENT_ID, CLIENT_SECRET, OAuthFake
 from tests.fakes.service import FakeService
 
-CLIENT_ID = "ranklens-test.apps.googleusercontent.com"
-CLIENT_SECRET = "ranklens-test-secret"
+__all__ = ["CLIENT_ID", "CLIENT_SECRET", "GoogleServer", "google_settings"]
 
 
 class GoogleServer(FakeService):

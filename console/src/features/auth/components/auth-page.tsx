@@ -1,13 +1,15 @@
 import { Alert, Segmented, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { GoogleSignIn } from './google-sign-in'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 import styles from './auth.module.css'
 
 type Mode = 'login' | 'register'
 
-/** /auth: sign in or create an account (`mode`), with the notice after a forced logout. */
+/** /auth: sign in or create an account (`mode`), or do either with Google, with the notice after a forced
+ * logout. */
 export function AuthPage() {
   const { t } = useTranslation('auth')
   const [params, setParams] = useSearchParams()
@@ -48,6 +50,7 @@ export function AuthPage() {
           { value: 'register', label: t('register.tab') },
         ]}
       />
+      <GoogleSignIn />
       {mode === 'login' ? <LoginForm /> : <RegisterForm />}
     </div>
   )

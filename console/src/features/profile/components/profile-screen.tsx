@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { PageHeader } from '@/components/page-header'
 import { useUser } from '@/lib/auth'
+import { ExternalServicesCard } from './external-services-card'
 import { AccountCard } from './account-card'
 import { ChangePasswordForm } from './change-password-form'
 import { MemberInfoForm } from './member-info-form'
@@ -16,7 +17,7 @@ import { TrialCodeForm } from './trial-code-form'
 
 /**
  * `/profile`: member info, subscription, team members, password, trial code, e-mail verification, and
- * the external services (SPEC §2): `services` are other features' cards, composed by the app
+ * the external services (SPEC §2): Google here, and `services`, other features' cards (LINE) composed by the app
  * (src/app/profile-page.tsx), since a feature imports no other.
  */
 export function ProfileScreen({ services }: { services?: ReactNode }) {
@@ -38,6 +39,8 @@ export function ProfileScreen({ services }: { services?: ReactNode }) {
           <div className={styles.stack}>
             <MemberInfoForm user={user} />
             <TeamMembersCard user={user} />
+            <ExternalServicesCard />
+            {services}
             <ChangePasswordForm />
           </div>
         </Col>
@@ -46,7 +49,6 @@ export function ProfileScreen({ services }: { services?: ReactNode }) {
             <AccountCard user={user} />
             <SubscriptionCard user={user} />
             <TrialCodeForm user={user} />
-            {services}
             <Card className={styles.card} styles={{ body: { padding: 8 } }}>
               {links.map((link) => (
                 <Link key={link.to} to={link.to} className={styles.link}>
