@@ -10,11 +10,16 @@ RESOURCE_EXHAUSTED (a quota: try later); anything else, or no answer, is "could 
 from __future__ import annotations
 
 import httpx
+from sqlalchemy.orm import Session
 
 from api.core.errors import AppError
+from api.google.tokens import access_token, grant_of
 
 TIMEOUT = 30.0
 REFUSALS = {401: "google.token_expired", 403: "google.no_permission", 429: "google.quota_exceeded"}
+# What the API answers for each: the account's missing permission is the user's to fix (403); Google's quota
+# passes (503, try later); an expired grant needs a new consent (409, as api.google.tokens.GoogleAuthFailed).
+STATUS = {"google.no_permission": 403, "google.quota_exceeded": 503, "google.token_expired": 409}
 
 
 class GoogleApiFailed(AppError):
@@ -24,18 +29,47 @@ class GoogleApiFailed(AppError):
     code = "google.fetch_failed"
 
     def __init__(self, code: str) -> None:
-        super().__init__(code, status_code=403 if code == "google.no_permission" else 502)
+        super().__init__(code, status_code=STATUS.get(code, 502))
 
 
-def call(method: str, url: str, token: str, body: dict | None = None) -> dict:
+def refusal_code(status: int) -> str:
+    """Our code for a Google API's error status."""
+    return REFUSALS.get(status, "google.fetch_failed")
+
+
+def raise_for(answer: httpx.Response) -> None:
+    if not answer.is_success:
+        raise GoogleApiFailed(refusal_code(answer.status_code))
+
+
+def call(method: str, url: str, token: str, body: dict | None = None, params: dict | None = None) -> dict:
     """Google's JSON answer; raises :class:`GoogleApiFailed`."""
     try:
-        answer = httpx.request(method, url, json=body, timeout=TIMEOUT, headers={"Authorization": f"Bearer {token}"})
+        answer = httpx.request(method, url, json=body, params=params, timeout=TIMEOUT,
+                               headers={"Authorization": f"Bearer {token}"})
     except httpx.HTTPError:
         raise GoogleApiFailed("google.fetch_failed") from None
-    if answer.status_code != 200:
-        raise GoogleApiFailed(REFUSALS.get(answer.status_code, "google.fetch_failed"))
+    raise_for(answer)
     try:
         return answer.json()
     except ValueError:
         raise GoogleApiFailed("google.fetch_failed") from None
+
+
+def call_as(db: Session, user_id: int, purpose: str, method: str, url: str, *, body: dict | None = None,
+            params: dict | None = None) -> dict:
+    """:func:`call` with the user's ``purpose`` grant (:func:`api.google.tokens.access_token`). Google's 401
+    means the grant was revoked at Google: it is marked expired, and the user is asked to authorize again."""
+    try:
+        return call(method, url, access_token(db, user_id, purpose), body, params)
+    except GoogleApiFailed as failed:
+        if failed.code == "google.token_expired":
+            expire_grant(db, user_id, purpose)
+        raise
+
+
+def expire_grant(db: Session, user_id: int, purpose: str) -> None:
+    grant = grant_of(db, user_id, purpose)
+    if grant is not None:  # not revoked by the user meanwhile
+        grant.status = "expired"
+        db.commit()

@@ -12,7 +12,6 @@ import logging
 import secrets
 from dataclasses import dataclass
 
-import httpx
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
@@ -23,8 +22,9 @@ from api.core.config import get_settings
 from api.core.errors import Conflict, FieldError, ValidationFailed
 from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link
 from api.google import oauth
+from api.google.calls import GoogleApiFailed, call_as
 from api.google.models import PURPOSES, GoogleGrant
-from api.google.tokens import TIMEOUT, GoogleAuthFailed, access_token, decrypt, grant_of, store_grant
+from api.google.tokens import GoogleAuthFailed, decrypt, grant_of, store_grant
 from api.projects.models import Site
 
 log = logging.getLogger(__name__)
@@ -101,33 +101,6 @@ def states(db: Session, user: User) -> dict[str, dict]:
     return answer
 
 
-# ---- calling Google with a grant -----------------------------------------------------------------
-
-def google_get(db: Session, user_id: int, purpose: str, url: str, params: dict | None = None) -> dict:
-    """GET a Google API with the user's ``purpose`` grant. Google's refusals become stable codes: 401 (the
-    grant was revoked at Google) ``google.token_expired`` and the grant is marked expired, 403
-    ``google.permission_denied``, 429 ``google.quota_exceeded``, anything else ``google.unavailable``."""
-    token = access_token(db, user_id, purpose)
-    try:
-        answer = httpx.get(url, params=params, headers={"Authorization": f"Bearer {token}"}, timeout=TIMEOUT)
-    except httpx.HTTPError:
-        raise GoogleAuthFailed("google.unavailable", purpose) from None
-    if answer.status_code == 401:
-        grant = grant_of(db, user_id, purpose)
-        if grant is not None:  # not revoked by the user meanwhile
-            grant.status = "expired"
-            db.commit()
-        raise GoogleAuthFailed("google.token_expired", purpose)
-    if answer.status_code == 403:
-        raise GoogleAuthFailed("google.permission_denied", purpose)
-    if answer.status_code == 429:
-        raise GoogleAuthFailed("google.quota_exceeded", purpose)
-    if answer.status_code != 200:
-        log.warning("Google %s answered %s: %s", url, answer.status_code, answer.text[:300])
-        raise GoogleAuthFailed("google.unavailable", purpose)
-    return answer.json()
-
-
 def ga_properties(db: Session, user: User, index: str | None) -> dict:
     """One page of the GA4 accounts and their properties as a tree (``index``: "0" or absent for the first
     page, else the ``nextIndex`` of the page before — Google's page token). SPEC §8: an expired grant or a
@@ -139,10 +112,10 @@ def ga_properties(db: Session, user: User, index: str | None) -> dict:
         params["pageToken"] = index
     url = f"{get_settings().google_analytics_admin_url.rstrip('/')}/v1beta/accountSummaries"
     try:
-        body = google_get(db, user.id, "analytics", url, params)
+        body = call_as(db, user.id, "analytics", "GET", url, params=params)
         if first and not body.get("accountSummaries"):
             raise GoogleAuthFailed("google.no_ga_account", "analytics")
-    except GoogleAuthFailed as failed:
+    except (GoogleAuthFailed, GoogleApiFailed) as failed:
         if failed.code in ("google.token_expired", "google.no_ga_account"):
             unlink(db, user, "analytics")
         raise
@@ -157,7 +130,7 @@ def webmaster_sites(db: Session, user: User) -> list[dict]:
     """The Search Console properties the grant may read (unverified ones have no data and are left out),
     each with ``exist``: already one of the user's projects' Search Console site."""
     url = f"{get_settings().google_search_console_url.rstrip('/')}/webmasters/v3/sites"
-    entries = google_get(db, user.id, "webmaster", url).get("siteEntry", [])
+    entries = call_as(db, user.id, "webmaster", "GET", url).get("siteEntry", [])
     used = set(db.scalars(select(Site.gsc_site_url).where(Site.creator_id == user.id,
                                                           Site.gsc_site_url.is_not(None))))
     return [{"siteUrl": entry["siteUrl"], "exist": entry["siteUrl"] in used}

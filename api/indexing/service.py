@@ -32,6 +32,7 @@ from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, Conflict, FieldError, ValidationFailed
 from api.core.i18n import translate
+from api.google.calls import raise_for, refusal_code
 from api.google.models import GoogleGrant
 from api.google.tokens import GoogleAuthFailed, access_token, grant_of
 from api.indexing.models import IndexNowKey, IndexSubmission, QuotaUse
@@ -56,8 +57,9 @@ NOTICE_TYPES = ("URL_UPDATED", "URL_DELETED")
 
 
 class IndexingFailed(AppError):
-    status_code = 502
-    code = "indexing.google_failed"
+    """Google could not be reached (its refusals are api.google.calls.GoogleApiFailed)."""
+    status_code = 503
+    code = "google.unavailable"
 
 
 # ---------------------------------------------------------------------------------------------------- state
@@ -191,13 +193,6 @@ def _token(db: Session, user: User, purpose: str) -> str:
 # ---------------------------------------------------------------------------------------------------- Google
 
 
-def _failure_code(status: int) -> str:
-    """Our code for a Google error status: 401 the grant no longer works, 403 the account lacks the site (SPEC §8
-    "No website permissions for this Google account"), 429 Google's own quota."""
-    return {401: "google.token_expired", 403: "indexing.no_permission", 429: "indexing.google_quota"}.get(
-        status, "indexing.google_failed")
-
-
 def _google_message(response: httpx.Response) -> str | None:
     try:
         return response.json().get("error", {}).get("message")
@@ -207,15 +202,6 @@ def _google_message(response: httpx.Response) -> str | None:
 
 def _call(client: httpx.Client, method: str, url: str, token: str, body: dict | None = None) -> httpx.Response:
     return client.request(method, url, json=body, headers={"Authorization": f"Bearer {token}"})
-
-
-def _raise_for(response: httpx.Response, purpose: str) -> None:
-    if response.is_success:
-        return
-    code = _failure_code(response.status_code)
-    if code == "google.token_expired":
-        raise GoogleAuthFailed(code, purpose)
-    raise IndexingFailed(code, status_code={"indexing.no_permission": 403, "indexing.google_quota": 429}.get(code))
 
 
 def _client() -> httpx.Client:
@@ -242,8 +228,8 @@ def sitemaps(db: Session, user: User, site: Site) -> list[dict]:
         with _client() as client:
             response = _call(client, "GET", _sitemaps_url(site_url), token)
     except httpx.HTTPError:
-        raise IndexingFailed("google.unavailable", status_code=503) from None
-    _raise_for(response, "webmaster")
+        raise IndexingFailed() from None
+    raise_for(response)
     return [_sitemap_out(entry) for entry in response.json().get("sitemap", [])]
 
 
@@ -269,12 +255,12 @@ def submit_sitemap(db: Session, user: User, site: Site, url: str) -> IndexSubmis
     except httpx.HTTPError:
         _record(db, site, user, "sitemap", url, "failed", {}, "google.unavailable")
         commit(db)
-        raise IndexingFailed("google.unavailable", status_code=503) from None
+        raise IndexingFailed() from None
     answer = {"http_status": response.status_code, "google_message": _google_message(response)}
     row = _record(db, site, user, "sitemap", url, "ok" if response.is_success else "failed", answer,
-                  None if response.is_success else _failure_code(response.status_code))
+                  None if response.is_success else refusal_code(response.status_code))
     commit(db)
-    _raise_for(response, "webmaster")
+    raise_for(response)
     return row
 
 
@@ -296,7 +282,7 @@ def _outcome(response: httpx.Response | None, summary: Callable[[dict], dict]) -
         return "failed", {}, "google.unavailable"
     if not response.is_success:
         return "failed", {"http_status": response.status_code, "google_message": _google_message(response)}, \
-            _failure_code(response.status_code)
+            refusal_code(response.status_code)
     return "ok", summary(response.json()), None
 
 

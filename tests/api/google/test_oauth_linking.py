@@ -184,7 +184,7 @@ def test_google_quota_and_outage_have_their_codes(user_client, google):
     assert user_client.get("/api/webmaster/sites").json()["code"] == "google.quota_exceeded"
     google.oauth.failures["sites"] = (503, {"error": {"code": 503, "message": "Unavailable",
                                                       "status": "UNAVAILABLE"}})
-    assert user_client.get("/api/webmaster/sites").json()["code"] == "google.unavailable"
+    assert user_client.get("/api/webmaster/sites").json()["code"] == "google.fetch_failed"
     assert user_client.get("/api/webmaster/sites").status_code == 200
 
 

@@ -46,7 +46,7 @@ def test_googles_permission_refusal_is_spec_text_and_recorded_as_failed(client, 
     google.indexing.fail["sitemaps"] = [google_error(403, "User does not have sufficient permission", "PERMISSION_DENIED")]
     response = client.post(project.url("/sitemaps"), json={"url": f"{PROPERTY}sitemap.xml"},
                            headers=project.owner.headers)
-    assert error(response, 403, "indexing.no_permission")["message"] == "No website permissions for this Google account"
+    assert error(response, 403, "google.no_permission")["message"] == "No website permissions for this Google account"
     [row] = client.get(project.url("/history"), headers=project.owner.headers).json()["data"]
     assert (row["status"], row["answer"]["http_status"]) == ("failed", 403)
 
@@ -113,4 +113,4 @@ def test_googles_quota_refusal_fails_only_that_url(client, google, project):
     response = client.post(project.url("/inspections"), headers=project.owner.headers,
                            json={"urls": [f"{PROPERTY}a"]})
     [row] = response.json()["data"]
-    assert (row["status"], row["message"]) == ("failed", "Google's daily quota is used up; try again tomorrow")
+    assert (row["status"], row["message"]) == ("failed", "Google's usage quota is exhausted; try again later")
