@@ -20,10 +20,9 @@ from tests.ranklens_server import ROOT, clean_env
 pytestmark = pytest.mark.e2e
 
 SITE_URL = "https://www.e2e-beans.tw/"
-TOKEN = "e2e-webmaster-token"
 
 
-def store_grant_on_server(data_dir, user_id: int) -> None:
+def store_grant_on_server(data_dir, user_id: int, token: str) -> None:
     """The owner's Search Console grant, written with the server's own settings (its key encrypts it)."""
     script = textwrap.dedent(f"""
         import api.models  # noqa: F401  (every table, for the grant's foreign keys)
@@ -31,7 +30,7 @@ def store_grant_on_server(data_dir, user_id: int) -> None:
         from api.google.tokens import store_grant
         with get_sessionmaker()() as db:
             store_grant(db, {user_id}, "webmaster", google_sub="e2e-sub", google_email="owner@gmail.com",
-                        scopes="https://www.googleapis.com/auth/webmasters", access_token={TOKEN!r},
+                        scopes="https://www.googleapis.com/auth/webmasters", access_token={token!r},
                         refresh_token="e2e-refresh", expires_in=86400)
             db.commit()
     """)
@@ -41,7 +40,9 @@ def store_grant_on_server(data_dir, user_id: int) -> None:
 def test_the_owner_picks_the_search_console_site_and_the_dashboard_fills(new_context, server_data_dir, google):
     newest = date.today() - timedelta(days=3)
     data = google.data
-    data.allow(TOKEN, SITE_URL)
+    # a grant the local Google issued: its sites list (the settings' picker) and the reporting APIs accept it
+    token = google.oauth.issue("https://www.googleapis.com/auth/webmasters")["access_token"]
+    data.allow(token, SITE_URL)
     data.add_search(SITE_URL, newest, "手沖咖啡", SITE_URL + "pour-over", 120, 2400, 3.0)
     data.add_search(SITE_URL, newest - timedelta(days=5), "咖啡豆", SITE_URL + "beans", 30, 600, 6.0)
     data.add_search(SITE_URL, newest - timedelta(days=35), "手沖咖啡", SITE_URL + "pour-over", 60, 1500, 5.0)
@@ -51,7 +52,7 @@ def test_the_owner_picks_the_search_console_site_and_the_dashboard_fills(new_con
     context = new_context()
     user = sign_in_via_api(context, email)
     site = create_site_via_api(context, name="豆子日誌", url="https://www.e2e-beans.tw", keywords="手沖咖啡\n咖啡豆")
-    store_grant_on_server(server_data_dir, user["id"])
+    store_grant_on_server(server_data_dir, user["id"], token)
 
     page = context.new_page()
     page.goto(f"/projects/{site['id']}/edit?tab=google")
