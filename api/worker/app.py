@@ -41,6 +41,9 @@ BEAT_SCHEDULE: dict[str, dict] = {
     "links-feed": {"task": "crawl.links.feed", "schedule": 60},
     # Domain and URL ratings over the whole link store, daily at 03:00 UTC (api/links/rating_tasks.py).
     "links-ratings": {"task": "crawl.links.compute_ratings", "schedule": crontab(hour=3, minute=0)},
+    # Weekly report mails: hourly, the projects whose Monday 08:00 (their country's time zone) has come and
+    # that still owe a recipient the past week's mail (api/reports).
+    "reports-weekly": {"task": "reports.weekly.dispatch", "schedule": crontab(minute=0)},
 }
 
 
