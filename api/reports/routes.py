@@ -1,8 +1,11 @@
-"""Report mails API: "send me a test" of each kind, and the public unsubscribe link of the mails."""
+"""Report mails API: the monthly report and its e-mail recipients, "send me a test" of each kind, and the
+public unsubscribe link of the mails."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 from markupsafe import escape
 from pydantic import BaseModel
@@ -16,15 +19,58 @@ from api.reports import delivery, service
 
 router = APIRouter(tags=["reports"])
 
+Month = Annotated[str | None, Query(description="YYYY-MM; the last full calendar month when left out")]
+
 
 class TestSentOut(BaseModel):
     sent_to: str
+
+
+class MonthlyEmailIn(BaseModel):
+    email: str
+
+
+class MonthlyEmailsOut(BaseModel):
+    data: list[str]
+    allowed: bool  # the owner's plan may set the monthly-report e-mail (SPEC §6)
+    receiver_limitation: int
+    message: str | None = None
 
 
 @router.post("/sites/{site_id}/weekly_report/test", response_model=TestSentOut)
 def send_weekly_test(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     """Mails the last full week's report of the project to the current user."""
     return {"sent_to": service.send_weekly_test(db, user, site_id, utcnow())}
+
+
+@router.get("/sites/{site_id}/monthly_report")
+def monthly_report(site_id: RowId, db: DbSession, user: CurrentUser, month: Month = None) -> dict:
+    """SPEC §3 monthly report: the month against the month before (see api/reports/monthly.py)."""
+    return service.monthly_report(db, user, site_id, month, utcnow()).to_dict()
+
+
+@router.post("/sites/{site_id}/monthly_report/test", response_model=TestSentOut)
+def send_monthly_test(site_id: RowId, db: DbSession, user: CurrentUser, month: Month = None) -> dict:
+    return {"sent_to": service.send_monthly_test(db, user, site_id, month, utcnow())}
+
+
+@router.get("/sites/{site_id}/monthly_report/emails", response_model=MonthlyEmailsOut)
+def monthly_emails(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
+    return service.monthly_emails(db, user, site_id)
+
+
+@router.post("/sites/{site_id}/monthly_report/emails", response_model=MonthlyEmailsOut)
+def add_monthly_email(site_id: RowId, body: MonthlyEmailIn, request: Request, db: DbSession,
+                      user: CurrentUser) -> dict:
+    found = service.add_monthly_email(db, user, site_id, body.email)
+    return {**found, "message": translate("reports.monthly_email.added", request_locale(request))}
+
+
+@router.delete("/sites/{site_id}/monthly_report/emails", response_model=MonthlyEmailsOut)
+def delete_monthly_email(site_id: RowId, request: Request, db: DbSession, user: CurrentUser,
+                         email: Annotated[str, Query()]) -> dict:
+    found = service.delete_monthly_email(db, user, site_id, email)
+    return {**found, "message": translate("reports.monthly_email.deleted", request_locale(request))}
 
 
 @router.get("/reports/unsubscribe", response_class=HTMLResponse, include_in_schema=False)

@@ -26,3 +26,19 @@ def dispatch_weekly(now: str | None = None) -> dict:
 def send_weekly(site_id: int, end: str) -> dict:
     with get_sessionmaker()() as db:
         return service.send_weekly(db, site_id, date.fromisoformat(end))
+
+
+@shared_task(name="reports.monthly.dispatch", acks_late=True)
+def dispatch_monthly(now: str | None = None) -> dict:
+    """Beat's hourly entry: each project whose 1st, 08:00, has come and that owes the last month's mail."""
+    with get_sessionmaker()() as db:
+        due = service.due_monthly(db, datetime.fromisoformat(now) if now else utcnow())
+    for site_id, month in due:
+        send_monthly.delay(site_id, month)
+    return {"projects": len(due)}
+
+
+@shared_task(name="reports.monthly.send", acks_late=True)
+def send_monthly(site_id: int, month: str) -> dict:
+    with get_sessionmaker()() as db:
+        return service.send_monthly(db, site_id, month)

@@ -27,6 +27,7 @@ from api.projects.models import Site
 from api.rankings.scheduling import timezone_of
 from api.rankings.service import competitors_of, project_keywords, site_rule
 from api.reports.delivery import unsubscribe_link
+from api.reports.google_section import missing_reason
 from crawler.serp.requests import language_tag
 
 KIND = "weekly"
@@ -123,9 +124,10 @@ def _health(db: Session, site: Site, start: date, end: date) -> Change:
     return Change(latest(end + timedelta(days=1)), latest(start))
 
 
-def _search(site: Site, start: date, end: date) -> tuple[Change | None, Change | None, str | None]:
-    if not site.gsc_site_url:
-        return None, None, "search_unlinked"
+def _search(db: Session, site: Site, start: date, end: date) -> tuple[Change | None, Change | None, str | None]:
+    reason = missing_reason(db, site, "webmaster")
+    if reason:
+        return None, None, f"search_{reason}"
     client = get_client()
     now = google_queries.search_totals(client, site.id, start, end)
     if now is None:
@@ -153,7 +155,7 @@ def build(db: Session, site: Site, end: date) -> WeeklyReport:
         neighbours = [Neighbour(d.domain, d.share, d.average_position, own.matches(f"https://{d.domain}/"),
                                 any(d.domain in url for url in rivals)) for d in found.domains]
         sandbox = queries.check_summary(client, scope, keywords, end).sandbox
-    clicks, impressions, note = _search(site, start, end)
+    clicks, impressions, note = _search(db, site, start, end)
     in_top10 = sum(1 for m in moved if m.today.found and m.today.position <= 10)
     return WeeklyReport(
         site.id, site.name, site.url, start, end, board.buckets, Change(in_top10, _top10_before(moved)),
