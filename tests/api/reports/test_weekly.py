@@ -67,6 +67,10 @@ def test_the_week_is_summarized_from_the_ranks_of_its_sunday_against_the_sunday_
     assert (rival.share, rival.average_position, rival.competitor) == (1.0, 4.0, True)
     assert report.clicks is None and report.search_note == "search_unlinked"
     assert not report.sandbox
+    # what a LINE message carries
+    assert weekly.summary_text(report, "en") == (
+        "我的網站 weekly report (2025-03-03 – 2025-03-09)\nKeywords in the top 10: 2 (-1)\nPage 1: 2 of 5 keywords\n"
+        "Biggest gains: 登山鞋: 40 (+60)\nBiggest drops: 籃球鞋: 25 (-20)")
 
 
 def test_search_console_clicks_and_impressions_of_the_week_against_the_week_before(client, analytics):  # noqa: F811
