@@ -39,7 +39,7 @@ def resident_mb() -> float:
 
 
 def build_store(directory: Path, keywords: int, days: int, depth: int) -> None:
-    from rankings_queries import generate
+    from rankings_queries import generate, settle
 
     from analytics.client import connect
     from analytics.schema import runner
@@ -48,6 +48,7 @@ def build_store(directory: Path, keywords: int, days: int, depth: int) -> None:
     runner.apply(client)
     started = time.perf_counter()
     generate(client, keywords, days, depth)
+    settle(client)  # merges left running would be the job's process's work (and memory) once it opens the store
     print(f"store: {client.command('SELECT count() FROM serp_results'):,} SERP rows in "
           f"{time.perf_counter() - started:.1f} s")
     client.close()
