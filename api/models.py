@@ -14,6 +14,7 @@ import api.page_audits.models
 import api.plans.models
 import api.projects.models
 import api.rankings.models
+import api.reports.models
 import api.research.models
 import api.support.models  # noqa: F401  (imported for their tables)
 from api.core.db import Base

@@ -17,6 +17,7 @@ from api.page_audits.routes import router as page_audits_router
 from api.plans.routes import router as plans_router
 from api.projects.routes import router as projects_router
 from api.rankings.routes import router as rankings_router
+from api.reports.routes import router as reports_router
 from api.research.list_routes import router as keyword_lists_router
 from api.research.routes import router as research_router
 from api.support.routes import router as support_router
@@ -32,6 +33,7 @@ api_router.include_router(links_router)
 api_router.include_router(projects_router)
 api_router.include_router(rankings_router)
 api_router.include_router(google_site_router)
+api_router.include_router(reports_router)
 api_router.include_router(research_router)
 api_router.include_router(keyword_lists_router)
 api_router.include_router(audits_router)

@@ -368,6 +368,15 @@ def _movements(client: Client, scope: SerpScope, keywords: KeywordSet, rule: Mat
             for id_, normal, today, before, days, _ in rows]
 
 
+def movements(client: Client, scope: SerpScope, keywords: Sequence[str | TrackedKeyword] | KeywordSet,
+              rule: MatchRule, as_of: date) -> tuple[KeywordSet, list[Moved]]:
+    """Every keyword's rank on ``as_of`` and its comparison with 7 days earlier (:func:`_movements`, one
+    query), with the keyword set that maps their normalized terms back to the caller's texts: what a
+    weekly report counts, ranks and picks its movers from without a query per tab."""
+    keywords = keyword_set(keywords, client)
+    return keywords, (_movements(client, scope, keywords, rule, as_of) if keywords else [])
+
+
 def _days_of_data(client: Client, scope: SerpScope, keywords: KeywordSet, ids: Sequence[int],
                   as_of: date) -> dict[int, int]:
     """Each keyword's (by id) days with data from its tracking start to ``as_of``, counted whole."""

@@ -44,6 +44,11 @@ BEAT_SCHEDULE: dict[str, dict] = {
     # Search Console and GA4 figures of linked projects, daily at 10:00 UTC: after midnight Pacific time, when
     # Search Console starts a new day (api/google/sync.py).
     "google-sync": {"task": "google.sync_all", "schedule": crontab(hour=10, minute=0)},
+    # Weekly report mails: hourly, the projects whose Monday 08:00 (their country's time zone) has come and
+    # that still owe a recipient the past week's mail (api/reports).
+    "reports-weekly": {"task": "reports.weekly.dispatch", "schedule": crontab(minute=0)},
+    # Monthly report mails: hourly, the projects whose 1st, 08:00 (their time zone) has come (api/reports).
+    "reports-monthly": {"task": "reports.monthly.dispatch", "schedule": crontab(minute=5)},
 }
 
 

@@ -1,7 +1,7 @@
 """LINE bindings (issue 15): each user's bound LINE account and the last push's outcome.
 
 Revision ID: 0014
-Revises: 0012
+Revises: 0013
 Create Date: 2026-11-27 18:00:00
 """
 import sqlalchemy as sa
@@ -10,7 +10,7 @@ from alembic import op
 import api.core.db
 
 revision = '0014'
-down_revision = '0012'
+down_revision = '0013'
 branch_labels = None
 depends_on = None
 

@@ -195,6 +195,16 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'projects:overview.title', to: '/' }, { label: SiteCrumb, to: '/projects/:id' }, { label: 'indexing:title' }],
   },
   {
+    path: '/projects/:id/monthly_report',
+    layout: 'default',
+    load: () => import('@/features/reports/components/monthly-report-screen').then((m) => m.MonthlyReportScreen),
+    crumbs: [
+      { label: 'projects:overview.title', to: '/' },
+      { label: SiteCrumb, to: '/projects/:id' },
+      { label: 'rankings:nav.monthlyReport' },
+    ],
+  },
+  {
     path: '/projects/:id/keyword-gap',
     layout: 'default',
     load: () => import('@/features/keyword-gap/components/keyword-gap-screen').then((m) => m.KeywordGapScreen),

@@ -17,6 +17,7 @@ const PAGES = [
   { key: 'keywords', path: '/keywords', label: 'nav.keywords' },
   { key: 'competitors', path: '/competitors', label: 'nav.competitors' },
   { key: 'keyword-gap', path: '/keyword-gap', label: 'nav.keywordGap' },
+  { key: 'monthly-report', path: '/monthly_report', label: 'nav.monthlyReport' },
   { key: 'site-audit', path: '/site-audit', label: 'nav.siteAudit' },
   // the link and text pages of the site check share one tab
   { key: 'links', path: '/broken-links', label: 'nav.links', also: ['/internal-links', '/check-title', '/check-description'] },

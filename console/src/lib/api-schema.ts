@@ -1460,6 +1460,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sites/{site_id}/weekly_report/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Weekly Test
+         * @description Mails the last full week's report of the project to the current user.
+         */
+        post: operations["send_weekly_test_api_sites__site_id__weekly_report_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/monthly_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly Report
+         * @description SPEC §3 monthly report: the month against the month before (see api/reports/monthly.py).
+         */
+        get: operations["monthly_report_api_sites__site_id__monthly_report_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/monthly_report/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send Monthly Test */
+        post: operations["send_monthly_test_api_sites__site_id__monthly_report_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{site_id}/monthly_report/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monthly Emails */
+        get: operations["monthly_emails_api_sites__site_id__monthly_report_emails_get"];
+        put?: never;
+        /** Add Monthly Email */
+        post: operations["add_monthly_email_api_sites__site_id__monthly_report_emails_post"];
+        /** Delete Monthly Email */
+        delete: operations["delete_monthly_email_api_sites__site_id__monthly_report_emails_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/research/suggestions": {
         parameters: {
             query?: never;
@@ -2681,6 +2757,18 @@ export interface components {
             failed: number;
             /** Error */
             error?: string | null;
+        };
+        /**
+         * Averages
+         * @description Average position of the period's top 10, 20 and 30 queries by clicks (None without that many).
+         */
+        Averages: {
+            /** Top10 */
+            top10: number | null;
+            /** Top20 */
+            top20: number | null;
+            /** Top30 */
+            top30: number | null;
         };
         /** BacklinkOut */
         BacklinkOut: {
@@ -4601,6 +4689,84 @@ export interface components {
             /** Volume */
             volume: number;
         };
+        /** MonthlyEmailIn */
+        MonthlyEmailIn: {
+            /** Email */
+            email: string;
+        };
+        /** MonthlyEmailsOut */
+        MonthlyEmailsOut: {
+            /** Data */
+            data: string[];
+            /** Allowed */
+            allowed: boolean;
+            /** Receiver Limitation */
+            receiver_limitation: number;
+            /** Message */
+            message?: string | null;
+        };
+        /**
+         * MonthlyReportOut
+         * @description SPEC §3 monthly report (fields as :class:`api.reports.monthly.MonthlyReport`).
+         */
+        MonthlyReportOut: {
+            /** Site Id */
+            site_id: number;
+            /** Site Name */
+            site_name: string;
+            /** Site Url */
+            site_url: string;
+            /** Month */
+            month: string;
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /**
+             * End
+             * Format: date
+             */
+            end: string;
+            /**
+             * Prev Start
+             * Format: date
+             */
+            prev_start: string;
+            /**
+             * Prev End
+             * Format: date
+             */
+            prev_end: string;
+            search: components["schemas"]["SearchTotals"] | null;
+            prev_search: components["schemas"]["SearchTotals"] | null;
+            /** Top10 Queries */
+            top10_queries: number | null;
+            /** Prev Top10 Queries */
+            prev_top10_queries: number | null;
+            /** Top By Clicks */
+            top_by_clicks: components["schemas"]["QueryFigures"][];
+            /** Top By Impressions */
+            top_by_impressions: components["schemas"]["QueryFigures"][];
+            averages_1m: components["schemas"]["Averages"] | null;
+            averages_3m: components["schemas"]["Averages"] | null;
+            /** Stable */
+            stable: boolean | null;
+            traffic: components["schemas"]["TrafficTotals"] | null;
+            prev_traffic: components["schemas"]["TrafficTotals"] | null;
+            /** Channels */
+            channels: {
+                [key: string]: number;
+            };
+            /** Prev Channels */
+            prev_channels: {
+                [key: string]: number;
+            };
+            /** Search Note */
+            search_note: ("unlinked" | "expired") | null;
+            /** Traffic Note */
+            traffic_note: ("unlinked" | "expired") | null;
+        };
         /** NetworkClusterOut */
         NetworkClusterOut: {
             /** Id */
@@ -5307,6 +5473,19 @@ export interface components {
              */
             value: string;
         };
+        /** QueryFigures */
+        QueryFigures: {
+            /** Query */
+            query: string;
+            /** Clicks */
+            clicks: number;
+            /** Impressions */
+            impressions: number;
+            /** Ctr */
+            ctr: number;
+            /** Position */
+            position: number;
+        };
         /** QueryOut */
         QueryOut: {
             /** Query */
@@ -5716,6 +5895,17 @@ export interface components {
             clicks: number;
             /** Impressions */
             impressions: number;
+        };
+        /** SearchTotals */
+        SearchTotals: {
+            /** Clicks */
+            clicks: number;
+            /** Impressions */
+            impressions: number;
+            /** Ctr */
+            ctr: number;
+            /** Position */
+            position: number;
         };
         /** SearchTotalsOut */
         SearchTotalsOut: {
@@ -6584,6 +6774,11 @@ export interface components {
              */
             site_check_id: number | null;
         };
+        /** TestSentOut */
+        TestSentOut: {
+            /** Sent To */
+            sent_to: string;
+        };
         /** TextRow */
         TextRow: {
             /** Url */
@@ -6764,6 +6959,23 @@ export interface components {
             sessions: number;
             /** Users */
             users: number;
+        };
+        /** TrafficTotals */
+        TrafficTotals: {
+            /** Sessions */
+            sessions: number;
+            /** Users */
+            users: number;
+            /** Engaged Sessions */
+            engaged_sessions: number;
+            /** Engagement Rate */
+            engagement_rate: number;
+            /** Bounce Rate */
+            bounce_rate: number;
+            /** Pages Per Session */
+            pages_per_session: number;
+            /** Average Session Duration */
+            average_session_duration: number;
         };
         /** TrafficTotalsOut */
         TrafficTotalsOut: {
@@ -15553,6 +15765,528 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GaMetricsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_weekly_test_api_sites__site_id__weekly_report_test_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    monthly_report_api_sites__site_id__monthly_report_get: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM; the last full calendar month when left out */
+                month?: string | null;
+            };
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReportOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_monthly_test_api_sites__site_id__monthly_report_test_post: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM; the last full calendar month when left out */
+                month?: string | null;
+            };
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    monthly_emails_api_sites__site_id__monthly_report_emails_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyEmailsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_monthly_email_api_sites__site_id__monthly_report_emails_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonthlyEmailIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyEmailsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_monthly_email_api_sites__site_id__monthly_report_emails_delete: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyEmailsOut"];
                 };
             };
             /** @description Bad request */

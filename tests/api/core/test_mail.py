@@ -9,6 +9,8 @@ from email import policy
 
 import pytest
 
+from analytics.google.model import QueryFigures, SearchTotals, TrafficTotals
+from analytics.rankings.scoring import Buckets
 from api.accounts import emails
 from api.core import mail as mail_module
 from api.core.config import get_settings
@@ -17,6 +19,7 @@ from api.core.mail import TEMPLATES, build_message
 from api.links import export as site_research_export
 from api.projects.models import Site
 from api.rankings import alerts, export
+from api.reports import monthly, weekly
 from api.research import export as research_export
 from api.support import service as support
 from api.support.models import ContactRequest
@@ -48,7 +51,28 @@ def every_mail(locale: str) -> dict:
         "keyword_suggestions": research_export.compose(locale, f"咖啡 {SCRIPT}", "TW", "zh-TW", 3, sandbox=True),
         "site_research": site_research_export.compose(locale, f"rival.tw {SCRIPT}", "backlinks", 12, sandbox=True),
         "contact": support.compose(request, None),
+        "weekly_report": weekly.compose(locale, weekly_report(), "boss@example.com"),
+        "monthly_report": monthly.compose(locale, monthly_report(), "boss@example.com"),
     }
+
+
+def monthly_report() -> monthly.MonthlyReport:
+    query = QueryFigures(f"鞋 {SCRIPT}", 10, 100, 0.1, 3.0)
+    averages = monthly.Averages(3.0, None, None)
+    traffic = TrafficTotals(100, 80, 60, 0.6, 0.4, 2.0, 95.0)
+    return monthly.MonthlyReport(
+        7, site().name, "https://shop.example", "2026-01", date(2026, 1, 1), date(2026, 1, 31), date(2025, 12, 1),
+        date(2025, 12, 31), SearchTotals(10, 100, 0.1, 3.0), None, 1, 0, [query], [query], averages, averages, True,
+        traffic, None, {f"Organic {SCRIPT}": 100}, {}, None, None)
+
+
+def weekly_report() -> weekly.WeeklyReport:
+    line = weekly.KeywordLine(f"鞋 {SCRIPT}", "3", 2)
+    return weekly.WeeklyReport(
+        7, site().name, "https://shop.example", date(2026, 11, 16), date(2026, 11, 22),
+        Buckets(1, 0, 0, 0, 1, 100, 0, 1, 2, 3.0), weekly.Change(1, 0), [line], [line], [],
+        0, [weekly.Neighbour(f"rival.tw {SCRIPT}", 0.5, 2.0, False, True)], weekly.Change(80, 75),
+        weekly.Change(12, 10), weekly.Change(300, 320), None, sandbox=True, keywords=2)
 
 
 @pytest.fixture
@@ -61,7 +85,7 @@ def rendered(monkeypatch) -> set[str]:
         names.add(name)
         return render(name, *args, **kwargs)
 
-    for module in (emails, alerts, export, research_export, site_research_export, support):
+    for module in (emails, alerts, export, research_export, site_research_export, support, weekly, monthly):
         monkeypatch.setattr(module, "render", spy)
     return names
 

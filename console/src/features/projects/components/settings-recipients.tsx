@@ -9,6 +9,7 @@ import { useUpdateRecipients } from '../api/update-recipients'
 import { useFieldErrors } from '@/lib/use-field-errors'
 import { emailRowField, emailRowIssues, emailsToSend } from '@/lib/form-rows'
 import { EmailRows } from '@/components/email-rows'
+import { SendReportTest } from '@/components/send-report-test'
 import type { SettingsProps } from './project-settings-screen'
 import panel from '@/components/settings-panel.module.css'
 
@@ -84,11 +85,14 @@ export function SettingsRecipients({ site, canEdit }: SettingsProps) {
         <Typography.Text type="secondary">
           {count === 0 ? t('settings.recipients.none') : t('settings.recipients.count', { count, limit })}
         </Typography.Text>
-        {canEdit && (
-          <Button type="primary" onClick={submit} loading={save.isPending} disabled={!changed}>
-            {t('settings.recipients.save')}
-          </Button>
-        )}
+        <span>
+          {saved && saved.length > 0 && <SendReportTest siteId={site.id} kind="weekly" />}
+          {canEdit && (
+            <Button type="primary" onClick={submit} loading={save.isPending} disabled={!changed} style={{ marginLeft: 8 }}>
+              {t('settings.recipients.save')}
+            </Button>
+          )}
+        </span>
       </div>
     </div>
   )

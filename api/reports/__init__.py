@@ -1,0 +1,1 @@
+"""Report mails of a project: the weekly report and the monthly report, their deliveries and unsubscribes."""

@@ -1,0 +1,176 @@
+"""The monthly report: a full calendar month of the cached Search Console and GA4 figures against the month
+before (hand-built days with known numbers, across a year change and in February), the default month on the
+project's calendar, the monthly-report e-mails' recipients with SPEC §8's texts and the plan gate, and the
+mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+from email import message_from_bytes, policy
+
+import pytest
+
+from analytics.google.model import ChannelDay, SearchDay, SearchRow
+from analytics.google.store import record_channel_days, record_search_days, record_search_rows
+from api.core.db import get_sessionmaker
+from api.google.tokens import store_grant
+from api.projects.models import Site
+from api.reports import monthly, tasks
+from tests.api.accounts.conftest import configure, smtp  # noqa: F401  (fixtures)
+from tests.api.accounts.helpers import text_of
+from tests.api.projects.support import error, new_site
+from tests.api.rankings.conftest import analytics, run_tasks_eagerly  # noqa: F401  (fixture)
+from tests.api.reports.test_weekly import outbox
+from tests.factories import make_user
+
+PROP = "sc-domain:mysite.com.tw"
+
+
+def days(start: date, end: date):
+    while start <= end:
+        yield start
+        start += timedelta(days=1)
+
+
+def linked_project(client, analytics, owner, **fields) -> dict:  # noqa: F811
+    """A project with Search Console and GA4 linked and, cached: January 2026 10 clicks a day, December 2025
+    5; twelve queries q01…q12 in January (q_i: 100 - i clicks, 1000 + 10 i impressions, position i) and the
+    same in November at position 20 + i; sessions by channel in January and December."""
+    site = new_site(client, owner, **fields)
+    with get_sessionmaker()() as db:
+        row = db.get(Site, site["id"])
+        row.gsc_site_url, row.ga_id = PROP, "properties/1"
+        db.commit()
+    sid = site["id"]
+    record_search_days(analytics, sid, PROP, [SearchDay(d, 10, 200, 5.0) for d in days(date(2026, 1, 1), date(2026, 1, 31))])
+    record_search_days(analytics, sid, PROP, [SearchDay(d, 5, 200, 7.0) for d in days(date(2025, 12, 1), date(2025, 12, 31))])
+    for day, shift in ((date(2026, 1, 15), 0), (date(2025, 11, 15), 20)):
+        record_search_rows(analytics, sid, [SearchRow(day, f"q{i:02d}", f"https://www.mysite.com.tw/{i}", 100 - i,
+                                                      1000 + 10 * i, float(i + shift)) for i in range(1, 13)])
+    record_channel_days(analytics, sid, "properties/1", [
+        ChannelDay(date(2026, 1, 10), "Organic Search", 300, 250, 240, 60.0, 900, 36000.0),
+        ChannelDay(date(2026, 1, 10), "Direct", 100, 90, 60, 40.0, 100, 6000.0),
+        ChannelDay(date(2025, 12, 10), "Organic Search", 200, 180, 100, 100.0, 400, 12000.0)])
+    return site
+
+
+@pytest.mark.parametrize(("year", "month", "bounds"), [
+    (2026, 2, (date(2026, 2, 1), date(2026, 2, 28))), (2024, 2, (date(2024, 2, 1), date(2024, 2, 29))),
+    (2025, 12, (date(2025, 12, 1), date(2025, 12, 31)))])
+def test_month_bounds_know_february_and_december(year, month, bounds):
+    assert monthly.month_bounds(year, month) == bounds
+
+
+@pytest.mark.parametrize(("now", "month", "due"), [
+    (datetime(2026, 2, 28, 15, 59, tzinfo=UTC), "2026-01", None),  # Taipei's 28 February, 23:59
+    (datetime(2026, 2, 28, 16, 0, tzinfo=UTC), "2026-02", None),  # Taipei's 1 March, midnight: too early to mail
+    (datetime(2026, 3, 1, 0, 0, tzinfo=UTC), "2026-02", "2026-02"),  # Taipei's 1 March, 08:00
+    (datetime(2026, 1, 1, 0, 0, tzinfo=UTC), "2025-12", "2025-12"),  # a year change
+])
+def test_the_default_month_is_the_last_full_month_of_the_projects_calendar(now, month, due):
+    site = Site(country="TW")
+    assert (monthly.previous_month(site, now), monthly.due_month(site, now)) == (month, due)
+
+
+def test_the_report_of_january_against_december_with_top_queries_and_averages(client, analytics):  # noqa: F811
+    owner = make_user(plan_id=10)
+    site = linked_project(client, analytics, owner)
+    response = client.get(f"/api/sites/{site['id']}/monthly_report?month=2026-01", headers=owner.headers)
+    assert response.status_code == 200, response.text
+    r = response.json()
+    assert (r["start"], r["end"], r["prev_start"], r["prev_end"]) == ("2026-01-01", "2026-01-31", "2025-12-01", "2025-12-31")
+    assert (r["search"]["clicks"], r["search"]["impressions"], r["prev_search"]["clicks"]) == (310, 6200, 155)
+    assert r["search"]["ctr"] == pytest.approx(0.05) and r["search"]["position"] == pytest.approx(5.0)
+    assert (r["top10_queries"], r["prev_top10_queries"]) == (10, 0)
+    assert [q["query"] for q in r["top_by_clicks"]] == ["q01", "q02", "q03", "q04", "q05"]
+    assert [q["query"] for q in r["top_by_impressions"]] == ["q12", "q11", "q10", "q09", "q08"]
+    assert r["averages_1m"] == {"top10": 5.5, "top20": None, "top30": None}
+    assert r["averages_3m"]["top10"] == 15.5 and r["stable"] is False  # November's positions were 20 places worse
+    assert (r["traffic"]["sessions"], r["traffic"]["users"], r["prev_traffic"]["sessions"]) == (400, 340, 200)
+    assert r["traffic"]["bounce_rate"] == pytest.approx(0.25) and r["traffic"]["pages_per_session"] == pytest.approx(2.5)
+    assert r["channels"] == {"Organic Search": 300, "Direct": 100} and r["prev_channels"] == {"Organic Search": 200}
+    # February: no data cached, the same shape with nothing in it; the year's last month defaults correctly
+    february = client.get(f"/api/sites/{site['id']}/monthly_report?month=2026-02", headers=owner.headers).json()
+    assert (february["end"], february["search"], february["prev_search"]["clicks"]) == ("2026-02-28", None, 310)
+    assert february["averages_3m"]["top10"] == 5.5 and february["stable"] is True  # December and January hold it
+    error(client.get(f"/api/sites/{site['id']}/monthly_report?month=2026-13", headers=owner.headers), 422,
+          "validation.failed")
+    error(client.get(f"/api/sites/{site['id']}/monthly_report?month=2999-01", headers=owner.headers), 422,
+          "validation.failed")
+
+
+def test_sections_without_a_linked_property_or_with_a_lapsed_grant_are_left_out_with_the_reason(client, analytics):  # noqa: F811
+    owner = make_user(plan_id=10)
+    site = linked_project(client, analytics, owner)
+    with get_sessionmaker()() as db:
+        db.get(Site, site["id"]).ga_id = None
+        grant = store_grant(db, owner.user_id, "webmaster", google_sub="1", google_email="o@gmail.com",
+                            scopes="webmasters", access_token="a", refresh_token="r", expires_in=3600)
+        grant.status = "expired"
+        db.commit()
+    r = client.get(f"/api/sites/{site['id']}/monthly_report?month=2026-01", headers=owner.headers).json()
+    assert (r["search"], r["search_note"], r["traffic"], r["traffic_note"]) == (None, "expired", None, "unlinked")
+
+
+def test_monthly_report_emails_need_a_paid_plan_and_speak_spec_texts(client, analytics):  # noqa: F811
+    trial = make_user(email="trial@example.com", plan_id=8)
+    site = new_site(client, trial)
+    en = {**trial.headers, "accept-language": "en"}
+    body = error(client.post(f"/api/sites/{site['id']}/monthly_report/emails", json={"email": "a@example.com"},
+                             headers=en), 403, "reports.monthly_email.plan")
+    assert body["message"] == "Current plan cannot set monthly report email"
+    assert client.get(f"/api/sites/{site['id']}/monthly_report/emails", headers=en).json()["allowed"] is False
+
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner)
+    en = {**owner.headers, "accept-language": "en"}
+    url = f"/api/sites/{site['id']}/monthly_report/emails"
+    added = client.post(url, json={"email": "boss@example.com"}, headers=en)
+    assert added.status_code == 200, added.text
+    assert (added.json()["message"], added.json()["data"]) == ("The monthly report email was added", ["boss@example.com"])
+    bad = error(client.post(url, json={"email": "not-an-email"}, headers=en), 422, "reports.monthly_email.add_failed")
+    assert bad["message"] == "Error adding the monthly report email"
+    error(client.post(url, json={"email": "BOSS@example.com"}, headers=en), 422, "reports.monthly_email.add_failed")
+    missing = error(client.delete(url, params={"email": "nobody@example.com"}, headers=en), 404,
+                    "reports.monthly_email.delete_failed")
+    assert missing["message"] == "Error deleting the monthly report email"
+    deleted = client.delete(url, params={"email": "boss@example.com"}, headers=en).json()
+    assert (deleted["message"], deleted["data"]) == ("The monthly report email was deleted", [])
+    stranger = make_user(email="stranger@example.com", plan_id=10)
+    assert client.post(url, json={"email": "x@example.com"}, headers=stranger.headers).status_code == 404
+
+
+def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, client, analytics, monkeypatch):  # noqa: F811
+    owner = make_user(plan_id=10, language="ja")
+    make_user(email="tw@example.com", language="zh-TW")
+    site = linked_project(client, analytics, owner)
+    for email in ("tw@example.com", "boss@example.com"):
+        assert client.post(f"/api/sites/{site['id']}/monthly_report/emails", json={"email": email},
+                           headers=owner.headers).status_code == 200
+    run_tasks_eagerly(monkeypatch)
+    assert tasks.dispatch_monthly.delay(datetime(2026, 1, 31, 23, 0, tzinfo=UTC).isoformat()).get() == {"projects": 0}
+    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 0, 5, tzinfo=UTC).isoformat()).get() == {"projects": 1}
+
+    (tw,) = smtp.wait_for("tw@example.com")
+    (ja,) = smtp.wait_for("boss@example.com")
+    assert tw["Subject"] == "我的網站 2026 年 1 月 月報"
+    assert ja["Subject"] == "我的網站 2026 年 1 月の月次レポート"
+    assert "我的網站（https://www.mysite.com.tw）2026-01-01 至 2026-01-31 的表現，與 2025-12-01 至 2025-12-31 比較" in text_of(tw)
+    assert "- 點擊: 310 (上月 155)" in text_of(tw) and "- 跳出率: 25.0% (上月 50.0%)" in text_of(tw)
+    assert "- クリック数: 310 (前月 155)" in text_of(ja)
+    assert "1. q01：クリック 99、表示 1010、平均順位 1.0" in text_of(ja)
+    assert "トップ 10 5.50 / 15.50" in text_of(ja) and "不安定" in text_of(ja)
+    assert f"/projects/{site['id']}/monthly_report?month=2026-01" in text_of(ja)
+    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 1, 5, tzinfo=UTC).isoformat()).get() == {"projects": 0}
+
+
+def test_send_me_a_test_of_the_monthly_report(configure, client, analytics):  # noqa: F811
+    configure(smtp_host=None)
+    before = outbox()
+    owner = make_user(plan_id=10, language="zh-TW")
+    site = linked_project(client, analytics, owner)
+    response = client.post(f"/api/sites/{site['id']}/monthly_report/test?month=2026-01", headers=owner.headers)
+    assert response.status_code == 200, response.text
+    (path,) = outbox() - before
+    mail = message_from_bytes(path.read_bytes(), policy=policy.default)
+    assert mail["Subject"] == "[測試] 我的網站 2026 年 1 月 月報"
