@@ -155,7 +155,7 @@ def test_beat_sends_each_recipient_the_week_in_their_language_once(refusing_smtp
     assert len(refusing_smtp.messages) == 2
 
     # the unsubscribe link of a mail removes its recipient from the next week's mailing
-    link = next(line for line in text_of(tw).splitlines() if "/api/reports/unsubscribe?token=" in line).split(": ", 1)[1]
+    link = next(row for row in text_of(tw).splitlines() if "/api/reports/unsubscribe?token=" in row).split(": ", 1)[1]
     response = client.get(link.split("127.0.0.1:8000", 1)[1], headers={"accept-language": "zh-TW"})
     assert response.status_code == 200 and "已取消訂閱" in response.text
     assert client.get(link.split("127.0.0.1:8000", 1)[1][:-3] + "xyz").status_code == 400
