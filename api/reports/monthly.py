@@ -12,8 +12,9 @@ authorization lapsed, is left out with the reason."""
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import Literal
 
 from sqlalchemy.orm import Session
 
@@ -99,17 +100,14 @@ class MonthlyReport:
     prev_traffic: TrafficTotals | None
     channels: dict[str, int]
     prev_channels: dict[str, int]
-    search_note: str | None  # unlinked | expired
-    traffic_note: str | None
+    search_note: Literal["unlinked", "expired"] | None  # why the section is missing
+    traffic_note: Literal["unlinked", "expired"] | None
 
     def placeholders(self) -> dict[str, str]:
         """SPEC §3's e-mail placeholders."""
         return {"siteName": self.site_name, "siteUrl": self.site_url, "year": str(self.start.year),
                 "month": str(self.start.month), "startDate": self.start.isoformat(), "endDate": self.end.isoformat(),
                 "prevStartDate": self.prev_start.isoformat(), "prevEndDate": self.prev_end.isoformat()}
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def _averages(top: list[QueryFigures]) -> Averages:

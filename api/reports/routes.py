@@ -3,53 +3,24 @@ public unsubscribe link of the mails."""
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 from markupsafe import escape
 from pydantic import BaseModel
 
-from analytics.google.model import QueryFigures, SearchTotals, TrafficTotals
 from api.core.db import utcnow
 from api.core.errors import request_locale
 from api.core.i18n import translate
 from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
 from api.reports import delivery, service
-from api.reports.monthly import Averages
+from api.reports.monthly import MonthlyReport
 
 router = APIRouter(tags=["reports"])
 
 Month = Annotated[str | None, Query(description="YYYY-MM; the last full calendar month when left out")]
-
-
-class MonthlyReportOut(BaseModel):
-    """SPEC §3 monthly report (fields as :class:`api.reports.monthly.MonthlyReport`)."""
-    site_id: int
-    site_name: str
-    site_url: str
-    month: str
-    start: date
-    end: date
-    prev_start: date
-    prev_end: date
-    search: SearchTotals | None
-    prev_search: SearchTotals | None
-    top10_queries: int | None
-    prev_top10_queries: int | None
-    top_by_clicks: list[QueryFigures]
-    top_by_impressions: list[QueryFigures]
-    averages_1m: Averages | None
-    averages_3m: Averages | None
-    stable: bool | None  # the three-month top-10 average is within the top 10
-    traffic: TrafficTotals | None
-    prev_traffic: TrafficTotals | None
-    channels: dict[str, int]
-    prev_channels: dict[str, int]
-    search_note: Literal["unlinked", "expired"] | None
-    traffic_note: Literal["unlinked", "expired"] | None
 
 
 class TestSentOut(BaseModel):
@@ -73,10 +44,10 @@ def send_weekly_test(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     return {"sent_to": service.send_weekly_test(db, user, site_id, utcnow())}
 
 
-@router.get("/sites/{site_id}/monthly_report", response_model=MonthlyReportOut)
-def monthly_report(site_id: RowId, db: DbSession, user: CurrentUser, month: Month = None) -> dict:
+@router.get("/sites/{site_id}/monthly_report", response_model=MonthlyReport)
+def monthly_report(site_id: RowId, db: DbSession, user: CurrentUser, month: Month = None) -> MonthlyReport:
     """SPEC §3 monthly report: the month against the month before (see api/reports/monthly.py)."""
-    return service.monthly_report(db, user, site_id, month, utcnow()).to_dict()
+    return service.monthly_report(db, user, site_id, month, utcnow())
 
 
 @router.post("/sites/{site_id}/monthly_report/test", response_model=TestSentOut)

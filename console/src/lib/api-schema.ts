@@ -4705,11 +4705,8 @@ export interface components {
             /** Message */
             message?: string | null;
         };
-        /**
-         * MonthlyReportOut
-         * @description SPEC §3 monthly report (fields as :class:`api.reports.monthly.MonthlyReport`).
-         */
-        MonthlyReportOut: {
+        /** MonthlyReport */
+        MonthlyReport: {
             /** Site Id */
             site_id: number;
             /** Site Name */
@@ -15937,7 +15934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthlyReportOut"];
+                    "application/json": components["schemas"]["MonthlyReport"];
                 };
             };
             /** @description Bad request */

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client'
 import { siteKeys } from '@/lib/query-keys'
 import type { Schema } from '@/types/api'
 
-export type MonthlyReport = Schema<'MonthlyReportOut'>
+export type MonthlyReport = Schema<'MonthlyReport'>
 export type MonthlyEmails = Schema<'MonthlyEmailsOut'>
 
 const reportKeys = {
