@@ -13,7 +13,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
 from urllib.parse import parse_qs, urlsplit
 
-from tests.crawler.sources.providers import Received
+
+@dataclass
+class Received:
+    method: str
+    path: str
+    params: dict[str, str]
+    headers: dict[str, str]
+    body: Any
+    raw: bytes = b""  # the body as sent (a form-encoded one is also parsed into ``body``)
 
 
 @dataclass(frozen=True)
@@ -52,7 +60,7 @@ class FakeService:
                 length = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(length) if length else b""
                 content_type = self.headers.get("Content-Type") or ""
-                if "json" in content_type and raw:
+                if raw and "json" in (content_type or "json"):  # no type: JSON, as the SERP APIs are sent
                     body: Any = json.loads(raw)
                 elif "form" in content_type:
                     body = {k: v[0] for k, v in parse_qs(raw.decode()).items()}

@@ -16,74 +16,29 @@ Shapes, from the providers' documentation and the samples in shared/data/serp/ap
 from __future__ import annotations
 
 import base64
-import json
-import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Self
-from urllib.parse import parse_qs, urlsplit
+from types import SimpleNamespace
+from typing import Any
 
 from crawler.sandbox.model import build_serp
+from tests.fakes.service import FakeService, Received
 
 DAY = date(2025, 11, 20)
 LANGUAGE_COUNTRIES = {"zh-tw": "TW", "ja": "JP", "en": "US"}
 
 
-@dataclass
-class Received:
-    method: str
-    path: str
-    params: dict[str, str]
-    headers: dict[str, str]
-    body: Any
-    raw: bytes = b""  # the body as sent (a form-encoded one has no ``body``)
-
-
 Answer = tuple[int, Any]
 
 
-class ProviderServer:
-    """A JSON API on 127.0.0.1 answering ``respond(request)``; ``received`` lists every request."""
+class ProviderServer(FakeService):
+    """A JSON API on 127.0.0.1 answering ``respond(request)`` on every path; ``received`` lists every request."""
 
     def __init__(self, respond: Callable[[Received], Answer]) -> None:
-        self.respond = respond
-        self.received: list[Received] = []
-        server = self
+        def answer(request: Received, match: object) -> Answer:
+            return respond(request)
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def _handle(self) -> None:
-                target = urlsplit(self.path)
-                length = int(self.headers.get("Content-Length") or 0)
-                raw = self.rfile.read(length) if length else b""
-                json_body = raw and "json" in (self.headers.get("Content-Type") or "json")
-                request = Received(self.command, target.path, {k: v[0] for k, v in parse_qs(target.query).items()},
-                                   dict(self.headers.items()), json.loads(raw) if json_body else None, raw)
-                server.received.append(request)
-                status, payload = server.respond(request)
-                data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            do_GET = do_POST = _handle
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-
-    def __enter__(self) -> Self:
-        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        super().__init__(SimpleNamespace(routes=lambda: [(method, ".*", answer) for method in ("GET", "POST")]))
 
 
 def listings(keyword: str, country: str, language: str, device: str = "desktop"):
