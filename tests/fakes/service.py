@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
@@ -114,3 +115,17 @@ class FakeService:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+@contextmanager
+def pointed_at(monkeypatch: Any, settings: dict[str, str]) -> Iterator[None]:
+    """The product's settings (RANKLENS_* variables) pointing at a stand-in while the block runs."""
+    from api.core import config
+
+    for name, value in settings.items():
+        monkeypatch.setenv(name, value)
+    config.get_settings.cache_clear()
+    try:
+        yield
+    finally:
+        config.get_settings.cache_clear()

@@ -14,19 +14,16 @@ from api.google import oauth
 from tests.api.accounts.conftest import configure, smtp  # noqa: F401 (fixtures: a local SMTP server)
 from tests.api.accounts.helpers import bearer, register
 from tests.fakes.google import GoogleServer, google_settings
+from tests.fakes.service import pointed_at
 
 CALLBACK = "http://testserver/google/callback"
 
 
 @pytest.fixture
 def google(monkeypatch, settings) -> Iterator[GoogleServer]:
-    with GoogleServer() as server:
-        for name, value in google_settings(server).items():
-            monkeypatch.setenv(name, value)
-        config.get_settings.cache_clear()
+    with GoogleServer() as server, pointed_at(monkeypatch, google_settings(server)):
         oauth._keys.clear()
         yield server
-    config.get_settings.cache_clear()
 
 
 @pytest.fixture

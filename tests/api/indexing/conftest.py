@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import pytest
 
-from api.core import config
 from api.core.db import get_sessionmaker
 from api.google.tokens import store_grant
 from api.projects.models import Site
@@ -17,19 +16,16 @@ from tests.api.projects.support import new_site
 from tests.factories import SignedIn, make_user
 from tests.fakes.google import GoogleServer, google_settings
 from tests.fakes.google.indexing import INDEXING_TOKEN, TOKEN
+from tests.fakes.service import pointed_at
 
 PROPERTY = "https://www.mysite.com.tw/"
 
 
 @pytest.fixture
 def google(monkeypatch, settings) -> Iterator[GoogleServer]:
-    with GoogleServer() as server:
-        for name, value in google_settings(server).items():
-            monkeypatch.setenv(name, value)
-        config.get_settings.cache_clear()
+    with GoogleServer() as server, pointed_at(monkeypatch, google_settings(server)):
         server.indexing.sites[TOKEN] = [PROPERTY]
         yield server
-    config.get_settings.cache_clear()
 
 
 def link(user_id: int, purpose: str, token: str) -> None:

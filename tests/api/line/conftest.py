@@ -9,21 +9,17 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from api.core import config
 from tests.factories import SignedIn
 from tests.fakes.line import LineServer, line_settings
+from tests.fakes.service import pointed_at
 
 REDIRECT_URI = "http://testserver/line/callback"
 
 
 @pytest.fixture
 def line(monkeypatch, settings) -> Iterator[LineServer]:
-    with LineServer() as server:
-        for name, value in line_settings(server).items():
-            monkeypatch.setenv(name, value)
-        config.get_settings.cache_clear()
+    with LineServer() as server, pointed_at(monkeypatch, line_settings(server)):
         yield server
-    config.get_settings.cache_clear()
 
 
 def consent(client, user: SignedIn, redirect_uri: str = REDIRECT_URI) -> dict[str, str]:
