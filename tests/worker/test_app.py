@@ -9,9 +9,18 @@ from celery.schedules import schedule
 
 from api.core.config import Settings
 from api.worker.app import QUEUES, make_app, route_by_prefix, start_embedded_worker, task_modules
+from api.worker.app import app as product_app
 
 REDIS_URL = os.environ.get("RANKLENS_TEST_REDIS_URL")
 RANKLENS = Path(sys.executable).parent / "ranklens"
+
+
+@pytest.fixture(autouse=True)
+def product_app_stays_current():
+    """A Celery app built here becomes the thread's current app: the product's is made current again after
+    the test, or the shared tasks other tests send would go to this one."""
+    yield
+    product_app.set_current()
 
 
 def test_tasks_are_routed_to_the_queue_named_by_their_prefix():

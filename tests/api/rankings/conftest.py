@@ -42,7 +42,10 @@ def analytics(client, tmp_path, monkeypatch):
 
 
 def run_tasks_eagerly(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tasks run where they are sent, to the end, before the request answers."""
+    """Tasks run where they are sent, to the end, before the request answers. The product's app is made the
+    current one: a test that built another app (tests/worker) left that one current in this thread, and the
+    shared tasks a task sends would go to it, never to run."""
+    celery_app.set_current()
     monkeypatch.setitem(celery_app.conf, "task_always_eager", True)
     monkeypatch.setitem(celery_app.conf, "task_eager_propagates", True)
 

@@ -148,8 +148,8 @@ def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, cli
         assert client.post(f"/api/sites/{site['id']}/monthly_report/emails", json={"email": email},
                            headers=owner.headers).status_code == 200
     run_tasks_eagerly(monkeypatch)
-    assert tasks.dispatch_monthly.delay(datetime(2026, 1, 31, 23, 0, tzinfo=UTC).isoformat()).get() == {"projects": 0}
-    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 0, 5, tzinfo=UTC).isoformat()).get() == {"projects": 1}
+    assert tasks.dispatch_monthly.delay(datetime(2026, 1, 31, 23, 0, tzinfo=UTC).isoformat()).get(disable_sync_subtasks=False) == {"projects": 0}
+    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 0, 5, tzinfo=UTC).isoformat()).get(disable_sync_subtasks=False) == {"projects": 1}
 
     (tw,) = smtp.wait_for("tw@example.com")
     (ja,) = smtp.wait_for("boss@example.com")
@@ -161,7 +161,7 @@ def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, cli
     assert "1. q01：クリック 99、表示 1010、平均順位 1.0" in text_of(ja)
     assert "トップ 10 5.50 / 15.50" in text_of(ja) and "不安定" in text_of(ja)
     assert f"/projects/{site['id']}/monthly_report?month=2026-01" in text_of(ja)
-    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 1, 5, tzinfo=UTC).isoformat()).get() == {"projects": 0}
+    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 1, 5, tzinfo=UTC).isoformat()).get(disable_sync_subtasks=False) == {"projects": 0}
 
 
 def test_send_me_a_test_of_the_monthly_report(configure, client, analytics):  # noqa: F811

@@ -34,9 +34,9 @@ export const OPTIONAL_COLUMNS = [
   'change',
   'trend',
   'url',
+  'search_volume',
   'clicks',
   'impressions',
-  'search_volume',
   'cpc',
   'competition',
   'tags',
@@ -210,6 +210,16 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
         valueGetter: (p) => (p.data ? shortUrl(p.data.ranking?.url) : ''),
         tooltipValueGetter: (p) => (p.data?.ranking?.url ? readableUrl(p.data.ranking.url) : undefined),
       },
+      {
+        colId: 'search_volume',
+        headerName: t('grid.searchVolume'),
+        width: 110,
+        type: 'rightAligned',
+        cellStyle: RIGHT,
+        hide: hidden.has('search_volume'),
+        headerTooltip: t('grid.metricsTip'),
+        valueGetter: (p) => figureText(p.data, p.data?.search_volume, (volume) => volume.toLocaleString()),
+      },
       ...(['clicks', 'impressions'] as const).map(
         (key): ColDef<RankedKeyword> => ({
           // the keyword's Search Console figures over the dashboard's 30 days ('—': not linked, or no such query)
@@ -223,16 +233,6 @@ export function RankingGrid({ siteId, state, competitors, hidden, canEdit, versi
           valueGetter: (p) => (p.data?.ranking ? (p.data.ranking.search?.[key].toLocaleString('en-US') ?? '—') : ''),
         }),
       ),
-      {
-        colId: 'search_volume',
-        headerName: t('grid.searchVolume'),
-        width: 110,
-        type: 'rightAligned',
-        cellStyle: RIGHT,
-        hide: hidden.has('search_volume'),
-        headerTooltip: t('grid.metricsTip'),
-        valueGetter: (p) => figureText(p.data, p.data?.search_volume, (volume) => volume.toLocaleString()),
-      },
       {
         colId: 'cpc',
         headerName: t('grid.cpc'),
