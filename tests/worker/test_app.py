@@ -5,6 +5,7 @@ import time
 from pathlib import Path
 
 import pytest
+from celery._state import _set_task_join_will_block
 from celery.schedules import schedule
 
 from api.core.config import Settings
@@ -17,10 +18,14 @@ RANKLENS = Path(sys.executable).parent / "ranklens"
 
 @pytest.fixture(autouse=True)
 def product_app_stays_current():
-    """A Celery app built here becomes the thread's current app: the product's is made current again after
-    the test, or the shared tasks other tests send would go to this one."""
+    """A Celery app built here becomes the thread's current app, and a worker started here makes its app the
+    process's default (celery.app.trace.setup_worker_optimizations) and marks the process as one where waiting
+    on a result blocks: all undone after the test, or the shared tasks other tests send (from any thread)
+    would go to this app, and their waits on results would be refused."""
     yield
     product_app.set_current()
+    product_app.set_default()
+    _set_task_join_will_block(False)
 
 
 def test_tasks_are_routed_to_the_queue_named_by_their_prefix():

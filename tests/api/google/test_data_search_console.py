@@ -70,7 +70,7 @@ def test_the_daily_sync_fetches_the_missing_days_and_googles_last_3_again(client
     world.post(client, "site_webmaster", {"siteUrl": SITE_URL})
     world.google.data.add_search(SITE_URL, NEWEST, "拿鐵", "https://www.mysite.com.tw/d", 5, 50, 3.0)  # revised
     before = len(world.google.data.calls("searchAnalytics"))
-    assert sync_all.delay().get() == 1
+    assert sync_all.delay().get(disable_sync_subtasks=False) == 1
     again = world.google.data.calls("searchAnalytics")[before:]
     assert {(c.body["startDate"], c.body["endDate"]) for c in again} == {
         ((YESTERDAY - timedelta(days=2)).isoformat(), YESTERDAY.isoformat())}
