@@ -102,7 +102,7 @@ def webmaster_metrics(db: Session, user: User, site_id: int) -> out.WebmasterMet
 
 def ga_metrics(db: Session, user: User, site_id: int) -> out.GaMetricsOut:
     site = site_for(db, user, site_id)
-    state = "ga3" if site.ga_id and not site.ga_id.startswith("properties/") else sync.state_of(db, site, "traffic")
+    state = sync.state_of(db, site, "traffic")
     current, last = _periods(_newest(site, "traffic"))
     answer = out.GaMetricsOut(
         state=state, propertyId=site.ga_id, period=out.Compared(current=current, last=last),

@@ -19,7 +19,7 @@ from joserfc.jwk import KeySet
 from joserfc.jwt import JWTClaimsRegistry
 
 from api.core.config import Settings
-from api.google.tokens import TIMEOUT, GoogleAuthFailed
+from api.google.tokens import TIMEOUT, GoogleAuthFailed, TokenRefused, token_endpoint
 
 log = logging.getLogger(__name__)
 
@@ -35,10 +35,6 @@ SIGN_IN_SCOPE = "openid email profile"
 # Google writes its issuer with or without the scheme (the OpenID guide says to accept both).
 _SCHEMELESS = {"https://accounts.google.com": "accounts.google.com"}
 KEYS_TTL = 3600.0
-
-
-def configured(settings: Settings) -> bool:
-    return bool(settings.google_client_id and settings.google_client_secret)
 
 
 def consent_url(settings: Settings, *, redirect_uri: str, scope: str, state: str, nonce: str | None = None,
@@ -66,20 +62,12 @@ class Exchange:
 def exchange_code(settings: Settings, code: str, redirect_uri: str, purpose: str = "") -> Exchange:
     """Trades the consent's code for tokens. ``google.authorization_failed`` when Google refuses the code
     (used, expired, another redirect URI), ``google.unavailable`` when it cannot be reached."""
-    if not configured(settings):
-        raise GoogleAuthFailed("google.unavailable", purpose)
     try:
-        answer = httpx.post(settings.google_token_url, timeout=TIMEOUT, data={
-            "grant_type": "authorization_code", "code": code, "redirect_uri": redirect_uri,
-            "client_id": settings.google_client_id, "client_secret": settings.google_client_secret})
-    except httpx.HTTPError:
-        raise GoogleAuthFailed("google.unavailable", purpose) from None
-    if answer.status_code in (400, 401):
-        log.info("Google refused a code: %s", answer.text[:300])
-        raise GoogleAuthFailed("google.authorization_failed", purpose)
-    if answer.status_code != 200:
-        raise GoogleAuthFailed("google.unavailable", purpose)
-    body = answer.json()
+        body = token_endpoint(settings, {"grant_type": "authorization_code", "code": code,
+                                         "redirect_uri": redirect_uri}, purpose)
+    except TokenRefused as refused:
+        log.info("Google refused a code: %s", refused)
+        raise GoogleAuthFailed("google.authorization_failed", purpose) from None
     return Exchange(body["access_token"], body.get("refresh_token"), int(body.get("expires_in", 3600)),
                     body.get("scope", ""), body.get("id_token"))
 

@@ -24,7 +24,7 @@ from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link
 from api.google import oauth
 from api.google.calls import GoogleApiFailed, call_as
 from api.google.models import PURPOSES, GoogleGrant
-from api.google.tokens import GoogleAuthFailed, decrypt, grant_of, store_grant
+from api.google.tokens import GoogleAuthFailed, configured, decrypt, grant_of, store_grant
 from api.projects.models import Site
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ def _purpose(purpose: str) -> str:
 def config() -> dict:
     """What the console needs to open the consent popup itself (nothing secret)."""
     settings = get_settings()
-    return {"configured": oauth.configured(settings), "client_id": settings.google_client_id,
+    return {"configured": configured(settings), "client_id": settings.google_client_id,
             "auth_url": settings.google_auth_url,
             "scopes": {p: f"{oauth.IDENTITY_SCOPE} {oauth.PURPOSE_SCOPES[p]}" for p in PURPOSES}}
 
@@ -147,7 +147,7 @@ class SignInStart:
 
 def start_sign_in(redirect_uri: str) -> SignInStart:
     settings = get_settings()
-    if not oauth.configured(settings):
+    if not configured(settings):
         raise GoogleAuthFailed("google.unavailable", "")
     if not redirect_uri.startswith(("http://", "https://")):
         raise ValidationFailed(FieldError("redirect_uri", "validation.invalid"))

@@ -10,23 +10,21 @@ month fit in both.
 
 Whose Google account: the project creator's (as the plan limits are the creator's), so linking a property is
 the owner's act and every later sync reads with the same grant. A run that cannot read (no grant, token
-expired, no permission, quota, Google down) stores nothing, never raises, and leaves the reason as the
-source's state (:func:`state_of`) for the dashboard; a later run that succeeds clears it.
+expired, no permission, quota, Google down) stores nothing, never raises, and leaves the reason on the project
+(``gsc_sync_error``, ``ga_sync_error``) as the source's state (:func:`state_of`) for the dashboard; a later run
+that succeeds clears it.
 """
 
 from __future__ import annotations
 
 import logging
 from datetime import date, timedelta
-from functools import lru_cache
 from typing import Literal
 
-import redis
 from sqlalchemy.orm import Session
 
 from analytics.google import queries, store
 from api.core.errors import AppError
-from api.core.ratelimit import NAMESPACE, storage_url
 from api.core.store import get_client
 from api.google import analytics, search_console
 from api.google.tokens import access_token, grant_of
@@ -51,51 +49,30 @@ def span_to_fetch(last: date | None, until: date, history: timedelta) -> tuple[d
 
 
 # ---- the sources' states -----------------------------------------------------------------------------
-# Kept where the rate limiter keeps its counts: Redis in cluster mode (every process sees one state), this
-# process's memory in embedded mode (API and worker are one process).
 
-_memory: dict[str, str] = {}
+ERROR_COLUMN = {"search": "gsc_sync_error", "traffic": "ga_sync_error"}
 
 
-@lru_cache
-def _redis(url: str) -> redis.Redis:
-    return redis.Redis.from_url(url, decode_responses=True)
-
-
-def _key(site_id: int, source: Source) -> str:
-    return f"{NAMESPACE}:google_sync:{site_id}:{source}"
-
-
-def _remember(site_id: int, source: Source, code: str | None) -> None:
-    url, key = storage_url(), _key(site_id, source)
-    if url.startswith("memory://"):
-        if code is None:
-            _memory.pop(key, None)
-        else:
-            _memory[key] = code
-    elif code is None:
-        _redis(url).delete(key)
-    else:
-        _redis(url).set(key, code)
-
-
-def _failure(site_id: int, source: Source) -> str | None:
-    url, key = storage_url(), _key(site_id, source)
-    return _memory.get(key) if url.startswith("memory://") else _redis(url).get(key)
+def ga4_property(site: Site) -> str | None:
+    """The project's GA4 property; None for none or a Universal Analytics (GA3) id, which has no data since 2024."""
+    return site.ga_id if site.ga_id and site.ga_id.startswith("properties/") else None
 
 
 def state_of(db: Session, site: Site, source: Source) -> str:
-    """``ok``, ``not_linked`` (no property chosen), or the code of why the data cannot be read: the owner's
-    grant now (``google.not_authorized``, ``google.token_expired``), else the last run's failure
-    (``google.no_permission``, ``google.quota_exceeded``, ``google.fetch_failed``, ``google.unavailable``)."""
+    """``ok``, ``not_linked`` (no property chosen), ``ga3`` (a Universal Analytics id), or the code of why the
+    data cannot be read: the owner's grant now (``google.not_authorized``, ``google.token_expired``), else the
+    last run's failure (``google.no_permission``, ``google.quota_exceeded``, ``google.fetch_failed``,
+    ``google.unavailable``)."""
     if (site.gsc_site_url if source == "search" else site.ga_id) is None:
         return "not_linked"
+    if source == "traffic" and ga4_property(site) is None:
+        return "ga3"
     grant = grant_of(db, site.creator_id, PURPOSE[source])
     if grant is None:
         return "google.not_authorized"
     if grant.status != "active":
         return "google.token_expired"
-    return _failure(site.id, source) or "ok"
+    return getattr(site, ERROR_COLUMN[source]) or "ok"
 
 
 # ---- the run -----------------------------------------------------------------------------------------
@@ -123,16 +100,16 @@ def sync_site(db: Session, site_id: int, *, until: date | None = None, full: boo
         return {}
     until = until or date.today() - timedelta(days=1)
     states: dict[str, str] = {}
-    ga4 = site.ga_id if site.ga_id and site.ga_id.startswith("properties/") else None  # GA3 ids: no data since 2024
-    for source, linked in (("search", site.gsc_site_url), ("traffic", ga4)):
+    for source, linked in (("search", site.gsc_site_url), ("traffic", ga4_property(site))):
         if not linked:
             continue
         try:
             stored = _fetch(db, site, source, until, full)
-            _remember(site.id, source, None)
+            setattr(site, ERROR_COLUMN[source], None)
             states[source] = "ok"
             log.info("google sync: site %s %s: %s days", site.id, source, stored)
         except AppError as failed:  # GoogleAuthFailed or GoogleApiFailed: a state, not an error
-            _remember(site.id, source, failed.code)
+            setattr(site, ERROR_COLUMN[source], failed.code)
             states[source] = failed.code
+        db.commit()
     return states

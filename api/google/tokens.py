@@ -81,26 +81,50 @@ def grant_of(db: Session, user_id: int, purpose: str) -> GoogleGrant | None:
     return db.scalar(select(GoogleGrant).where(GoogleGrant.user_id == user_id, GoogleGrant.purpose == purpose))
 
 
-def refresh(settings: Settings, refresh_token: str) -> dict:
-    """Google's token endpoint's answer to a refresh (``access_token``, ``expires_in``, maybe ``scope``).
-    Raises :class:`GoogleAuthFailed`: ``google.token_expired`` on ``invalid_grant``, else ``google.unavailable``."""
-    if not (settings.google_client_id and settings.google_client_secret):
-        raise GoogleAuthFailed("google.unavailable", "")
+def configured(settings: Settings) -> bool:
+    """The operator set up an OAuth client: sign-in with Google and linking are on."""
+    return bool(settings.google_client_id and settings.google_client_secret)
+
+
+def token_endpoint(settings: Settings, grant: dict[str, str], purpose: str = "") -> dict:
+    """Google's token endpoint's JSON answer to ``grant`` (a code or a refresh), the operator's client
+    authenticating. Raises :class:`GoogleAuthFailed`: ``google.unavailable`` when the client is not configured,
+    Google cannot be reached or answers no token (a proxy's or an outage's page); a refusal (400/401) is raised
+    with Google's ``error`` as the code's detail by the caller (:func:`refused`)."""
+    if not configured(settings):
+        raise GoogleAuthFailed("google.unavailable", purpose)
     try:
         answer = httpx.post(settings.google_token_url, timeout=TIMEOUT, data={
-            "grant_type": "refresh_token", "refresh_token": refresh_token,
-            "client_id": settings.google_client_id, "client_secret": settings.google_client_secret})
+            **grant, "client_id": settings.google_client_id, "client_secret": settings.google_client_secret})
     except httpx.HTTPError:
-        raise GoogleAuthFailed("google.unavailable", "") from None
+        raise GoogleAuthFailed("google.unavailable", purpose) from None
     try:
         body = answer.json()
-    except ValueError:  # a proxy's or an outage's HTML page
+    except ValueError:
         body = None
-    if answer.status_code == 400 and isinstance(body, dict) and body.get("error") == "invalid_grant":
-        raise GoogleAuthFailed("google.token_expired", "")
+    if answer.status_code in (400, 401):
+        raise TokenRefused(body.get("error", "") if isinstance(body, dict) else "", answer.text[:300])
     if answer.status_code != 200 or not isinstance(body, dict) or "access_token" not in body:
-        raise GoogleAuthFailed("google.unavailable", "")
+        raise GoogleAuthFailed("google.unavailable", purpose)
     return body
+
+
+class TokenRefused(Exception):
+    """Google's token endpoint refused the grant (``error``: invalid_grant, invalid_client, …)."""
+
+    def __init__(self, error: str, text: str) -> None:
+        super().__init__(text)
+        self.error = error
+
+
+def refresh(settings: Settings, refresh_token: str) -> dict:
+    """Google's answer to a refresh (``access_token``, ``expires_in``, maybe ``scope``). Raises
+    :class:`GoogleAuthFailed`: ``google.token_expired`` on ``invalid_grant``, else ``google.unavailable``."""
+    try:
+        return token_endpoint(settings, {"grant_type": "refresh_token", "refresh_token": refresh_token})
+    except TokenRefused as refused:
+        raise GoogleAuthFailed("google.token_expired" if refused.error == "invalid_grant" else "google.unavailable",
+                               "") from None
 
 
 def access_token(db: Session, user_id: int, purpose: str, *, now: datetime | None = None) -> str:

@@ -28,6 +28,9 @@ class Site(Base):
     domain: Mapped[str] = mapped_column(String(256))
     ga_id: Mapped[str | None] = mapped_column(String(100))  # the linked GA4 property ("properties/123")
     gsc_site_url: Mapped[str | None] = mapped_column(String(300))  # the linked Search Console property
+    # Why the last Google sync of each source could not read (api/google/sync.py); None after a good run.
+    gsc_sync_error: Mapped[str | None] = mapped_column(String(40))
+    ga_sync_error: Mapped[str | None] = mapped_column(String(40))
     country: Mapped[str] = mapped_column(String(2), default="TW")
     language: Mapped[str] = mapped_column(String(5), default="zh-TW")
     creator_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)

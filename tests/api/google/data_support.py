@@ -9,13 +9,13 @@ from datetime import date, timedelta
 
 import pytest
 
-from api.core import config
 from api.core.db import get_sessionmaker
 from api.google.tokens import store_grant
 from tests.api.projects.support import new_site
 from tests.api.rankings.conftest import analytics_store, run_tasks_eagerly
 from tests.factories import SignedIn, make_user
 from tests.fakes.google import GoogleServer, google_settings
+from tests.fakes.service import pointed_at
 
 SITE_URL = "https://www.mysite.com.tw/"
 PROPERTY = "properties/4242"
@@ -53,10 +53,8 @@ class World:
 
 @pytest.fixture
 def world(client, tmp_path, monkeypatch) -> Iterator[World]:
-    with GoogleServer() as google, analytics_store(monkeypatch, tmp_path) as store:
-        for name, value in google_settings(google).items():
-            monkeypatch.setenv(name, value)
-        config.get_settings.cache_clear()
+    with GoogleServer() as google, analytics_store(monkeypatch, tmp_path) as store, \
+            pointed_at(monkeypatch, google_settings(google)):
         owner = make_user(plan_id=10)
         site = new_site(client, owner, keywords="手沖咖啡\n咖啡豆\n拿鐵")
         run_tasks_eagerly(monkeypatch)  # after the project's first rank check was queued (not run: no SERPs here)
@@ -65,4 +63,3 @@ def world(client, tmp_path, monkeypatch) -> Iterator[World]:
         google.data.allow("tok-web", SITE_URL)
         google.data.allow("tok-ga", PROPERTY)
         yield World(google, owner, site, store)
-    config.get_settings.cache_clear()
