@@ -14,7 +14,7 @@ from api.google.calls import GoogleApiFailed, call
 ROW_LIMIT = 25_000  # the most one query answers
 
 
-def _site_path(site_url: str) -> str:
+def site_path(site_url: str) -> str:
     # "https://coffee.tw/" and "sc-domain:coffee.tw" are one path segment each
     return f"{get_settings().google_search_console_url}/webmasters/v3/sites/{quote(site_url, safe='')}"
 
@@ -22,7 +22,7 @@ def _site_path(site_url: str) -> str:
 def check_access(token: str, site_url: str) -> None:
     """Raises :class:`GoogleApiFailed` (``google.no_permission``) unless the account may read ``site_url``
     (an unverified user of it may not)."""
-    level = call("GET", _site_path(site_url), token).get("permissionLevel")
+    level = call("GET", site_path(site_url), token).get("permissionLevel")
     if level in (None, "siteUnverifiedUser"):
         raise GoogleApiFailed("google.no_permission")
 
@@ -30,7 +30,7 @@ def check_access(token: str, site_url: str) -> None:
 def _rows(token: str, site_url: str, start: date, end: date, dimensions: list[str]):
     first = 0
     while True:
-        answer = call("POST", f"{_site_path(site_url)}/searchAnalytics/query", token, {
+        answer = call("POST", f"{site_path(site_url)}/searchAnalytics/query", token, {
             "startDate": start.isoformat(), "endDate": end.isoformat(), "dimensions": dimensions,
             "type": "web", "rowLimit": ROW_LIMIT, "startRow": first})
         rows = answer.get("rows", [])

@@ -17,7 +17,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from urllib.parse import quote, urlsplit
 from zoneinfo import ZoneInfo
@@ -34,11 +34,11 @@ from api.core.errors import AppError, Conflict, FieldError, ValidationFailed
 from api.core.i18n import translate
 from api.google.calls import raise_for, refusal_code
 from api.google.models import GoogleGrant
+from api.google.search_console import site_path
 from api.google.tokens import GoogleAuthFailed, access_token, grant_of
 from api.indexing.models import IndexNowKey, IndexSubmission, QuotaUse
 from api.page_audits.fetch import FetchFailure, fetch_pages, fetch_text
-from api.plans.catalogue import plan_allows
-from api.plans.service import active_subscription, require_gate
+from api.plans.service import gate_open, require_gate
 from api.projects.access import commit, owner_of
 from api.projects.models import Site
 
@@ -72,7 +72,7 @@ def quota_day(now: datetime | None = None) -> date:
 def quota_resets_at(now: datetime | None = None) -> datetime:
     """The next Pacific midnight, when Google starts the quotas again."""
     tomorrow = quota_day(now) + timedelta(days=1)
-    return datetime.combine(tomorrow, time(), QUOTA_ZONE).astimezone(ZoneInfo("UTC"))
+    return datetime.combine(tomorrow, time(), QUOTA_ZONE).astimezone(UTC)
 
 
 def _inspection_scope(site_url: str) -> str:
@@ -119,14 +119,12 @@ def _grant_state(grant: GoogleGrant | None) -> str:
 def overview(db: Session, user: User, site: Site) -> dict:
     """What the screen shows before anything is sent: the property, the user's Google links, the plan, the
     quotas left today and the IndexNow key."""
-    owner = owner_of(db, site)
-    sub = active_subscription(db, owner)
-    key = db.scalar(select(IndexNowKey).where(IndexNowKey.site_id == site.id))
+    key = _indexnow_key(db, site)
     return {
         "gsc_site_url": site.gsc_site_url,
         "webmaster": _grant_state(grant_of(db, user.id, "webmaster")),
         "indexing": _grant_state(grant_of(db, user.id, "indexing")),
-        "available": plan_allows(sub.plan_id if sub else None, GATE),
+        "available": gate_open(db, owner_of(db, site), GATE),
         "quotas": {
             "inspection": _quota(db, _inspection_scope(site.gsc_site_url), INSPECTION_QUOTA)
             if site.gsc_site_url else None,
@@ -216,8 +214,12 @@ def _record(db: Session, site: Site, user: User, kind: str, url: str, status: st
     return row
 
 
+def _indexnow_key(db: Session, site: Site) -> IndexNowKey | None:
+    return db.scalar(select(IndexNowKey).where(IndexNowKey.site_id == site.id))
+
+
 def _sitemaps_url(site_url: str) -> str:
-    return f"{get_settings().google_search_console_url}/webmasters/v3/sites/{quote(site_url, safe='')}/sitemaps"
+    return f"{site_path(site_url)}/sitemaps"
 
 
 def sitemaps(db: Session, user: User, site: Site) -> list[dict]:
@@ -368,7 +370,7 @@ def new_key(db: Session, site: Site) -> dict:
     """A fresh IndexNow key for the project (replacing any other: it must be hosted and verified again). IndexNow
     asks 8 to 128 characters of letters, digits and dashes; 32 hex digits are that."""
     _allowed(db, site)
-    key = db.scalar(select(IndexNowKey).where(IndexNowKey.site_id == site.id))
+    key = _indexnow_key(db, site)
     if key is None:
         key = IndexNowKey(site_id=site.id)
         db.add(key)
@@ -378,7 +380,7 @@ def new_key(db: Session, site: Site) -> dict:
 
 
 def _project_key(db: Session, site: Site) -> IndexNowKey:
-    key = db.scalar(select(IndexNowKey).where(IndexNowKey.site_id == site.id))
+    key = _indexnow_key(db, site)
     if key is None:
         raise Conflict("indexnow.no_key")
     return key

@@ -43,8 +43,13 @@ from api.core.pagination import paginate
 from api.core.store import get_client
 from api.links import schemas
 from api.links.models import TARGET_MAX_LENGTH, SiteResearch
-from api.plans.catalogue import plan_allows
-from api.plans.service import active_subscription, consume, feature_allowance, require, require_gate
+from api.plans.service import (
+    consume,
+    feature_allowance,
+    gate_open,
+    require,
+    require_gate,
+)
 from api.projects.access import commit, site_for
 from api.rankings.scheduling import local_day
 from api.research.service import checked_market
@@ -144,8 +149,7 @@ class Research:
 
 
 def links_allowed(db: Session, user: User) -> bool:
-    sub = active_subscription(db, user)
-    return plan_allows(sub.plan_id if sub else None, GATE)
+    return gate_open(db, user, GATE)
 
 
 def start(db: Session, user: User, raw: str, country: str, language: str, *, needs_links: bool = False,

@@ -124,10 +124,15 @@ def _gated(sub: Subscription | None, found: Allowance) -> Allowance:
     return Allowance(found.feature, 0, True, found.usage, 0, False)
 
 
+def gate_open(db: Session, user: User, gate: str) -> bool:
+    """Whether the user's plan may use ``gate`` (SPEC §6 gating lists)."""
+    sub = active_subscription(db, user)
+    return plan_allows(sub.plan_id if sub else None, gate)
+
+
 def require_gate(db: Session, user: User, gate: str) -> None:
     """Raises 403 when the user's plan may not use ``gate`` at all (SPEC §6 gating lists)."""
-    sub = active_subscription(db, user)
-    if not plan_allows(sub.plan_id if sub else None, gate):
+    if not gate_open(db, user, gate):
         raise PlanDenied()
 
 

@@ -13,7 +13,7 @@ from api.projects.models import ReportRecipient, Site
 from api.projects.validation import recipient_form
 
 
-def _receiver_limit(db: Session, site: Site) -> int:
+def receiver_limit(db: Session, site: Site) -> int:
     return feature_allowance(db, owner_of(db, site), "receivers", site).limit
 
 
@@ -22,14 +22,14 @@ def get_recipients(db: Session, user: User, site_id: int) -> dict:
     emails = db.scalars(
         select(ReportRecipient.email).where(ReportRecipient.site_id == site.id).order_by(ReportRecipient.id)
     )
-    return {"data": list(emails), "receiver_limitation": _receiver_limit(db, site)}
+    return {"data": list(emails), "receiver_limitation": receiver_limit(db, site)}
 
 
 def set_recipients(db: Session, user: User, site_id: int, emails: list[str]) -> dict:
     """Replaces the list, within the owner's plan's receiver limit."""
     site = site_for(db, user, site_id, "manager")
     valid, errors = recipient_form(emails, prefix="emails")
-    limit = _receiver_limit(db, site)
+    limit = receiver_limit(db, site)
     if valid and limit == 0:
         raise LimitReached()
     if not errors and len(valid) > limit:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import logging
 import smtplib
-from collections.abc import Sequence
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
@@ -51,17 +52,47 @@ def recipients(db: Session, site_id: int, kind: str) -> list[str]:
     return list(db.scalars(select(model.email).where(model.site_id == site_id).order_by(model.id)))
 
 
-def pending(db: Session, site_id: int, kind: str, period: str, emails: Sequence[str]) -> list[str]:
-    """The recipients still owed this period's mail: not sent, not bounced, not failed too often."""
+def _still_owed(emails: Sequence[str], attempts: Iterable[tuple[str, str]]) -> list[str]:
+    """The ``emails`` whose (recipient, status) ``attempts`` of the period were neither sent nor bounced nor
+    failed too often."""
     done: set[str] = set()
     failures: dict[str, int] = {}
-    for recipient, status in db.execute(select(ReportDelivery.recipient, ReportDelivery.status).where(
-            ReportDelivery.site_id == site_id, ReportDelivery.kind == kind, ReportDelivery.period == period)):
+    for recipient, status in attempts:
         if status == "failed":
             failures[recipient.casefold()] = failures.get(recipient.casefold(), 0) + 1
         else:
             done.add(recipient.casefold())
     return [e for e in emails if e.casefold() not in done and failures.get(e.casefold(), 0) < MAX_FAILURES]
+
+
+def pending(db: Session, site_id: int, kind: str, period: str, emails: Sequence[str]) -> list[str]:
+    """The recipients still owed this period's mail: not sent, not bounced, not failed too often."""
+    return _still_owed(emails, db.execute(select(ReportDelivery.recipient, ReportDelivery.status).where(
+        ReportDelivery.site_id == site_id, ReportDelivery.kind == kind, ReportDelivery.period == period)))
+
+
+def owed(db: Session, site_id: int, kind: str, period: str) -> list[str]:
+    """The project's recipients of ``kind`` still owed this period's mail."""
+    return pending(db, site_id, kind, period, recipients(db, site_id, kind))
+
+
+def owing(db: Session, kind: str, periods: dict[int, str]) -> set[int]:
+    """Which of the projects (each with its period) still owe a recipient of ``kind`` that period's mail, in
+    two queries whatever their number (beat asks every hour)."""
+    if not periods:
+        return set()
+    model = RECIPIENTS[kind]
+    emails: dict[int, list[str]] = defaultdict(list)
+    for site_id, email in db.execute(select(model.site_id, model.email).where(model.site_id.in_(periods))):
+        emails[site_id].append(email)
+    attempts: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for site_id, period, recipient, status in db.execute(
+            select(ReportDelivery.site_id, ReportDelivery.period, ReportDelivery.recipient, ReportDelivery.status)
+            .where(ReportDelivery.kind == kind, ReportDelivery.site_id.in_(periods),
+                   ReportDelivery.period.in_(set(periods.values())))):
+        if period == periods[site_id]:
+            attempts[site_id].append((recipient, status))
+    return {site_id for site_id in periods if _still_owed(emails[site_id], attempts[site_id])}
 
 
 def deliver(db: Session, site_id: int, kind: str, period: str, to: str, mail: Mail,

@@ -1,22 +1,18 @@
-"""Whether a report may show a project's cached Search Console or Analytics figures: the project must have
-the property linked, and its owner's Google authorization must not have lapsed (an expired or revoked
-grant: the section is left out and the mail says to link Google again)."""
+"""Whether a report may show a project's cached Search Console or Analytics figures, read from the dashboard's
+state of the source (api.google.sync.state_of): the property must be linked, and its owner's Google
+authorization must not have lapsed (an expired or revoked grant: the section is left out and the mail says to
+link Google again). Any other state shows what the cache holds."""
 
 from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from api.google.tokens import grant_of
-from api.projects.access import owner_of
+from api.google.sync import Source, state_of
 from api.projects.models import Site
 
+REASONS = {"not_linked": "unlinked", "google.token_expired": "expired"}
 
-def missing_reason(db: Session, site: Site, purpose: str) -> str | None:
+
+def missing_reason(db: Session, site: Site, source: Source) -> str | None:
     """None when the section can be shown; else ``unlinked`` or ``expired``."""
-    linked = site.gsc_site_url if purpose == "webmaster" else site.ga_id
-    if not linked:
-        return "unlinked"
-    grant = grant_of(db, owner_of(db, site).id, purpose)
-    if grant is not None and grant.status != "active":
-        return "expired"
-    return None
+    return REASONS.get(state_of(db, site, source))

@@ -26,11 +26,12 @@ from api.core.i18n import translate
 from api.core.mail import Mail, render
 from api.core.store import get_client
 from api.projects.models import Site
-from api.rankings.scheduling import timezone_of
+from api.rankings.scheduling import local_day, timezone_of
 from api.reports.delivery import unsubscribe_link
 from api.reports.google_section import missing_reason
 
 KIND = "monthly"
+GATE = "monthly_report_email"  # SPEC §6: the monthly-report e-mail needs a paid tier
 TOP = 5
 AVERAGED = (10, 20, 30)
 STABLE_WITHIN = 10
@@ -52,7 +53,7 @@ def months_before(start: date, count: int) -> date:
 
 def previous_month(site: Site, now: datetime) -> str:
     """The last full calendar month on the project's local calendar, ``YYYY-MM``."""
-    first = now.astimezone(timezone_of(site.country)).date().replace(day=1)
+    first = local_day(site.country, now).replace(day=1)
     return months_before(first, 1).strftime("%Y-%m")
 
 
@@ -122,8 +123,8 @@ def build(db: Session, site: Site, month: str) -> MonthlyReport:
     prev_start = months_before(start, 1)
     prev_end = start - timedelta(days=1)
     client = get_client()
-    search_note = missing_reason(db, site, "webmaster")
-    traffic_note = missing_reason(db, site, "analytics")
+    search_note = missing_reason(db, site, "search")
+    traffic_note = missing_reason(db, site, "traffic")
     search = prev_search = None
     top10 = prev_top10 = None
     by_clicks: list[QueryFigures] = []

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import smtplib
+from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
+from typing import TypeVar
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -14,13 +16,16 @@ from api.core.errors import AppError, FieldError, ValidationFailed
 from api.core.i18n import DEFAULT_LOCALE
 from api.core.mail import send_mail
 from api.line.messaging import push_text
-from api.plans.catalogue import plan_allows
-from api.plans.service import active_subscription, feature_allowance
+from api.plans.service import gate_open
 from api.projects.access import commit, owner_of, site_for
-from api.projects.models import ReportRecipient, Site
+from api.projects.models import Site
+from api.projects.recipients import receiver_limit
 from api.projects.validation import recipient_form
+from api.rankings.scheduling import local_day
 from api.reports import delivery, monthly, weekly
 from api.reports.models import MonthlyReportRecipient
+
+T = TypeVar("T")
 
 
 class TestNotSent(AppError):
@@ -28,23 +33,33 @@ class TestNotSent(AppError):
     code = "reports.test_not_sent"
 
 
-def locale_of(db: Session, email: str, fallback: str | None) -> str:
-    """A recipient's language: theirs when they have an account, else the project owner's."""
-    language = db.scalar(select(User.language).where(func.lower(User.email) == email.casefold()))
-    return language or fallback or DEFAULT_LOCALE
+def locales_of(db: Session, emails: Sequence[str], fallback: str | None) -> dict[str, str]:
+    """Each recipient's language: theirs when they have an account, else the project owner's."""
+    known = dict(db.execute(select(func.lower(User.email), User.language).where(
+        func.lower(User.email).in_([e.casefold() for e in emails]))).all()) if emails else {}
+    return {e: known.get(e.casefold()) or fallback or DEFAULT_LOCALE for e in emails}
+
+
+def _due(db: Session, kind: str, period_of: Callable[[Site], tuple[str, T] | None]) -> list[tuple[int, T]]:
+    """(project, what to send) of the projects whose time has come (``period_of``: the period's key and the
+    value the send task takes, or None) and that still owe a recipient of ``kind`` that period's mail."""
+    model = delivery.RECIPIENTS[kind]
+    found: dict[int, tuple[str, T]] = {}
+    for site in db.scalars(select(Site).where(Site.id.in_(select(model.site_id))).order_by(Site.id)):
+        period = period_of(site)
+        if period is not None:
+            found[site.id] = period
+    owing = delivery.owing(db, kind, {site_id: key for site_id, (key, _) in found.items()})
+    return [(site_id, value) for site_id, (_, value) in found.items() if site_id in owing]
 
 
 def due_weekly(db: Session, now: datetime) -> list[tuple[int, date]]:
     """(project, week's Sunday) of the projects whose Monday 08:00 has come and that still owe a recipient
     this week's mail."""
-    due = []
-    site_ids = set(db.scalars(select(ReportRecipient.site_id).distinct()))
-    for site in db.scalars(select(Site).where(Site.id.in_(site_ids)).order_by(Site.id)):
-        week = weekly.due_period(site, now)
-        if week and delivery.pending(db, site.id, weekly.KIND, week[0].isoformat(),
-                                     delivery.recipients(db, site.id, weekly.KIND)):
-            due.append((site.id, week[1]))
-    return due
+    def week(site: Site) -> tuple[str, date] | None:
+        found = weekly.due_period(site, now)
+        return (found[0].isoformat(), found[1]) if found else None
+    return _due(db, weekly.KIND, week)
 
 
 def send_weekly(db: Session, site_id: int, end: date) -> dict[str, int]:
@@ -55,14 +70,13 @@ def send_weekly(db: Session, site_id: int, end: date) -> dict[str, int]:
     if site is None:
         return counts
     start, _ = weekly.week_ending(end)
-    emails = delivery.pending(db, site.id, weekly.KIND, start.isoformat(),
-                              delivery.recipients(db, site.id, weekly.KIND))
+    emails = delivery.owed(db, site.id, weekly.KIND, start.isoformat())
     if not emails:
         return counts
     report = weekly.build(db, site, end)
     owner = owner_of(db, site)
-    for email in emails:
-        mail = weekly.compose(locale_of(db, email, owner.language), report, email)
+    for email, locale in locales_of(db, emails, owner.language).items():
+        mail = weekly.compose(locale, report, email)
         counts[delivery.deliver(db, site.id, weekly.KIND, report.period, email, mail)] += 1
     _push_summary_to_line(db, site, owner, report)
     return counts
@@ -80,7 +94,7 @@ def _push_summary_to_line(db: Session, site: Site, owner: User, report: weekly.W
 def send_weekly_test(db: Session, user: User, site_id: int, now: datetime) -> str:
     """The last full week's report, mailed to the user asking (not recorded as a delivery)."""
     site = site_for(db, user, site_id, "viewer")
-    local = now.astimezone(weekly.timezone_of(site.country)).date()
+    local = local_day(site.country, now)
     end = local - timedelta(days=local.weekday() + 1)  # the Sunday that ended the last full week
     report = weekly.build(db, site, end)
     try:
@@ -106,19 +120,14 @@ def monthly_report(db: Session, user: User, site_id: int, month: str | None, now
 
 def _email_owner_gate(db: Session, site: Site) -> None:
     """SPEC §6: the monthly-report e-mail needs a paid tier of the project's owner."""
-    owner = owner_of(db, site)
-    sub = active_subscription(db, owner)
-    if not plan_allows(sub.plan_id if sub else None, "monthly_report_email"):
+    if not gate_open(db, owner_of(db, site), monthly.GATE):
         raise AppError("reports.monthly_email.plan", status_code=403)
 
 
 def monthly_emails(db: Session, user: User, site_id: int) -> dict:
     site = site_for(db, user, site_id, "viewer")
-    owner = owner_of(db, site)
-    sub = active_subscription(db, owner)
     return {"data": delivery.recipients(db, site.id, monthly.KIND),
-            "allowed": plan_allows(sub.plan_id if sub else None, "monthly_report_email"),
-            "receiver_limitation": feature_allowance(db, owner, "receivers", site).limit}
+            "allowed": gate_open(db, owner_of(db, site), monthly.GATE), "receiver_limitation": receiver_limit(db, site)}
 
 
 def add_monthly_email(db: Session, user: User, site_id: int, email: str) -> dict:
@@ -126,7 +135,7 @@ def add_monthly_email(db: Session, user: User, site_id: int, email: str) -> dict
     _email_owner_gate(db, site)
     valid, errors = recipient_form([email], prefix="email")
     current = delivery.recipients(db, site.id, monthly.KIND)
-    limit = feature_allowance(db, owner_of(db, site), "receivers", site).limit
+    limit = receiver_limit(db, site)
     if not valid and not errors:
         errors = [FieldError("email", "validation.required")]
     elif valid and valid[0].casefold() in {e.casefold() for e in current}:
@@ -154,13 +163,10 @@ def delete_monthly_email(db: Session, user: User, site_id: int, email: str) -> d
 
 def due_monthly(db: Session, now: datetime) -> list[tuple[int, str]]:
     """(project, month) of the projects whose 1st 08:00 has come and that still owe a recipient the month."""
-    due = []
-    site_ids = set(db.scalars(select(MonthlyReportRecipient.site_id).distinct()))
-    for site in db.scalars(select(Site).where(Site.id.in_(site_ids)).order_by(Site.id)):
-        month = monthly.due_month(site, now)
-        if month and delivery.pending(db, site.id, monthly.KIND, month, delivery.recipients(db, site.id, monthly.KIND)):
-            due.append((site.id, month))
-    return due
+    def month(site: Site) -> tuple[str, str] | None:
+        found = monthly.due_month(site, now)
+        return (found, found) if found else None
+    return _due(db, monthly.KIND, month)
 
 
 def send_monthly(db: Session, site_id: int, month: str) -> dict[str, int]:
@@ -171,15 +177,14 @@ def send_monthly(db: Session, site_id: int, month: str) -> dict[str, int]:
     if site is None:
         return counts
     owner = owner_of(db, site)
-    sub = active_subscription(db, owner)
-    if not plan_allows(sub.plan_id if sub else None, "monthly_report_email"):
+    if not gate_open(db, owner, monthly.GATE):
         return counts
-    emails = delivery.pending(db, site.id, monthly.KIND, month, delivery.recipients(db, site.id, monthly.KIND))
+    emails = delivery.owed(db, site.id, monthly.KIND, month)
     if not emails:
         return counts
     report = monthly.build(db, site, month)
-    for email in emails:
-        mail = monthly.compose(locale_of(db, email, owner.language), report, email)
+    for email, locale in locales_of(db, emails, owner.language).items():
+        mail = monthly.compose(locale, report, email)
         counts[delivery.deliver(db, site.id, monthly.KIND, month, email, mail)] += 1
     return counts
 

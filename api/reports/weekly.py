@@ -24,6 +24,7 @@ from api.core.i18n import translate
 from api.core.mail import Mail, render
 from api.core.store import get_client
 from api.projects.models import Site
+from api.rankings.pipeline import devices_of
 from api.rankings.scheduling import timezone_of
 from api.rankings.service import competitors_of, project_keywords, site_rule
 from api.reports.delivery import unsubscribe_link
@@ -125,7 +126,7 @@ def _health(db: Session, site: Site, start: date, end: date) -> Change:
 
 
 def _search(db: Session, site: Site, start: date, end: date) -> tuple[Change | None, Change | None, str | None]:
-    reason = missing_reason(db, site, "webmaster")
+    reason = missing_reason(db, site, "search")
     if reason:
         return None, None, f"search_{reason}"
     client = get_client()
@@ -142,23 +143,22 @@ def build(db: Session, site: Site, end: date) -> WeeklyReport:
     """The report of the week ending on ``end`` (a Sunday) on Google and the project's first device."""
     start, end = week_ending(end)
     client = get_client()
-    scope = SerpScope("google", site.country, language_tag(site.language),
-                      "desktop" if site.track_desktop or not site.track_mobile else "mobile")
-    keywords, moved = queries.movements(client, scope, project_keywords(db, site), site_rule(site), end)
+    scope = SerpScope("google", site.country, language_tag(site.language), (devices_of(site) or ("desktop",))[0])
+    own = site_rule(site)
+    keywords, moved = queries.movements(client, scope, project_keywords(db, site), own, end)
     board = queries.summarize(moved, end)
     neighbours: list[Neighbour] = []
     sandbox = False
     if keywords:
         rivals = [c.url for c in competitors_of(db, site)]
         found = queries.serp_competitors(client, scope, keywords, end, queries.SerpInterval.WEEK, NEIGHBOURS)
-        own = site_rule(site)
         neighbours = [Neighbour(d.domain, d.share, d.average_position, own.matches(f"https://{d.domain}/"),
                                 any(d.domain in url for url in rivals)) for d in found.domains]
         sandbox = queries.check_summary(client, scope, keywords, end).sandbox
     clicks, impressions, note = _search(db, site, start, end)
-    in_top10 = sum(1 for m in moved if m.today.found and m.today.position <= 10)
     return WeeklyReport(
-        site.id, site.name, site.url, start, end, board.buckets, Change(in_top10, _top10_before(moved)),
+        site.id, site.name, site.url, start, end, board.buckets,
+        Change(board.buckets.on_first_page_count, _top10_before(moved)),
         [_line(keywords, m) for m in scoring.best(moved, TOP)],
         [_line(keywords, m) for m in scoring.most_improved(moved, TOP)],
         [_line(keywords, m) for m in scoring.worst_decline(moved, TOP)],
