@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { userQueryKey } from '@/lib/auth'
 import type { Schema } from '@/types/api'
 import { callbackUrl, consentUrl, ConsentFailed, randomState, runConsentPopup } from './google-consent'
 
@@ -9,11 +8,11 @@ export const GOOGLE_PURPOSES: GooglePurpose[] = ['analytics', 'webmaster', 'inde
 export type GoogleApps = Schema<'GoogleAppsOut'>
 export type GoogleConfig = Schema<'GoogleConfigOut'>
 
-export const googleConfigQueryKey = ['google-apps', 'config'] as const
+const googleConfigQueryKey = ['google-apps', 'config'] as const
 export const googleAppsQueryKey = ['google-apps'] as const
 
 /** GET /google_apps/config: whether Google is configured, the client id, the consent URL, each purpose's scopes. */
-export const googleConfigQueryOptions = queryOptions({
+const googleConfigQueryOptions = queryOptions({
   queryKey: googleConfigQueryKey,
   queryFn: () => api.get<GoogleConfig>('/google_apps/config'),
   staleTime: Infinity,
@@ -29,7 +28,7 @@ export function useGoogleApps() {
 }
 
 /** Opens the consent popup for `purpose`, then POST /google_apps with its code. */
-export async function openGoogleConsent(purpose: GooglePurpose, config: GoogleConfig): Promise<GoogleApps> {
+async function openGoogleConsent(purpose: GooglePurpose, config: GoogleConfig): Promise<GoogleApps> {
   if (!config.configured || !config.client_id) throw new ConsentFailed('blocked')
   const state = randomState()
   const answer = await runConsentPopup(consentUrl(config.auth_url, config.client_id, config.scopes[purpose], state), state)
@@ -41,7 +40,6 @@ function useGoogleAppsChanged() {
   return (apps?: GoogleApps) => {
     if (apps) client.setQueryData(googleAppsQueryKey, apps)
     else void client.invalidateQueries({ queryKey: googleAppsQueryKey })
-    void client.invalidateQueries({ queryKey: userQueryKey })
   }
 }
 

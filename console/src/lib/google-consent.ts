@@ -1,3 +1,5 @@
+import { failureText } from '@/lib/failure-text'
+
 /**
  * Google's consent screen in a popup window. Google sends the popup back to `/google/callback` on this
  * origin (CALLBACK_PATH, registered as a redirect URI of the OAuth client); that page posts the query to
@@ -20,6 +22,12 @@ export class ConsentFailed extends Error {
     super(reason)
     this.reason = reason
   }
+}
+
+/** What the user reads when linking or signing in with Google failed: the popup's reason (namespace
+ * `google`'s `consent.*`), else the server's message, else `failed`. */
+export function consentFailureText(error: unknown, t: (key: string) => string): string {
+  return error instanceof ConsentFailed ? t(`consent.${error.reason}`) : failureText(error, t('failed'))
 }
 
 export function callbackUrl(): string {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSetUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useGoogleConfig } from '@/lib/google-apps'
-import { ConsentFailed } from '@/lib/google-consent'
+import { consentFailureText } from '@/lib/google-consent'
 import type { AuthResponse } from '@/types/api'
 import { type LinkNeeded, linkGoogleSignIn, mailGoogleLink, signInWithGoogle } from '../api/google-sign-in'
 
@@ -25,7 +25,7 @@ export function GoogleSignIn() {
       else setUser((answer as AuthResponse).user)
     },
     onError: (error) =>
-      void message.error(error instanceof ConsentFailed ? t(`consent.${error.reason}`) : failureText(error, t('failed'))),
+      void message.error(consentFailureText(error, t)),
   })
   const link = useMutation({
     mutationFn: (password: string) => linkGoogleSignIn({ link_token: linkNeeded?.link_token ?? '', password }),

@@ -10,7 +10,7 @@ import {
   useLinkGoogle,
   useUnlinkGoogle,
 } from '@/lib/google-apps'
-import { ConsentFailed } from '@/lib/google-consent'
+import { consentFailureText } from '@/lib/google-consent'
 
 const STATE_COLOURS = { authorized: 'success', not_authorized: 'default', expired: 'warning' } as const
 
@@ -27,7 +27,7 @@ function PurposeRow({ purpose }: { purpose: GooglePurpose }) {
     link.mutate(undefined, {
       onSuccess: () => void message.success(t('linked', { service: t(`purposes.${purpose}.name`) })),
       onError: (error) =>
-        void message.error(error instanceof ConsentFailed ? t(`consent.${error.reason}`) : failureText(error, t('failed'))),
+        void message.error(consentFailureText(error, t)),
     })
   const revoke = () =>
     unlink.mutate(undefined, {

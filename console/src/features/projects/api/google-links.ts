@@ -1,29 +1,24 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { googleAppsQueryKey } from '@/lib/google-apps'
 import { siteKeys } from '@/lib/query-keys'
+import type { Schema } from '@/types/api'
 
-/** GET /google_apps/ga_properties?index={n} (SPEC §7): GA4 accounts with their properties, a page at a time. */
-export interface GaAccount {
-  label: string
-  value: string
-  children: { label: string; value: string }[]
-}
-interface GaPropertiesPage {
-  data: GaAccount[]
-  nextIndex: number | null
-}
+type GaAccount = Schema<'GaPropertiesOut'>['data'][number]
+type Linked = Schema<'LinkedOut'>
 
-/** GET /webmaster/sites: the account's Search Console sites; ``exist`` when already one of the user's projects'. */
-export interface WebmasterSite {
-  siteUrl: string
-  exist: boolean
-}
+// Under the Google states' key: revoking a Google link on the profile refreshes what the account reaches.
+const gaPropertiesKey = [...googleAppsQueryKey, 'ga-properties'] as const
+const webmasterSitesKey = [...googleAppsQueryKey, 'webmaster-sites'] as const
 
+/** GET /google_apps/ga_properties?index= (SPEC §7): GA4 accounts with their properties, a page at a time
+ * (``index``: 0, then the page before's ``nextIndex``). */
 export function useGaProperties(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['google', 'ga-properties'],
-    queryFn: ({ pageParam }) => api.get<GaPropertiesPage>('/google_apps/ga_properties', { query: { index: pageParam } }),
-    initialPageParam: 0,
+    queryKey: gaPropertiesKey,
+    queryFn: ({ pageParam }) =>
+      api.get<Schema<'GaPropertiesOut'>>('/google_apps/ga_properties', { query: { index: pageParam } }),
+    initialPageParam: '0',
     getNextPageParam: (page) => page.nextIndex ?? undefined,
     enabled,
     retry: false,
@@ -35,23 +30,19 @@ export function flatProperties(accounts: GaAccount[]): { label: string; value: s
   return accounts.flatMap((account) => account.children.map((child) => ({ label: `${account.label} - ${child.label}`, value: child.value })))
 }
 
+/** GET /webmaster/sites: the account's Search Console sites; ``exist`` when already one of the user's projects'. */
 export function useWebmasterSites(enabled: boolean) {
   return useQuery({
-    queryKey: ['google', 'webmaster-sites'],
-    queryFn: () => api.get<WebmasterSite[]>('/webmaster/sites'),
+    queryKey: webmasterSitesKey,
+    queryFn: () => api.get<Schema<'WebmasterSiteOut'>[]>('/webmaster/sites'),
     enabled,
     retry: false,
   })
 }
 
-interface Linked {
-  ga_id: string | null
-  gsc_site_url: string | null
-}
-
 /** POST /sites/{id}/site_ga and /sites/{id}/site_webmaster: the owner's choice (null unlinks); the server
  * checks the account's permission and starts the first sync. */
-export function useLinkGoogle(siteId: number) {
+export function useProjectGoogleLinks(siteId: number) {
   const client = useQueryClient()
   const refresh = () => void client.invalidateQueries({ queryKey: siteKeys.detail(siteId) })
   const ga = useMutation({
@@ -63,7 +54,7 @@ export function useLinkGoogle(siteId: number) {
     mutationFn: (siteUrl: string | null) => api.post<Linked>(`/sites/${siteId}/site_webmaster`, { siteUrl }),
     onSuccess: () => {
       refresh()
-      void client.invalidateQueries({ queryKey: ['google', 'webmaster-sites'] })
+      void client.invalidateQueries({ queryKey: webmasterSitesKey })
     },
   })
   return { ga, webmaster }

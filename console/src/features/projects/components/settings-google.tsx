@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { failureText } from '@/lib/failure-text'
-import { flatProperties, useGaProperties, useLinkGoogle, useWebmasterSites } from '../api/google-links'
+import { gaBadge } from '@/lib/rank-format'
+import { flatProperties, useGaProperties, useProjectGoogleLinks, useWebmasterSites } from '../api/google-links'
 import type { SettingsProps } from './project-settings-screen'
 import panel from '@/components/settings-panel.module.css'
 
@@ -13,13 +14,11 @@ export function SettingsGoogle({ site }: SettingsProps) {
   const { t } = useTranslation('projects')
   const { message } = App.useApp()
   const isOwner = site.role === 'owner'
-  const link = useLinkGoogle(site.id)
+  const link = useProjectGoogleLinks(site.id)
   const properties = useGaProperties(isOwner)
   const sites = useWebmasterSites(isOwner)
-  const [property, setProperty] = useState<string | null>(site.ga_id?.startsWith('properties/') ? site.ga_id : null)
+  const [property, setProperty] = useState<string | null>(gaBadge(site.ga_id) === 'GA4' ? site.ga_id : null)
   const [siteUrl, setSiteUrl] = useState(site.gsc_site_url ?? '')
-  const [gaError, setGaError] = useState<string>()
-  const [gscError, setGscError] = useState<string>()
 
   const propertyOptions = flatProperties(properties.data?.pages.flatMap((page) => page.data) ?? [])
   const siteOptions = (sites.data ?? []).map((entry) => ({
@@ -31,22 +30,14 @@ export function SettingsGoogle({ site }: SettingsProps) {
   const saveGa = (selected: string | null) =>
     link.ga.mutate(
       { properties: propertyOptions.map((option) => option.value), propertySelected: selected },
-      {
-        onSuccess: () => {
-          setGaError(undefined)
-          void message.success(t('settings.google.saved'))
-        },
-        onError: (error) => setGaError(failureText(error, t('settings.google.failed'))),
-      },
+      { onSuccess: () => void message.success(t('settings.google.saved')) },
     )
   const saveGsc = (selected: string | null) =>
-    link.webmaster.mutate(selected, {
-      onSuccess: () => {
-        setGscError(undefined)
-        void message.success(t('settings.google.saved'))
-      },
-      onError: (error) => setGscError(failureText(error, t('settings.google.failed'))),
-    })
+    link.webmaster.mutate(selected, { onSuccess: () => void message.success(t('settings.google.saved')) })
+  const saveError = (error: unknown, testId?: string) => (
+    <Alert type="error" showIcon title={failureText(error, t('settings.google.failed'))} style={{ marginTop: 8 }}
+      data-testid={testId} />
+  )
 
   const listError = (error: unknown) => (
     <Alert type="warning" showIcon title={failureText(error, t('settings.google.listFailed'))}
@@ -83,11 +74,11 @@ export function SettingsGoogle({ site }: SettingsProps) {
           </Button>
           {site.gsc_site_url && <Button onClick={() => { setSiteUrl(''); saveGsc(null) }}>{t('settings.google.unlink')}</Button>}
         </Space.Compact>
-        {gscError && <Alert type="error" showIcon title={gscError} style={{ marginTop: 8 }} data-testid="gsc-error" />}
+        {link.webmaster.isError && saveError(link.webmaster.error, 'gsc-error')}
       </section>
       <section>
         <Typography.Title level={5} className={panel.sectionTitle}>{t('settings.google.ga')}</Typography.Title>
-        <Alert type={site.ga_id?.startsWith('ga:') ? 'warning' : 'info'} showIcon title={t('settings.google.ga3')} />
+        <Alert type={gaBadge(site.ga_id) === 'GA3' ? 'warning' : 'info'} showIcon title={t('settings.google.ga3')} />
         {properties.isError && listError(properties.error)}
         <Space.Compact style={{ width: '100%', marginTop: 8 }}>
           <Select
@@ -111,7 +102,7 @@ export function SettingsGoogle({ site }: SettingsProps) {
           </Button>
           {site.ga_id && <Button onClick={() => { setProperty(null); saveGa(null) }}>{t('settings.google.unlink')}</Button>}
         </Space.Compact>
-        {gaError && <Alert type="error" showIcon title={gaError} style={{ marginTop: 8 }} />}
+        {link.ga.isError && saveError(link.ga.error)}
       </section>
     </Space>
   )

@@ -19,6 +19,7 @@ import { averageText, bucketRows } from '@/lib/rank-buckets'
 import { ProjectFrame } from '@/components/project-frame'
 import styles from './rankings.module.css'
 import { ChannelsCard, SearchTrafficCard } from './google-cards'
+import { PendingCard } from './pending-card'
 import { UpdateButton } from './update-button'
 
 export function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
@@ -178,27 +179,6 @@ function FirstCheckBanner({ siteId }: { siteId: number }) {
         </>
       }
     />
-  )
-}
-
-/** A panel whose data needs something not there yet: says so and points to what would bring it. */
-function PendingCard({
-  title,
-  icon,
-  description,
-  action,
-}: {
-  title: string
-  icon: React.ReactNode
-  description: string
-  action?: React.ReactNode
-}) {
-  return (
-    <Card className={styles.card} title={title}>
-      <Empty className={styles.pending} image={<span style={{ fontSize: 40, color: '#00b1c8' }}>{icon}</span>} description={description}>
-        {action}
-      </Empty>
-    </Card>
   )
 }
 

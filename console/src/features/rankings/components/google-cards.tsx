@@ -18,6 +18,7 @@ import { failureText } from '@/lib/failure-text'
 import { NO_DATA } from '@/lib/rank-format'
 import type { Site } from '@/types/projects'
 import { alignPeriods, changePercent, type GoogleDataState, useGaMetrics, useWebmasterMetrics } from '../api/google-data'
+import { PendingCard } from './pending-card'
 import styles from './rankings.module.css'
 
 const CURRENT_COLOR = '#00b1c8'
@@ -67,15 +68,8 @@ function StateAction({ site, state, source }: { site: Site; state: GoogleDataSta
 function Blocked({ title, site, state, source }: { title: string; site: Site; state: GoogleDataState; source: Source }) {
   const text = useStateText(source)(state)
   return (
-    <Card className={styles.card} title={title} data-testid={`${source}-card`} data-state={state}>
-      <Empty
-        className={styles.pending}
-        image={<span style={{ fontSize: 40, color: CURRENT_COLOR }}><ApiOutlined /></span>}
-        description={text}
-      >
-        <StateAction site={site} state={state} source={source} />
-      </Empty>
-    </Card>
+    <PendingCard title={title} icon={<ApiOutlined />} description={text} testId={`${source}-card`} state={state}
+      action={<StateAction site={site} state={state} source={source} />} />
   )
 }
 
