@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 UV := $(shell command -v uv 2>/dev/null || echo "python3 -m uv")
-CONSOLE_SOURCES := $(shell find console/src console/build console/index.html console/public console/vite.config.ts console/tsconfig.json -type f 2>/dev/null) $(wildcard api/*/messages.json)
+CONSOLE_SOURCES := $(shell find console/src console/build console/index.html console/public console/vite.config.ts console/tsconfig.json -type f 2>/dev/null) $(shell find api -name messages.json)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 # pytest processes (pytest-xdist; a test file stays in one process); 0 runs the suite in this process.

@@ -1,6 +1,7 @@
 """Server-side texts in the four interface languages.
 
-Each area keeps its texts in ``api/<area>/messages.json`` as ``{code: {locale: text}}`` so the
+Each area keeps its texts in ``api/<area>/messages.json`` (a part of a large area in
+``api/<area>/<part>/messages.json``) as ``{code: {locale: text}}`` so the
 four translations of one message sit together; the console imports the same files for the
 validation texts it shows before submitting.
 
@@ -83,7 +84,7 @@ def check_plurals(code: str, texts: dict[str, Text]) -> None:
 @lru_cache
 def catalogue() -> dict[str, dict[str, Text]]:
     merged: dict[str, dict[str, Text]] = {}
-    for path in sorted(API_DIR.glob("*/messages.json")):
+    for path in sorted(API_DIR.glob("**/messages.json")):
         for code, texts in json.loads(path.read_text(encoding="utf-8")).items():
             if code in merged:
                 raise RuntimeError(f"message code {code!r} defined twice ({path})")
