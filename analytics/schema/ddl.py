@@ -39,6 +39,12 @@ def table(target: Target, name: str) -> str:
     return f"{ident(target.database)}.{ident(name)}"
 
 
+def rows_table(target: Target, name: str) -> str:
+    """The table holding the rows of a table made with ``shard_by``, which mutations (``ALTER … DELETE``) name:
+    ``{name}_local`` on a cluster, ``name`` itself otherwise."""
+    return table(target, f"{name}_local" if target.cluster else name)
+
+
 def on_cluster(target: Target) -> str:
     """`` ON CLUSTER `name` `` in cluster mode, nothing otherwise."""
     return f" ON CLUSTER {ident(target.cluster)}" if target.cluster else ""

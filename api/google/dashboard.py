@@ -16,10 +16,10 @@ from datetime import date, timedelta
 
 from sqlalchemy.orm import Session
 
-from analytics.google import queries
+from analytics.google import queries, store
 from analytics.google.model import QueryFigures
 from api.accounts.models import User
-from api.core.store import get_client
+from api.core.store import get_client, get_target
 from api.google import search_console, sync, tasks
 from api.google import site_schemas as out
 from api.google.tokens import access_token
@@ -51,7 +51,7 @@ def link_search_console(db: Session, user: User, site_id: int, site_url: str | N
     site = site_for(db, user, site_id, "owner")
     if site_url is not None:
         search_console.check_access(access_token(db, site.creator_id, "webmaster"), site_url)
-    return _link(db, site, "gsc_site_url", site_url)
+    return _link(db, site, "gsc_site_url", site_url, store.SEARCH_TABLES)
 
 
 def link_analytics(db: Session, user: User, site_id: int, prop: str | None) -> Site:
@@ -59,14 +59,16 @@ def link_analytics(db: Session, user: User, site_id: int, prop: str | None) -> S
     site = site_for(db, user, site_id, "owner")
     if prop is not None:
         access_token(db, site.creator_id, "analytics")
-    return _link(db, site, "ga_id", prop)
+    return _link(db, site, "ga_id", prop, store.TRAFFIC_TABLES)
 
 
-def _link(db: Session, site: Site, column: str, value: str | None) -> Site:
-    changed = getattr(site, column) != value
+def _link(db: Session, site: Site, column: str, value: str | None, tables: Sequence[str]) -> Site:
+    old = getattr(site, column)
     setattr(site, column, value)
     db.commit()
-    if changed and value is not None:  # a new property: all its history, replacing the old one's days
+    if old is not None and old != value:  # the old property's queries and channels must not mix with the new one's
+        store.forget(get_client(), get_target(), site.id, tables)
+    if value is not None and old != value:  # a new property: all its history
         tasks.sync_site.delay(site.id, full=True)
     return site
 

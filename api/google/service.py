@@ -18,8 +18,9 @@ from sqlalchemy.orm import Session
 from api.accounts import service as accounts
 from api.accounts.emails import compose, console_link, deliver
 from api.accounts.models import User
+from api.core import ratelimit
 from api.core.config import get_settings
-from api.core.errors import Conflict, FieldError, ValidationFailed
+from api.core.errors import Conflict, FieldError, TooManyRequests, ValidationFailed
 from api.core.security import LinkExpired, LinkInvalid, read_link, sign_link
 from api.google import oauth
 from api.google.calls import GoogleApiFailed, call_as
@@ -35,6 +36,8 @@ SIGN_IN_MAX_AGE = 600  # seconds between "Sign in with Google" and the code comi
 LINK_PROOF = "google_link"
 LINK_MAIL = "google_link_mail"
 LINK_MAX_AGE = 1800
+# the mailed proof goes to an address the caller does not own: as often as a verification mail may be resent
+LINK_MAILS = ratelimit.Throttle("google.link_mail", 1, lambda: get_settings().resend_interval_seconds)
 
 
 def _purpose(purpose: str) -> str:
@@ -227,6 +230,8 @@ def mail_link_proof(db: Session, *, link_token: str) -> None:
     """The other proof: a link mailed to the existing account's address (only its mailbox has it; the
     link token shown after the Google sign-in is not it)."""
     user, sub = _link_target(db, LINK_PROOF, link_token)
+    if ratelimit.take(LINK_MAILS, f"user:{user.id}") is not None:  # one mail a minute: the address is not the caller's
+        raise TooManyRequests()
     link = console_link("google/link", sign_link(LINK_MAIL, {"uid": user.id, "sub": sub}))
     deliver(user.email, compose(user.language, "google_link", link, minutes=LINK_MAX_AGE // 60))
 

@@ -32,7 +32,7 @@ from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError, Conflict, FieldError, ValidationFailed
 from api.core.i18n import translate
-from api.google.calls import raise_for, refusal_code
+from api.google.calls import expire_grant, raise_for, refusal_code
 from api.google.models import GoogleGrant
 from api.google.search_console import site_path
 from api.google.tokens import GoogleAuthFailed, access_token, grant_of
@@ -198,6 +198,13 @@ def _google_message(response: httpx.Response) -> str | None:
         return None
 
 
+def _expire_if_revoked(db: Session, user: User, purpose: str, answers: Sequence[httpx.Response | None]) -> None:
+    """Google's 401 means the grant was revoked at Google: marked expired so the screen asks to authorize
+    again, as :func:`api.google.calls.call_as` does for the reporting APIs."""
+    if any(answer is not None and answer.status_code == 401 for answer in answers):
+        expire_grant(db, user.id, purpose)
+
+
 def _call(client: httpx.Client, method: str, url: str, token: str, body: dict | None = None) -> httpx.Response:
     return client.request(method, url, json=body, headers={"Authorization": f"Bearer {token}"})
 
@@ -231,6 +238,7 @@ def sitemaps(db: Session, user: User, site: Site) -> list[dict]:
             response = _call(client, "GET", _sitemaps_url(site_url), token)
     except httpx.HTTPError:
         raise IndexingFailed() from None
+    _expire_if_revoked(db, user, "webmaster", [response])
     raise_for(response)
     return [_sitemap_out(entry) for entry in response.json().get("sitemap", [])]
 
@@ -262,6 +270,7 @@ def submit_sitemap(db: Session, user: User, site: Site, url: str) -> IndexSubmis
     row = _record(db, site, user, "sitemap", url, "ok" if response.is_success else "failed", answer,
                   None if response.is_success else refusal_code(response.status_code))
     commit(db)
+    _expire_if_revoked(db, user, "webmaster", [response])
     raise_for(response)
     return row
 
@@ -308,6 +317,7 @@ def inspect(db: Session, user: User, site: Site, urls: Sequence[str], language: 
     rows = [_record(db, site, user, "inspection", url, *_outcome(answer, _inspection_summary))
             for url, answer in zip(urls, answers, strict=True)]
     commit(db)
+    _expire_if_revoked(db, user, "webmaster", answers)
     return rows
 
 
@@ -351,6 +361,7 @@ def notify(db: Session, user: User, site: Site, urls: Sequence[str], notice: str
             if url not in answers else _record(db, site, user, "indexing", url, *_outcome(answers[url], _notice_summary))
             for url in urls]
     commit(db)
+    _expire_if_revoked(db, user, "indexing", list(answers.values()))
     return rows
 
 

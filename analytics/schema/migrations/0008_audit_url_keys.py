@@ -22,7 +22,7 @@ from clickhouse_connect.driver.client import Client
 from analytics.audits.facts import url_key
 from analytics.audits.store import page_keys
 from analytics.audits.tables import LINKS, PAGES
-from analytics.schema.ddl import Target, on_cluster, table
+from analytics.schema.ddl import Target, on_cluster, rows_table
 
 BATCH = 5_000
 CHECK = "site_check_id = {check:UInt64}"
@@ -36,11 +36,6 @@ def operations(target: Target) -> list[str]:
 def _batches(rows: list, size: int = BATCH) -> Iterator[list]:
     for start in range(0, len(rows), size):
         yield rows[start:start + size]
-
-
-def _local(target: Target, name: str) -> str:
-    """The table holding the rows, which mutations name: ``{name}_local`` on a cluster (see ddl)."""
-    return table(target, f"{name}_local" if target.cluster else name)
 
 
 def _check_ids(client: Client) -> list[int]:
@@ -88,7 +83,7 @@ def _links(client: Client, target: Target, check: int) -> None:
             f"transform(target, {URLS}, {{keys:Array(String)}}, target_key) AS target_key, now64(3) AS stored_at) "
             f"FROM (SELECT * FROM {LINKS} FINAL WHERE {stale})",
             parameters=parameters)
-        client.command(f"ALTER TABLE {_local(target, LINKS)}{on_cluster(target)} DELETE WHERE {stale} "
+        client.command(f"ALTER TABLE {rows_table(target, LINKS)}{on_cluster(target)} DELETE WHERE {stale} "
                        "SETTINGS mutations_sync = 2", parameters=parameters)
 
 

@@ -29,7 +29,7 @@ export function useGoogleApps() {
 
 /** Opens the consent popup for `purpose`, then POST /google_apps with its code. */
 async function openGoogleConsent(purpose: GooglePurpose, config: GoogleConfig): Promise<GoogleApps> {
-  if (!config.configured || !config.client_id) throw new ConsentFailed('blocked')
+  if (!config.configured || !config.client_id) throw new ConsentFailed('unconfigured')
   const state = randomState()
   const answer = await runConsentPopup(consentUrl(config.auth_url, config.client_id, config.scopes[purpose], state), state)
   return api.post<GoogleApps>('/google_apps', { code: answer.code, redirect_uri: callbackUrl(), purpose })

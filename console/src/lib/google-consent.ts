@@ -14,9 +14,10 @@ export interface ConsentAnswer {
   state: string
 }
 
-/** Why a consent gave no code: the user closed the popup, refused it, or the answer was not ours. */
+/** Why a consent gave no code: the user closed the popup, refused it, the browser blocked it, the answer was
+ * not ours, or this server has no Google OAuth client to ask with. */
 export class ConsentFailed extends Error {
-  readonly reason: 'closed' | 'denied' | 'blocked' | 'state'
+  readonly reason: 'closed' | 'denied' | 'blocked' | 'state' | 'unconfigured'
 
   constructor(reason: ConsentFailed['reason']) {
     super(reason)

@@ -131,3 +131,16 @@ def test_more_rows_than_one_answer_holds_are_read_page_by_page(client, world):  
     body = world.get(client, "site_webmaster_metrics").json()
     assert body["siteData"]["current"]["clicks"] == 25_001
     assert len(body["topClickKeywords"]) == 20
+
+
+def test_a_new_property_shows_only_its_own_queries(client, world):  # noqa: F811
+    figures(world.google)
+    world.post(client, "site_webmaster", {"siteUrl": SITE_URL})
+    other = "sc-domain:mysite.com.tw"
+    world.google.data.allow("tok-web", other)
+    world.google.data.add_search(other, day(1), "拿鐵", "https://shop.mysite.com.tw/latte", 7, 70, 3.0)
+
+    assert world.post(client, "site_webmaster", {"siteUrl": other}).status_code == 200
+    body = world.get(client, "site_webmaster_metrics").json()
+    assert [(k["query"], k["clicks"]) for k in body["topClickKeywords"]] == [("拿鐵", 7)]
+    assert (body["siteData"]["current"]["clicks"], body["siteData"]["last"]) == (7, None)

@@ -105,6 +105,9 @@ def test_an_existing_account_may_prove_itself_by_the_mailed_link_instead(client,
     # the token shown after the Google sign-in is not the mailed proof
     assert client.post("/api/login/google/link/confirm", json={"token": token}).json()["code"] == "google.state_invalid"
     assert client.post("/api/login/google/link/email", json={"link_token": token}).status_code == 202
+    # asking again at once mails nothing more: the address is the account's, not the caller's
+    again = client.post("/api/login/google/link/email", json={"link_token": token})
+    assert (again.status_code, again.json()["code"]) == (429, "request.too_frequent")
     mail = smtp.wait_for("owner@example.com", count=2)[-1]  # after the sign-up's verification mail
     assert mail["Subject"] == "Link Google sign-in to your RankLens account"
     link = link_in(mail)

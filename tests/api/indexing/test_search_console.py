@@ -114,3 +114,22 @@ def test_googles_quota_refusal_fails_only_that_url(client, google, project):
                            json={"urls": [f"{PROPERTY}a"]})
     [row] = response.json()["data"]
     assert (row["status"], row["message"]) == ("failed", "Google's usage quota is exhausted; try again later")
+
+
+def test_a_grant_google_revoked_is_marked_expired_and_the_screen_asks_to_authorize_again(client, google, project):
+    google.indexing.fail["inspect"] = [google_error(401, "Request had invalid authentication credentials",
+                                                    "UNAUTHENTICATED")]
+    response = client.post(project.url("/inspections"), headers=project.owner.headers,
+                           json={"urls": [f"{PROPERTY}a"]})
+    [row] = response.json()["data"]
+    assert row["status"] == "failed"
+    overview = client.get(project.url(), headers=project.owner.headers).json()
+    assert (overview["webmaster"], overview["indexing"]) == ("expired", "authorized")
+
+    google.indexing.fail["sitemaps"] = [google_error(401, "Request had invalid authentication credentials",
+                                                     "UNAUTHENTICATED")]
+    link(project.owner.user_id, "webmaster", TOKEN)  # authorized again; Google refuses once more
+    response = client.post(project.url("/sitemaps"), json={"url": f"{PROPERTY}sitemap.xml"},
+                           headers=project.owner.headers)
+    error(response, 409, "google.token_expired")
+    assert client.get(project.url(), headers=project.owner.headers).json()["webmaster"] == "expired"

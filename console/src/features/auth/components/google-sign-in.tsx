@@ -2,7 +2,8 @@ import { GoogleOutlined, LockOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Alert, App, Button, Divider, Form, Input, Modal, Typography } from 'antd'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { useSetUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useGoogleConfig } from '@/lib/google-apps'
@@ -10,8 +11,9 @@ import { consentFailureText } from '@/lib/google-consent'
 import type { AuthResponse } from '@/types/api'
 import { type LinkNeeded, linkGoogleSignIn, mailGoogleLink, signInWithGoogle } from '../api/google-sign-in'
 
-/** "Sign in with Google" above the login and register forms (a new Google account gets the 7-day trial);
- * hidden when the server has no Google client. */
+/** "Sign in with Google" above the login and register forms (a new Google account gets the 7-day trial, and
+ * the terms are agreed to by continuing, as the register form's checkbox asks); hidden when the server has no
+ * Google client. */
 export function GoogleSignIn() {
   const { t } = useTranslation('google')
   const { message } = App.useApp()
@@ -50,6 +52,16 @@ export function GoogleSignIn() {
       <Button block size="large" icon={<GoogleOutlined />} loading={signIn.isPending} onClick={() => signIn.mutate()}>
         {t('signIn.button')}
       </Button>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, textAlign: 'center' }}>
+        <Trans
+          t={t}
+          i18nKey="signIn.agreement"
+          components={{
+            terms: <Link to="/service-policy" target="_blank" />,
+            privacy: <Link to="/privacy-policy" target="_blank" />,
+          }}
+        />
+      </Typography.Paragraph>
       <Divider plain>{t('signIn.or')}</Divider>
       <Modal
         open={linkNeeded !== null}

@@ -65,7 +65,7 @@ describe('the Google indexing screen', { timeout: 30_000 }, () => {
   it('sends a project without a property to its settings', async () => {
     show(overview({ gsc_site_url: null }))
     expect(await screen.findByText(/This project has no Search Console property/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('href')).toBe('/projects/5/edit')
+    expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('href')).toBe('/projects/5/edit?tab=google')
   })
 
   it('offers an upgrade on a plan without index submission', async () => {

@@ -49,7 +49,7 @@ function SearchConsoleNotice({ site, overview }: { site: Site; overview: Indexin
   const { t } = useTranslation('indexing')
   const blocker = searchConsoleBlocker(overview.webmaster, overview.gsc_site_url)
   if (!blocker) return null
-  const to = blocker === 'noProperty' ? `/projects/${site.id}/edit` : '/profile'
+  const to = blocker === 'noProperty' ? `/projects/${site.id}/edit?tab=google` : '/profile'
   return (
     <Alert
       type="warning"

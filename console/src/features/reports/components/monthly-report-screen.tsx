@@ -2,10 +2,10 @@ import { Alert, Card, Col, DatePicker, Empty, Row, Skeleton, Space, Table, Tag, 
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { LoadFailed } from '@/components/load-failed'
 import { ProjectFrame } from '@/components/project-frame'
 import { SendReportTest } from '@/components/send-report-test'
 import { SiteGate } from '@/components/site-gate'
-import { failureText } from '@/lib/failure-text'
 import type { Site } from '@/types/projects'
 import { type MonthlyReport, useMonthlyReport } from '../api/reports'
 import { type FigureKind, figure, parseMonth } from '../utils/figures'
@@ -64,7 +64,7 @@ function MonthlyReportPage({ site }: { site: Site }) {
   return (
     <ProjectFrame site={site} extra={picker}>
       {report.isLoading && <Skeleton active />}
-      {report.isError && <Alert type="error" showIcon message={failureText(report.error, t('loadFailed'))} />}
+      {report.isError && <LoadFailed title={t('loadFailed')} error={report.error} onRetry={() => void report.refetch()} />}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="monthly-report">
           <Typography.Title level={4} style={{ margin: 0 }}>
