@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, Response, status
+from fastapi import APIRouter, Depends, Query, Request, Response, status
 
 from api.core.errors import request_locale
 from api.core.i18n import translate
@@ -31,54 +32,59 @@ def research_overview(target: Target, request: Request, db: DbSession, user: Cur
     return service.overview(db, user, research, request_locale(request))
 
 
-def _grid(grid: str, target: str, country: str, language: str, request: Request, db, user, page: int,
-          per_page: int, lost: bool | None = None) -> dict:
-    research = service.start(db, user, target, country, language, needs_links=grid in schemas.LINK_GRIDS)
-    rows, total, sandbox = service.grid_rows(research, grid, (page - 1) * per_page, per_page, lost)
+@dataclass
+class GridQuery:
+    """The query every research grid takes."""
+    target: Target
+    country: Country = "TW"
+    language: Language = "zh-TW"
+    page: PageNumber = 1
+    per_page: PerPage = 20
+
+
+Grid = Annotated[GridQuery, Depends()]
+
+
+def _grid(grid: str, query: GridQuery, request: Request, db, user, lost: bool | None = None) -> dict:
+    research = service.start(db, user, query.target, query.country, query.language,
+                             needs_links=grid in schemas.LINK_GRIDS)
+    rows, total, sandbox = service.grid_rows(research, grid, (query.page - 1) * query.per_page, query.per_page, lost)
     service.counted(db)
-    return {"data": rows, "meta": page_meta(total, page, per_page, page_path(request), len(rows)), "sandbox": sandbox}
+    return {"data": rows, "meta": page_meta(total, query.page, query.per_page, page_path(request), len(rows)),
+            "sandbox": sandbox}
 
 
 @router.get("/sites/research/backlinks", response_model=schemas.ResearchGridPage)
-def research_backlinks(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
-                       language: Language = "zh-TW", lost: Lost = None, page: PageNumber = 1,
-                       per_page: PerPage = 20) -> dict:
+def research_backlinks(query: Grid, request: Request, db: DbSession, user: CurrentUser, lost: Lost = None) -> dict:
     """The links into the target, strongest sources first (paid tiers)."""
-    return _grid("backlinks", target, country, language, request, db, user, page, per_page, lost)
+    return _grid("backlinks", query, request, db, user, lost)
 
 
 @router.get("/sites/research/referring-domains", response_model=schemas.ResearchGridPage)
-def research_referring_domains(target: Target, request: Request, db: DbSession, user: CurrentUser,
-                               country: Country = "TW", language: Language = "zh-TW", page: PageNumber = 1,
-                               per_page: PerPage = 20) -> dict:
-    return _grid("referring-domains", target, country, language, request, db, user, page, per_page)
+def research_referring_domains(query: Grid, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    return _grid("referring-domains", query, request, db, user)
 
 
 @router.get("/sites/research/anchors", response_model=schemas.ResearchGridPage)
-def research_anchors(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
-                     language: Language = "zh-TW", page: PageNumber = 1, per_page: PerPage = 20) -> dict:
-    return _grid("anchors", target, country, language, request, db, user, page, per_page)
+def research_anchors(query: Grid, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    return _grid("anchors", query, request, db, user)
 
 
 @router.get("/sites/research/organic-keywords", response_model=schemas.ResearchGridPage)
-def research_organic_keywords(target: Target, request: Request, db: DbSession, user: CurrentUser,
-                              country: Country = "TW", language: Language = "zh-TW", page: PageNumber = 1,
-                              per_page: PerPage = 20) -> dict:
+def research_organic_keywords(query: Grid, request: Request, db: DbSession, user: CurrentUser) -> dict:
     """Keywords the target ranks for in the stored SERPs, by estimated traffic."""
-    return _grid("organic-keywords", target, country, language, request, db, user, page, per_page)
+    return _grid("organic-keywords", query, request, db, user)
 
 
 @router.get("/sites/research/top-pages", response_model=schemas.ResearchGridPage)
-def research_top_pages(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
-                       language: Language = "zh-TW", page: PageNumber = 1, per_page: PerPage = 20) -> dict:
-    return _grid("top-pages", target, country, language, request, db, user, page, per_page)
+def research_top_pages(query: Grid, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    return _grid("top-pages", query, request, db, user)
 
 
 @router.get("/sites/research/competitors", response_model=schemas.ResearchGridPage)
-def research_competitors(target: Target, request: Request, db: DbSession, user: CurrentUser, country: Country = "TW",
-                         language: Language = "zh-TW", page: PageNumber = 1, per_page: PerPage = 20) -> dict:
+def research_competitors(query: Grid, request: Request, db: DbSession, user: CurrentUser) -> dict:
     """Domains sharing the target's top-10 keywords, most shared first."""
-    return _grid("competitors", target, country, language, request, db, user, page, per_page)
+    return _grid("competitors", query, request, db, user)
 
 
 @router.get("/sites/research/compare", response_model=schemas.SiteCompareOut)

@@ -9874,14 +9874,14 @@ export interface operations {
     research_backlinks_api_sites_research_backlinks_get: {
         parameters: {
             query: {
+                /** @description backlinks only: true for lost links, false for live ones */
+                lost?: boolean | null;
                 /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
                 target: string;
                 /** @description SPEC §3 country code */
                 country?: string;
                 /** @description zh-TW, zh-CN, ja or en */
                 language?: string;
-                /** @description backlinks only: true for lost links, false for live ones */
-                lost?: boolean | null;
                 /** @description 1-based page number */
                 page?: number;
                 /** @description rows per page */
