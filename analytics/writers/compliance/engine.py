@@ -30,6 +30,7 @@ from analytics.audits.text import word_bounds
 from analytics.writers.compliance.rules import Rule, rulebook, trie_pattern
 
 _WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_KANA = re.compile(r"[\u3041-\u30ff]")
 _CLAUSE_END = re.compile(r"[。！？!?；;，,、：:\n「」『』（）()]")
 _NEGATION_WINDOW = 6
 _NEGATION_FILLERS = ("任何", "医疗", "治疗", "明显")
@@ -290,6 +291,8 @@ def check(text: str, main_categories: list[str] | tuple[str, ...],
     findings: list[Finding] = []
     for language in ("zh", "ja"):
         subset = frozenset(c for c in chosen if is_japanese_category(c) == (language == "ja"))
+        if language == "ja" and not _KANA.search(text):  # Japan's lists read Japanese text only
+            continue
         if subset:
             findings += scan(text, matcher(subset, language))
     unique: dict[tuple[int, int, str], Finding] = {}

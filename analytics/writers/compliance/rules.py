@@ -137,8 +137,10 @@ def rulebook() -> RuleBook:
             subs[sub].terms.append((word, Rule(sub, main, law, rule, why, severity, alt,
                                                unverified or alt_unverified)))
 
-    def pattern(sub: str, regex: str, law: str, rule: str, why: str, severity: str = FORBIDDEN) -> None:
-        subs[sub].patterns.append((regex, Rule(sub, main_of[sub], law, rule, why, severity)))
+    def pattern(sub: str, regexes: str | tuple[str, ...], law: str, rule: str, why: str,
+                severity: str = FORBIDDEN) -> None:
+        for regex in (regexes,) if isinstance(regexes, str) else regexes:
+            subs[sub].patterns.append((regex, Rule(sub, main_of[sub], law, rule, why, severity)))
 
     # --- Taiwan: foods and health foods --------------------------------------------------------
     food = _json("tw/tw_food_healthfood_claims_official.json")
@@ -171,8 +173,9 @@ def rulebook() -> RuleBook:
     diseases = alternation(authored["diseases"]) + "|[症炎癌]"
     before, after, far, causing = (alternation(authored[k]) for k in
                                    ("efficacy_before", "efficacy_after", "efficacy_after_far", "causing"))
-    disease_verb = (rf"(?:{before}){listing}{{0,8}}?(?:{diseases})|(?:{diseases}){gap}{{0,10}}?(?:{after})"
-                    rf"|(?:{diseases}){sentence}{{0,16}}?(?:{far})")
+    # separate expressions, each scanned on its own: one large alternation of three is twice as slow
+    disease_verb = (rf"(?:{before}){listing}{{0,8}}?(?:{diseases})",
+                    rf"(?:{diseases})(?:{gap}{{0,10}}?(?:{after})|{sentence}{{0,16}}?(?:{far}))")
     m1 = food_subs["M1"]
     for sub, law in (("TW-FOOD-MED-DISEASE", med_law), ("TW-HF-MED", med_law + "; 健康食品管理法第14條")):
         pattern(sub, disease_verb, law, f"{m1['basis']} (疾病 + 效能動詞)", m1["name"])
@@ -193,10 +196,10 @@ def rulebook() -> RuleBook:
     organs, strengthen = alternation(authored["organs"]), alternation(authored["strengthening_verbs"])
     bacteria, bacteria_verbs = alternation(authored["bacteria"]), alternation(authored["bacteria_verbs"])
     fat, fat_verbs = alternation(authored["fat"]), alternation(authored["fat_verbs"])
-    physiology = (rf"(?:{strengthen}){gap}{{0,3}}?(?:{organs})|(?:{organs}){gap}{{0,2}}?"
-                  rf"(?:{alternation(authored['organ_after_verbs'])})"
-                  rf"|(?:{bacteria_verbs}){gap}{{0,6}}?(?:{bacteria})|(?:{bacteria}){gap}{{0,4}}?(?:{bacteria_verbs})")
-    slimming = rf"(?:{fat_verbs}){gap}{{0,3}}?(?:{fat})|(?:{fat}){gap}{{0,1}}?(?:{fat_verbs})"
+    physiology = (rf"(?:{strengthen}){gap}{{0,3}}?(?:{organs})",
+                  rf"(?:{organs}){gap}{{0,2}}?(?:{alternation(authored['organ_after_verbs'])})",
+                  rf"(?:{bacteria_verbs}){gap}{{0,6}}?(?:{bacteria})|(?:{bacteria}){gap}{{0,4}}?(?:{bacteria_verbs})")
+    slimming = (rf"(?:{fat_verbs}){gap}{{0,3}}?(?:{fat})|(?:{fat}){gap}{{0,1}}?(?:{fat_verbs})",)
     pattern("TW-FOOD-PHYSIO", physiology, mis_law, f"{x1['basis']} (器官/生理功能 + 增強動詞)", x1["name"], RISK)
     add("TW-FOOD-PHYSIO", claims["detox"] + claims["sexual"], mis_law, f"{x1['basis']} (整體表現)", x1["name"], RISK)
     x3 = food_subs["X3"]

@@ -81,9 +81,10 @@ def test_japanese_text_meets_the_japanese_lists():
     assert found("飲むだけで糖尿病が治る", ["JP-PMD-FOOD"]) == [("飲むだけで", "JP-FOOD-EXAG"),
                                                             ("糖尿病が治る", "JP-FOOD-DISEASE")]
     assert ("シミが消える", "JP-COS-SCOPE") in found("シミが消える美容液", ["JP-PMD-COS"])
-    assert found("顧客満足度No.1", ["JP-KEIHYO"], ["JP-KH-NO1"]) == [("顧客満足度No.1", "JP-KH-NO1")]
+    assert found("顧客満足度No.1の美容液", ["JP-KEIHYO"], ["JP-KH-NO1"]) == [("顧客満足度No.1", "JP-KH-NO1")]
     assert found("食前に3粒お召し上がりください", ["JP-PMD-FOOD"], ["JP-FOOD-DOSAGE"]) == [("食前に3粒", "JP-FOOD-DOSAGE")]
     assert found("シミが消える", ["TW-COS"]) == []  # Taiwan's lists do not read Japanese claims
+    assert found("最新的世界第一", ["JP-KEIHYO"]) == []  # nor Japan's lists Chinese text (no kana)
 
 
 def test_ordinary_words_around_superlatives():
