@@ -30,6 +30,7 @@ from analytics.audits.text import word_bounds
 from analytics.writers.compliance.rules import Rule, rulebook, trie_pattern
 
 _WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_ALNUM = re.compile(r"[0-9a-z]")
 _KANA = re.compile(r"[\u3041-\u30ff]")
 _CLAUSE_END = re.compile(r"[。！？!?；;，,、：:\n「」『』（）()]")
 _NEGATION_WINDOW = 6
@@ -151,7 +152,12 @@ class _Clauses:
         return start, end
 
     def on_bounds(self, start: int, end: int) -> bool:
-        """Whether a hit at ``start:end`` begins or ends on a word bound (a one-character hit: both)."""
+        """Whether a hit at ``start:end`` begins or ends on a word bound (a one-character hit: both); a
+        hit that begins or ends in Latin letters or digits must not run on into more of them (13. in 2013.)."""
+        text = self.text
+        if (_ALNUM.match(text[start]) and start > 0 and _ALNUM.match(text[start - 1])) or (
+                _ALNUM.match(text[end - 1]) and end < len(text) and _ALNUM.match(text[end])):
+            return False
         clause_start, clause_end = self.span(start)
         if clause_start not in self._bounds:
             local = word_bounds(self.text[clause_start:clause_end], self.language)

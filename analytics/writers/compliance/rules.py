@@ -170,7 +170,8 @@ def rulebook() -> RuleBook:
     gap = r"[^。！？!?；;，,、：:\n]"  # within a clause
     listing = r"[^。！？!?；;，,：:\n]"  # within a clause, across a list (手冰、暈眩)
     sentence = r"[^。！？!?\n]"  # within a sentence
-    diseases = alternation(authored["diseases"]) + "|[症炎癌]"
+    # any word ending in 症/炎/癌 is a disease or symptom (過敏症, 腸炎, 大腸癌); 炎熱, 炎夏 are the weather
+    diseases = alternation(authored["diseases"]) + "|[症癌]|炎(?![熱夏炎])"
     before, after, far, causing = (alternation(authored[k]) for k in
                                    ("efficacy_before", "efficacy_after", "efficacy_after_far", "causing"))
     # separate expressions, each scanned on its own: one large alternation of three is twice as slow

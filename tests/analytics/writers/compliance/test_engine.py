@@ -36,6 +36,8 @@ def test_the_same_words_without_the_negation_are(text, mains, claim):
     ("慢跑能增強心肺", ["TW-FOOD"], "強心"),
     ("深層去除毛孔髒汙", ["TW-COS"], "除毛"),
     ("添加乳酸菌與乳清蛋白", ["GEN-PROFANITY"], "乳"),
+    ("品牌成立於2013.", ["GEN-PROFANITY"], "13."),
+    ("No10 系列", ["TW-FT"], "No1"),
 ])
 def test_words_inside_other_words_are_not_findings(text, mains, absent):
     assert absent not in [match for match, _ in found(text, mains)]
@@ -64,6 +66,8 @@ def test_whole_message_rules():
     assert found("糖尿病患者的飲食衛教", ["TW-FOOD"], ["TW-FOOD-MED-DISEASE"]) == [
         ("糖尿病患者", "TW-FOOD-MED-DISEASE")]  # aimed at patients
     assert found("糖尿病的成因與衛教", ["TW-FOOD"]) == []  # a disease named, no claim
+    assert ("改善支氣管炎", "TW-FOOD-MED-DISEASE") in found("改善支氣管炎", ["TW-FOOD"])  # any …炎
+    assert found("消除炎熱夏天的暑氣", ["TW-FOOD"], ["TW-FOOD-MED-DISEASE"]) == []
     cited = found("「本草備要」記載：冬蟲夏草可止血化痰", ["TW-FOOD"], ["TW-FOOD-MED-TCM"])
     assert cited and cited[0][0].startswith("本草備要")
     assert found("「本草綱目」記載梅子氣味甘酸，可生津解渴", ["TW-FOOD"]) == []  # a citation without medical claim
