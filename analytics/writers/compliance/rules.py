@@ -82,9 +82,9 @@ _FILLER = re.compile(r"\.{2,}|…+|[?？]$|O{2,}|○+|〇+")
 
 
 def variants(phrase: str) -> list[str]:
-    """The literal words a list entry stands for: ``/``-separated alternatives, ``(x)`` both left out and
-    read in place of the word before it (``增強(增加)自體免疫力`` → 增強自體免疫力, 增加自體免疫力), and
-    placeholders (``OO``, ``○○``, ``...``) cut out.
+    """The literal words a list entry stands for: ``/``-separated alternatives; ``(x)`` at the end an
+    optional continuation, inside a replacement of the word before it (``增強(增加)自體免疫力`` →
+    增強自體免疫力, 增加自體免疫力); placeholders (``OO``, ``○○``, ``...``) cut out.
 
     >>> variants("溫腎(化氣)")
     ['溫腎', '溫腎化氣']
@@ -109,21 +109,13 @@ def variants(phrase: str) -> list[str]:
     return [word for word in dict.fromkeys(word.strip() for word in found) if len(word) > 1]
 
 
-def _tree() -> dict:
-    return _json("category_tree.json")
-
-
-def _lists(sub: dict) -> list[str]:
-    return sub.get("lists", [])
-
-
 @cache
 def rulebook() -> RuleBook:
     """Every sub-category's terms and patterns (read once)."""
     subs: dict[str, SubRules] = defaultdict(SubRules)
     alternatives = _json("alternatives_AUTHORED.json")
-    main_of = {sub["id"]: main["id"] for region in ("TW", "JP", "GENERAL") for main in _tree()[region]
-               for sub in main["subs"]}
+    tree = _json("category_tree.json")
+    main_of = {sub["id"]: main["id"] for region in ("TW", "JP", "GENERAL") for main in tree[region] for sub in main["subs"]}
 
     def alternative(main: str, term: str) -> tuple[str | None, bool]:
         entry = alternatives.get(main, {}).get(term)
@@ -164,15 +156,12 @@ def rulebook() -> RuleBook:
     add("TW-FOOD-FALSE", ["衛署食字", "署授衛食字", "部授食字", "衛部食字", "健康食品字號"], mis_law,
         f"{food_subs['X4']['basis']} (X4)", food_subs["X4"]["name"], unverified=True)
 
-    def alternation(words: list[str]) -> str:
-        return trie_pattern(words)
-
     gap = r"[^。！？!?；;，,、：:\n]"  # within a clause
     listing = r"[^。！？!?；;，,：:\n]"  # within a clause, across a list (手冰、暈眩)
     sentence = r"[^。！？!?\n]"  # within a sentence
     # any word ending in 症/炎/癌 is a disease or symptom (過敏症, 腸炎, 大腸癌); 炎熱, 炎夏 are the weather
-    diseases = alternation(authored["diseases"]) + "|[症癌]|炎(?![熱夏炎])"
-    before, after, far, causing = (alternation(authored[k]) for k in
+    diseases = trie_pattern(authored["diseases"]) + "|[症癌]|炎(?![熱夏炎])"
+    before, after, far, causing = (trie_pattern(authored[k]) for k in
                                    ("efficacy_before", "efficacy_after", "efficacy_after_far", "causing"))
     # separate expressions, each scanned on its own: one large alternation of three is twice as slow
     disease_verb = (rf"(?:{before}){listing}{{0,8}}?(?:{diseases})",
@@ -181,24 +170,24 @@ def rulebook() -> RuleBook:
     for sub, law in (("TW-FOOD-MED-DISEASE", med_law), ("TW-HF-MED", med_law + "; 健康食品管理法第14條")):
         pattern(sub, disease_verb, law, f"{m1['basis']} (疾病 + 效能動詞)", m1["name"])
         pattern(sub, rf"(?:{causing}){gap}{{0,6}}?(?:{diseases})", law, "準則第3條 整體表現 (連結疾病)", m1["name"], RISK)
-    components, lowering = alternation(authored["body_components"]), alternation(authored["lowering_verbs"])
+    components, lowering = trie_pattern(authored["body_components"]), trie_pattern(authored["lowering_verbs"])
     m2 = food_subs["M2"]
     lowers = rf"(?:{lowering}){gap}{{0,4}}?(?:{components})"
     pattern("TW-FOOD-MED-BODYCOMP", lowers, med_law, f"{m2['basis']} (降低體內成分)", m2["name"])
     m5 = food_subs["M5"]
-    medical = alternation(authored["medical_claims"] + authored["diseases"]
+    medical = trie_pattern(authored["medical_claims"] + authored["diseases"]
                           + [w for e in food_subs["M4"]["examples"] for w in variants(e)])
-    pattern("TW-FOOD-MED-TCM", rf"(?:{alternation(authored['classics'])})[^。！？!?\n]{{0,40}}?(?:{medical})", med_law,
+    pattern("TW-FOOD-MED-TCM", rf"(?:{trie_pattern(authored['classics'])})[^。！？!?\n]{{0,40}}?(?:{medical})", med_law,
             f"{m5['basis']} (典籍引述 + 醫療效能)", m5["name"])
     claims = authored["claims"]
     add("TW-FOOD-MED-TCM", claims["tcm"], med_law, f"{food_subs['M4']['basis']} (中藥材效能、藥品用語)",
         food_subs["M4"]["name"], RISK)
     x1 = food_subs["X1"]
-    organs, strengthen = alternation(authored["organs"]), alternation(authored["strengthening_verbs"])
-    bacteria, bacteria_verbs = alternation(authored["bacteria"]), alternation(authored["bacteria_verbs"])
-    fat, fat_verbs = alternation(authored["fat"]), alternation(authored["fat_verbs"])
+    organs, strengthen = trie_pattern(authored["organs"]), trie_pattern(authored["strengthening_verbs"])
+    bacteria, bacteria_verbs = trie_pattern(authored["bacteria"]), trie_pattern(authored["bacteria_verbs"])
+    fat, fat_verbs = trie_pattern(authored["fat"]), trie_pattern(authored["fat_verbs"])
     physiology = (rf"(?:{strengthen}){gap}{{0,3}}?(?:{organs})",
-                  rf"(?:{organs}){gap}{{0,2}}?(?:{alternation(authored['organ_after_verbs'])})",
+                  rf"(?:{organs}){gap}{{0,2}}?(?:{trie_pattern(authored['organ_after_verbs'])})",
                   rf"(?:{bacteria_verbs}){gap}{{0,6}}?(?:{bacteria})|(?:{bacteria}){gap}{{0,4}}?(?:{bacteria_verbs})")
     slimming = (rf"(?:{fat_verbs}){gap}{{0,3}}?(?:{fat})|(?:{fat}){gap}{{0,1}}?(?:{fat_verbs})",)
     pattern("TW-FOOD-PHYSIO", physiology, mis_law, f"{x1['basis']} (器官/生理功能 + 增強動詞)", x1["name"], RISK)
@@ -336,8 +325,8 @@ def rulebook() -> RuleBook:
                  if not re.search(r"[○△×]|\(truncated", w)]
         for sub in (notice_subs[entry["id"]], "JP-DD-UNAPPROVED"):
             add(sub, words, "薬機法第68条 (" + notice_law + ")", f"46通知 {entry['id']}", entry["name"])
-    jp_diseases = alternation(jp["diseases"])
-    cure = rf"(?:{jp_diseases})[がをにの]?(?:{alternation(jp['cure_after'])})|(?:{alternation(jp['cure_before'])})(?:{jp_diseases})"
+    jp_diseases = trie_pattern(jp["diseases"])
+    cure = rf"(?:{jp_diseases})[がをにの]?(?:{trie_pattern(jp['cure_after'])})|(?:{trie_pattern(jp['cure_before'])})(?:{jp_diseases})"
     for sub in ("JP-FOOD-DISEASE", "JP-DD-SERIOUS", "JP-DD-UNAPPROVED"):
         pattern(sub, cure, "薬機法第68条; 医薬品等適正広告基準 第4の6", "46通知① (疾病 + 治癒・予防)",
                 notice["categories"][0]["name"])
