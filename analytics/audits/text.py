@@ -436,6 +436,29 @@ def tokens(text: str, language: str | None = None) -> list[str]:
     return _WORD.findall(clean)
 
 
+def word_bounds(text: str, language: str) -> frozenset[int]:
+    """The offsets in ``text`` (as given, not normalized) where a word starts or ends, as jieba ("zh";
+    give Chinese in Simplified script, which jieba's dictionary is built on) or Sudachi ("ja") cuts it.
+    A Chinese word jieba only guessed (not in its dictionary) is no evidence: every offset inside it counts.
+
+    >>> sorted(word_bounds("温和胃部", "zh"))
+    [0, 2, 4]
+    """
+    bounds = {0, len(text)}
+    if language == "ja":
+        offset = 0
+        for chunk in _chunks(text, _SUDACHI_CHUNK):
+            for morpheme in _sudachi().tokenize(chunk):
+                bounds.update((offset + morpheme.begin(), offset + morpheme.end()))
+            offset += len(chunk)
+        return frozenset(bounds)
+    import rjieba
+
+    for word, start, end in rjieba.tokenize(text):
+        bounds.update(range(start, end + 1) if end - start > 1 and not rjieba.has_word(word) else (start, end))
+    return frozenset(bounds)
+
+
 def word_count(text: str, language: str | None = None) -> int:
     """How many words ``text`` has in ``language`` (see :func:`tokens`)."""
     return len(tokens(text, language))

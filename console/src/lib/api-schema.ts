@@ -2699,6 +2699,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/text_comply/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Categories
+         * @description The category tree to pick from: main categories and their sub-categories, names in four languages.
+         */
+        get: operations["categories_api_text_comply_categories_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/text_comply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text Comply
+         * @description Checks the document's plain text against the chosen categories' advertising-law lists; one use of
+         *     ``text_comply``.
+         */
+        post: operations["text_comply_api_text_comply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2915,6 +2956,21 @@ export interface components {
              * @description average over the keywords found only
              */
             average_position: number | null;
+        };
+        /** CategoriesOut */
+        CategoriesOut: {
+            /** Data */
+            data: components["schemas"]["MainCategoryOut"][];
+            /**
+             * Max Sub Categories
+             * @description SPEC §5: at most this many sub-categories per check
+             */
+            max_sub_categories: number;
+            /**
+             * Max Chars
+             * @description the per-check cap on the document's plain-text characters
+             */
+            max_chars: number;
         };
         /**
          * Category
@@ -3227,6 +3283,37 @@ export interface components {
         CompetitorsAdd: {
             /** Competitors */
             competitors: components["schemas"]["CompetitorIn"][];
+        };
+        /** ComplyIn */
+        ComplyIn: {
+            /**
+             * Html
+             * @description the document's HTML; the check reads its plain text (analytics.writers.text)
+             */
+            html: string;
+            /**
+             * Main Categories
+             * @description at least one main category id
+             */
+            main_categories: string[];
+            /**
+             * Sub Categories
+             * @description at most 6 sub-category ids of the chosen main categories; none checks every sub-category of them
+             */
+            sub_categories?: string[];
+        };
+        /** ComplyOut */
+        ComplyOut: {
+            /**
+             * Text
+             * @description the plain text the offsets index
+             */
+            text: string;
+            /** Findings */
+            findings: components["schemas"]["FindingOut"][];
+            /** Warnings */
+            warnings: components["schemas"]["WarningOut"][];
+            usage: components["schemas"]["FeatureAccessOut"];
         };
         /** Constants */
         Constants: {
@@ -3598,6 +3685,52 @@ export interface components {
             included: boolean;
             /** @description the cheapest plan on sale that has it, when this one lacks it */
             upgrade: components["schemas"]["UpgradePlanOut"] | null;
+        };
+        /** FindingOut */
+        FindingOut: {
+            /** Match */
+            match: string;
+            /**
+             * Occurrence
+             * @description the n-th (0-based) occurrence of match in the plain text
+             */
+            occurrence: number;
+            /**
+             * Start
+             * @description offset in the plain text (code points)
+             */
+            start: number;
+            /** End */
+            end: number;
+            /**
+             * Category
+             * @description the sub-category id
+             */
+            category: string;
+            /** Main Category */
+            main_category: string;
+            /** Law */
+            law: string;
+            /** Rule */
+            rule: string;
+            /** Why */
+            why: string;
+            /**
+             * Severity
+             * @description forbidden by law; lawful only with proof; judged on the whole ad
+             * @enum {string}
+             */
+            severity: "forbidden" | "substantiate" | "risk";
+            /**
+             * Alternative
+             * @description a compliant wording where the lists give one
+             */
+            alternative: string | null;
+            /**
+             * Unverified
+             * @description the source list marks the item UNVERIFIED
+             */
+            unverified: boolean;
         };
         /** FleetChangeOut */
         FleetChangeOut: {
@@ -4564,6 +4697,19 @@ export interface components {
             /** Screen */
             screen?: string | null;
         };
+        /** MainCategoryOut */
+        MainCategoryOut: {
+            /** Id */
+            id: string;
+            /**
+             * Region
+             * @enum {string}
+             */
+            region: "TW" | "JP" | "GENERAL";
+            names: components["schemas"]["Names"];
+            /** Subs */
+            subs: components["schemas"]["SubCategoryOut"][];
+        };
         /** MeUpdate */
         MeUpdate: {
             /** Name */
@@ -4763,6 +4909,17 @@ export interface components {
             search_note: ("unlinked" | "expired") | null;
             /** Traffic Note */
             traffic_note: ("unlinked" | "expired") | null;
+        };
+        /** Names */
+        Names: {
+            /** Zh-Tw */
+            "zh-TW": string;
+            /** Zh-Cn */
+            "zh-CN": string;
+            /** En */
+            en: string;
+            /** Ja */
+            ja: string;
         };
         /** NetworkClusterOut */
         NetworkClusterOut: {
@@ -6610,6 +6767,12 @@ export interface components {
             /** Results */
             results: components["schemas"]["StoredResultOut"][];
         };
+        /** SubCategoryOut */
+        SubCategoryOut: {
+            /** Id */
+            id: string;
+            names: components["schemas"]["Names"];
+        };
         /** SubmissionOut */
         SubmissionOut: {
             /** Id */
@@ -7104,6 +7267,15 @@ export interface components {
             score: number | null;
             /** Keywords Checked */
             keywords_checked: number;
+        };
+        /** WarningOut */
+        WarningOut: {
+            /** Code */
+            code: string;
+            /** Message */
+            message: string;
+            /** Tags */
+            tags?: string[];
         };
         /**
          * WebmasterMetricsOut
@@ -22251,6 +22423,176 @@ export interface operations {
                 };
             };
             /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    categories_api_text_comply_categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoriesOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    text_comply_api_text_comply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplyOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1 @@
+"""The writers area: the SEO writer, its checks, the AI writer (SPEC §5)."""
