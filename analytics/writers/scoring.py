@@ -171,8 +171,8 @@ def score(document: Document, term_data: TermData | None = None) -> Score:
                           {"characters": length, "median": median, "minimum": round(LENGTH_SHARE * median)}))
 
     whole = "\n".join([page.title or "", page.description or "", page.text])
-    target_term = term_data.target if term_data and term_data.keyword == document.keyword.strip() \
-        else target(document.keyword)
+    same_keyword = term_data is not None and textlib.fold(term_data.keyword) == textlib.fold(document.keyword)
+    target_term = term_data.target if same_keyword else target(document.keyword)
     [target_chip] = _chips([target_term], "target", whole)
     keyword_chips = _chips(data_keywords, "keyword", whole)
     term_chips = _chips(data_terms, "term", whole)

@@ -1,7 +1,7 @@
 """A keyword's term data: what the content score compares a document with, read once from the top 10.
 
 Input: the target keyword, the top results for it in one market (each fetched page's title,
-description, headings and main text as :class:`analytics.audits.keywords.SourcePage`; a result whose
+description, headings and main text (:func:`main_text`) as :class:`analytics.audits.keywords.SourcePage`; a result whose
 page could not be read is its SERP title and snippet), the related searches and questions the SERP
 store holds for the keyword, and the search language.
 
@@ -64,6 +64,17 @@ class TermData:
     def from_dict(cls, data: dict) -> TermData:
         return cls(data["keyword"], data["language"], data["results"], data["pages_read"], data["median_length"],
                    Term(**data["target"]), tuple(Term(**t) for t in data["keywords"]), tuple(Term(**t) for t in data["terms"]))
+
+
+def main_text(text: str) -> str:
+    """A page's text less its labels: the lines (blocks) shorter than
+    :data:`analytics.audits.text.LABEL_CHARS` characters, which are menu entries, buttons, breadcrumbs
+    and footer links rather than what the page says.
+
+    >>> main_text("首頁\n美食\n台北美食推薦：牛肉麵與小籠包\n登入")
+    '台北美食推薦：牛肉麵與小籠包'
+    """
+    return "\n".join(line for line in text.split("\n") if textlib.char_count(line) >= textlib.LABEL_CHARS)
 
 
 def _whole(page: SourcePage) -> str:
