@@ -67,7 +67,7 @@ class TermData:
 
 
 def main_text(text: str) -> str:
-    """A page's text less its labels: the lines (blocks) shorter than
+    r"""A page's text less its labels: the lines (blocks) shorter than
     :data:`analytics.audits.text.LABEL_CHARS` characters, which are menu entries, buttons, breadcrumbs
     and footer links rather than what the page says.
 
