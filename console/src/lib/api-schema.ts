@@ -2699,6 +2699,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/writers/content_score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Content Score
+         * @description The document's content score against its keyword's top 10 (``preparing`` while they are read).
+         */
+        post: operations["content_score_api_writers_content_score_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3106,6 +3126,30 @@ export interface components {
             /** Error */
             error?: string | null;
         };
+        /** ChipOut */
+        ChipOut: {
+            /** Text */
+            text: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "target" | "keyword" | "term";
+            /**
+             * Used
+             * @description occurrences in the title, description and text
+             */
+            used: number;
+            /** Wanted */
+            wanted: number;
+            /**
+             * Pages
+             * @description how many of the top pages use it
+             */
+            pages: number;
+            /** Done */
+            done: boolean;
+        };
         /** CompareRowOut */
         CompareRowOut: {
             target: components["schemas"]["ResearchTargetOut"];
@@ -3276,6 +3320,94 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+        };
+        /** ContentScoreIn */
+        ContentScoreIn: {
+            /**
+             * Keyword
+             * @description the document's target keyword
+             */
+            keyword: string;
+            /**
+             * Market
+             * @description country code of SPEC §3's countries (TW, JP…): whose top 10 the document is compared with; default JP in Japanese, else TW
+             */
+            market?: string | null;
+            /**
+             * Title
+             * @default
+             */
+            title: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Html
+             * @description the document's sanitized HTML
+             * @default
+             */
+            html: string;
+        };
+        /** ContentScoreOut */
+        ContentScoreOut: {
+            /** Score */
+            score: number;
+            /**
+             * Suggested
+             * @default 80
+             */
+            suggested: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ready" | "preparing" | "no_serp";
+            /**
+             * Progress
+             * @description how far the term data's preparation is, 0-100
+             */
+            progress: number;
+            /**
+             * Message
+             * @description what the state means for the score, in the request's language
+             */
+            message: string | null;
+            /**
+             * Sandbox
+             * @description the top 10 came from the sandbox SERP source, not a real engine
+             */
+            sandbox: boolean;
+            /** Market */
+            market: string;
+            /** Language */
+            language: string;
+            parts: components["schemas"]["PartsOut"];
+            /**
+             * Length
+             * @description the text's characters as a reader sees them
+             */
+            length: number;
+            /**
+             * Median Length
+             * @description the top pages' median length, in the same characters
+             */
+            median_length: number | null;
+            /**
+             * Keywords
+             * @description the target keyword, then the suggested keywords
+             */
+            keywords: components["schemas"]["ChipOut"][];
+            /** Terms */
+            terms: components["schemas"]["ChipOut"][];
+            /** Rules */
+            rules: components["schemas"]["RuleOut"][];
+            /**
+             * Top
+             * @description the top results the term data comes from
+             */
+            top: components["schemas"]["TopResultOut"][];
         };
         /** Country */
         Country: {
@@ -5266,6 +5398,17 @@ export interface components {
             data: components["schemas"]["TextRow"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /** PartsOut */
+        PartsOut: {
+            /** Rules */
+            rules: number | null;
+            /** Keywords */
+            keywords: number | null;
+            /** Terms */
+            terms: number | null;
+            /** Length */
+            length: number | null;
+        };
         /** PassedOut */
         PassedOut: {
             /** Check */
@@ -5880,6 +6023,30 @@ export interface components {
         RetryOut: {
             /** Requeued */
             requeued: number;
+        };
+        /** RuleOut */
+        RuleOut: {
+            /** Code */
+            code: string;
+            /** Ok */
+            ok: boolean;
+            /**
+             * Part
+             * @description the part of the document the rule is about (where a click takes the writer)
+             * @enum {string}
+             */
+            part: "title" | "description" | "h1" | "h2" | "content" | "images";
+            /**
+             * Text
+             * @description what the rule asks, in the request's language
+             */
+            text: string;
+            /** Fix */
+            fix: string;
+            /** Evidence */
+            evidence: {
+                [key: string]: unknown;
+            };
         };
         /** SearchDayOut */
         SearchDayOut: {
@@ -6899,6 +7066,15 @@ export interface components {
             top_keyword: string;
             /** Top Position */
             top_position: number;
+        };
+        /** TopResultOut */
+        TopResultOut: {
+            /** Position */
+            position: number | null;
+            /** Url */
+            url: string;
+            /** Title */
+            title: string;
         };
         /** TrackedFiguresOut */
         TrackedFiguresOut: {
@@ -22251,6 +22427,93 @@ export interface operations {
                 };
             };
             /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_score_api_writers_content_score_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentScoreIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentScoreOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
             422: {
                 headers: {
                     [name: string]: unknown;
