@@ -15,6 +15,7 @@ from api.writers import content_score_tasks
 from api.writers.scoring.models import ContentTermData
 from crawler.serp.model import ParsedSerp, ResultType, SerpResult
 from tests.analytics.writers.top_pages import KEYWORD, RELATED, TOP_PAGES
+from tests.api.page_audits.conftest import PageServer
 from tests.factories import make_user
 
 URL = "/api/writers/content_score"
@@ -82,6 +83,17 @@ def test_the_stored_top_10_is_read_from_its_pages_once_and_the_document_scored_a
     assert good["state"] == "ready" and good["score"] >= 80, good
     assert all(rule["ok"] for rule in good["rules"]), [r for r in good["rules"] if not r["ok"]]
     assert next(c for c in good["keywords"] if c["text"] == "牛肉麵")["used"] == 18
+
+
+def test_top_pages_at_private_addresses_are_not_fetched_without_the_test_switch(client, analytics, eager):
+    with PageServer() as server:  # on 127.0.0.1, and RANKLENS_CRAWL_ALLOW_PRIVATE is not set here
+        for n, page in enumerate(TOP_PAGES[:3], start=1):
+            server.pages[f"/{n}"] = _html(page)
+        _store_serp(analytics, server.url)
+        body = _post(client, make_user(), title="台北美食").json()
+    assert body["state"] == "ready" and len(body["top"]) == 4
+    assert body["median_length"] is None  # the address guard refused every page: only the SERP's snippets
+    assert "content.length" not in {rule["code"] for rule in body["rules"]}
 
 
 def test_a_keyword_without_a_stored_serp_is_fetched_from_the_sandbox_and_labelled(client, analytics, eager, sandbox):
