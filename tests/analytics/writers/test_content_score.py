@@ -4,6 +4,8 @@ of SPEC §5 on documents built to pass or fail it, the chips' counts and the sco
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from analytics.writers.scoring import COVERAGE_WEIGHTS, SUGGESTED, Document, score
 from analytics.writers.terms import TARGET_WANTED, Term, TermData, prepare
@@ -133,3 +135,11 @@ def test_latin_titles_are_measured_by_the_latin_reading():
 ])
 def test_plain_text_puts_blocks_on_lines(html, text):
     assert plain_text(html) == text
+
+
+@settings(max_examples=60, deadline=None)
+@given(keyword=st.text(max_size=12), title=st.text(max_size=40), html=st.text(max_size=200))
+def test_any_document_scores_between_0_and_100(data, keyword, title, html):
+    result = score(Document(keyword, title, title, html, "zh-TW"), data)
+    assert 0 <= result.score <= 100 and result.length >= 0
+    assert plain_text(f"<p>{html}</p>") == plain_text(f"<p>{html}</p>")  # and plain_text never raises
