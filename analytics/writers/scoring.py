@@ -36,7 +36,7 @@ description and the text.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import lxml.etree
@@ -172,7 +172,9 @@ def score(document: Document, term_data: TermData | None = None) -> Score:
 
     whole = "\n".join([page.title or "", page.description or "", page.text])
     same_keyword = term_data is not None and textlib.fold(term_data.keyword) == textlib.fold(document.keyword)
-    target_term = term_data.target if same_keyword else target(document.keyword)
+    # The target as the writer typed it (the term data's is the stored normal form, ``iphone`` for ``iPhone``).
+    target_term = replace(term_data.target, text=document.keyword.strip()) if same_keyword \
+        else target(document.keyword)
     [target_chip] = _chips([target_term], "target", whole)
     keyword_chips = _chips(data_keywords, "keyword", whole)
     term_chips = _chips(data_terms, "term", whole)

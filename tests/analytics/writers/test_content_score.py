@@ -95,6 +95,11 @@ def test_chips_count_uses_in_title_description_and_text_folded(data):
     assert result.length == 14  # characters a reader sees: 7, the line break as one space, 6 full-width letters
 
 
+def test_the_target_chip_is_the_keyword_as_typed(data):
+    result = score(Document("  台北美食 ", "台北美食"), data)
+    assert (result.target.text, result.target.pages, result.target.used) == ("台北美食", 4, 1)
+
+
 def test_without_term_data_the_rules_alone_score():
     result = score(GOOD)
     assert result.parts["keywords"] is result.parts["terms"] is result.parts["length"] is None
