@@ -479,6 +479,13 @@ def _has_cjk(text: str) -> bool:
     return any(pattern.search(text) for _, pattern in _LETTER_KINDS)
 
 
+@lru_cache(maxsize=32)
+def _folded(text: str) -> str:
+    """:func:`fold` of a text searched for many phrases in a row (a page's text for each keyword and term:
+    NFKC is most of the cost when full-width punctuation makes the text fail its quick check)."""
+    return fold(text)
+
+
 def count_occurrences(text: str, phrase: str) -> int:
     """How many times ``phrase`` occurs in ``text``, compared folded (NFKC, case).
 
@@ -493,7 +500,7 @@ def count_occurrences(text: str, phrase: str) -> int:
     needle = fold(phrase)
     if not needle:
         return 0
-    haystack = fold(text)
+    haystack = _folded(text)
     if _has_cjk(needle):
         return haystack.count(needle)
     return len(re.findall(rf"(?<!\w){re.escape(needle)}(?!\w)", haystack))

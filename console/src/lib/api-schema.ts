@@ -2699,27 +2699,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/text_comply/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Categories
-         * @description The category tree to pick from: main categories and their sub-categories, names in four languages.
-         */
-        get: operations["categories_api_text_comply_categories_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/text_comply": {
+    "/api/writers/content_score": {
         parameters: {
             query?: never;
             header?: never;
@@ -2729,11 +2709,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Text Comply
-         * @description Checks the document's plain text against the chosen categories' advertising-law lists; one use of
-         *     ``text_comply``.
+         * Content Score
+         * @description The document's content score against its keyword's top 10 (``preparing`` while they are read).
          */
-        post: operations["text_comply_api_text_comply_post"];
+        post: operations["content_score_api_writers_content_score_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2957,21 +2936,6 @@ export interface components {
              */
             average_position: number | null;
         };
-        /** CategoriesOut */
-        CategoriesOut: {
-            /** Data */
-            data: components["schemas"]["MainCategoryOut"][];
-            /**
-             * Max Sub Categories
-             * @description SPEC §5: at most this many sub-categories per check
-             */
-            max_sub_categories: number;
-            /**
-             * Max Chars
-             * @description the per-check cap on the document's plain-text characters
-             */
-            max_chars: number;
-        };
         /**
          * Category
          * @description The 13 categories of SPEC §2, as URL slugs (``/seo-checker/{id}/{category}``).
@@ -3162,6 +3126,30 @@ export interface components {
             /** Error */
             error?: string | null;
         };
+        /** ChipOut */
+        ChipOut: {
+            /** Text */
+            text: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "target" | "keyword" | "term";
+            /**
+             * Used
+             * @description occurrences in the title, description and text
+             */
+            used: number;
+            /** Wanted */
+            wanted: number;
+            /**
+             * Pages
+             * @description how many of the top pages use it
+             */
+            pages: number;
+            /** Done */
+            done: boolean;
+        };
         /** CompareRowOut */
         CompareRowOut: {
             target: components["schemas"]["ResearchTargetOut"];
@@ -3284,37 +3272,6 @@ export interface components {
             /** Competitors */
             competitors: components["schemas"]["CompetitorIn"][];
         };
-        /** ComplyIn */
-        ComplyIn: {
-            /**
-             * Html
-             * @description the document's HTML; the check reads its plain text (analytics.writers.text)
-             */
-            html: string;
-            /**
-             * Main Categories
-             * @description at least one main category id
-             */
-            main_categories: string[];
-            /**
-             * Sub Categories
-             * @description at most 6 sub-category ids of the chosen main categories; none checks every sub-category of them
-             */
-            sub_categories?: string[];
-        };
-        /** ComplyOut */
-        ComplyOut: {
-            /**
-             * Text
-             * @description the plain text the offsets index
-             */
-            text: string;
-            /** Findings */
-            findings: components["schemas"]["FindingOut"][];
-            /** Warnings */
-            warnings: components["schemas"]["WarningOut"][];
-            usage: components["schemas"]["FeatureAccessOut"];
-        };
         /** Constants */
         Constants: {
             /** Countries */
@@ -3363,6 +3320,94 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+        };
+        /** ContentScoreIn */
+        ContentScoreIn: {
+            /**
+             * Keyword
+             * @description the document's target keyword
+             */
+            keyword: string;
+            /**
+             * Market
+             * @description country code of SPEC §3's countries (TW, JP…): whose top 10 the document is compared with; default JP in Japanese, else TW
+             */
+            market?: string | null;
+            /**
+             * Title
+             * @default
+             */
+            title: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Html
+             * @description the document's sanitized HTML
+             * @default
+             */
+            html: string;
+        };
+        /** ContentScoreOut */
+        ContentScoreOut: {
+            /** Score */
+            score: number;
+            /**
+             * Suggested
+             * @default 80
+             */
+            suggested: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ready" | "preparing" | "no_serp";
+            /**
+             * Progress
+             * @description how far the term data's preparation is, 0-100
+             */
+            progress: number;
+            /**
+             * Message
+             * @description what the state means for the score, in the request's language
+             */
+            message: string | null;
+            /**
+             * Sandbox
+             * @description the top 10 came from the sandbox SERP source, not a real engine
+             */
+            sandbox: boolean;
+            /** Market */
+            market: string;
+            /** Language */
+            language: string;
+            parts: components["schemas"]["PartsOut"];
+            /**
+             * Length
+             * @description the text's characters as a reader sees them
+             */
+            length: number;
+            /**
+             * Median Length
+             * @description the top pages' median length, in the same characters
+             */
+            median_length: number | null;
+            /**
+             * Keywords
+             * @description the target keyword, then the suggested keywords
+             */
+            keywords: components["schemas"]["ChipOut"][];
+            /** Terms */
+            terms: components["schemas"]["ChipOut"][];
+            /** Rules */
+            rules: components["schemas"]["RuleOut"][];
+            /**
+             * Top
+             * @description the top results the term data comes from
+             */
+            top: components["schemas"]["TopResultOut"][];
         };
         /** Country */
         Country: {
@@ -3685,52 +3730,6 @@ export interface components {
             included: boolean;
             /** @description the cheapest plan on sale that has it, when this one lacks it */
             upgrade: components["schemas"]["UpgradePlanOut"] | null;
-        };
-        /** FindingOut */
-        FindingOut: {
-            /** Match */
-            match: string;
-            /**
-             * Occurrence
-             * @description the n-th (0-based) occurrence of match in the plain text
-             */
-            occurrence: number;
-            /**
-             * Start
-             * @description offset in the plain text (code points)
-             */
-            start: number;
-            /** End */
-            end: number;
-            /**
-             * Category
-             * @description the sub-category id
-             */
-            category: string;
-            /** Main Category */
-            main_category: string;
-            /** Law */
-            law: string;
-            /** Rule */
-            rule: string;
-            /** Why */
-            why: string;
-            /**
-             * Severity
-             * @description forbidden by law; lawful only with proof; judged on the whole ad
-             * @enum {string}
-             */
-            severity: "forbidden" | "substantiate" | "risk";
-            /**
-             * Alternative
-             * @description a compliant wording where the lists give one
-             */
-            alternative: string | null;
-            /**
-             * Unverified
-             * @description the source list marks the item UNVERIFIED
-             */
-            unverified: boolean;
         };
         /** FleetChangeOut */
         FleetChangeOut: {
@@ -4697,19 +4696,6 @@ export interface components {
             /** Screen */
             screen?: string | null;
         };
-        /** MainCategoryOut */
-        MainCategoryOut: {
-            /** Id */
-            id: string;
-            /**
-             * Region
-             * @enum {string}
-             */
-            region: "TW" | "JP" | "GENERAL";
-            names: components["schemas"]["Names"];
-            /** Subs */
-            subs: components["schemas"]["SubCategoryOut"][];
-        };
         /** MeUpdate */
         MeUpdate: {
             /** Name */
@@ -4909,17 +4895,6 @@ export interface components {
             search_note: ("unlinked" | "expired") | null;
             /** Traffic Note */
             traffic_note: ("unlinked" | "expired") | null;
-        };
-        /** Names */
-        Names: {
-            /** Zh-Tw */
-            "zh-TW": string;
-            /** Zh-Cn */
-            "zh-CN": string;
-            /** En */
-            en: string;
-            /** Ja */
-            ja: string;
         };
         /** NetworkClusterOut */
         NetworkClusterOut: {
@@ -5422,6 +5397,17 @@ export interface components {
             /** Data */
             data: components["schemas"]["TextRow"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /** PartsOut */
+        PartsOut: {
+            /** Rules */
+            rules: number | null;
+            /** Keywords */
+            keywords: number | null;
+            /** Terms */
+            terms: number | null;
+            /** Length */
+            length: number | null;
         };
         /** PassedOut */
         PassedOut: {
@@ -6037,6 +6023,30 @@ export interface components {
         RetryOut: {
             /** Requeued */
             requeued: number;
+        };
+        /** RuleOut */
+        RuleOut: {
+            /** Code */
+            code: string;
+            /** Ok */
+            ok: boolean;
+            /**
+             * Part
+             * @description the part of the document the rule is about (where a click takes the writer)
+             * @enum {string}
+             */
+            part: "title" | "description" | "h1" | "h2" | "content" | "images";
+            /**
+             * Text
+             * @description what the rule asks, in the request's language
+             */
+            text: string;
+            /** Fix */
+            fix: string;
+            /** Evidence */
+            evidence: {
+                [key: string]: unknown;
+            };
         };
         /** SearchDayOut */
         SearchDayOut: {
@@ -6767,12 +6777,6 @@ export interface components {
             /** Results */
             results: components["schemas"]["StoredResultOut"][];
         };
-        /** SubCategoryOut */
-        SubCategoryOut: {
-            /** Id */
-            id: string;
-            names: components["schemas"]["Names"];
-        };
         /** SubmissionOut */
         SubmissionOut: {
             /** Id */
@@ -7063,6 +7067,15 @@ export interface components {
             /** Top Position */
             top_position: number;
         };
+        /** TopResultOut */
+        TopResultOut: {
+            /** Position */
+            position: number | null;
+            /** Url */
+            url: string;
+            /** Title */
+            title: string;
+        };
         /** TrackedFiguresOut */
         TrackedFiguresOut: {
             /** Keyword Id */
@@ -7267,15 +7280,6 @@ export interface components {
             score: number | null;
             /** Keywords Checked */
             keywords_checked: number;
-        };
-        /** WarningOut */
-        WarningOut: {
-            /** Code */
-            code: string;
-            /** Message */
-            message: string;
-            /** Tags */
-            tags?: string[];
         };
         /**
          * WebmasterMetricsOut
@@ -10046,14 +10050,14 @@ export interface operations {
     research_backlinks_api_sites_research_backlinks_get: {
         parameters: {
             query: {
-                /** @description backlinks only: true for lost links, false for live ones */
-                lost?: boolean | null;
                 /** @description a domain or URL: a bare domain or home page is the whole domain, a URL with a path that URL prefix; IDNs in Unicode or punycode */
                 target: string;
                 /** @description SPEC §3 country code */
                 country?: string;
                 /** @description zh-TW, zh-CN, ja or en */
                 language?: string;
+                /** @description backlinks only: true for lost links, false for live ones */
+                lost?: boolean | null;
                 /** @description 1-based page number */
                 page?: number;
                 /** @description rows per page */
@@ -22442,90 +22446,7 @@ export interface operations {
             };
         };
     };
-    categories_api_text_comply_categories_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CategoriesOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation failed; `fields` names each invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    text_comply_api_text_comply_post: {
+    content_score_api_writers_content_score_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -22534,7 +22455,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ComplyIn"];
+                "application/json": components["schemas"]["ContentScoreIn"];
             };
         };
         responses: {
@@ -22544,7 +22465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ComplyOut"];
+                    "application/json": components["schemas"]["ContentScoreOut"];
                 };
             };
             /** @description Bad request */
