@@ -159,8 +159,8 @@ def add_site(db: Session, user: User, body: schemas.SiteIn) -> CmsSite:
 
 
 def update_site(db: Session, user: User, site_id: int, body: schemas.SiteUpdate) -> CmsSite:
-    require_gate(db, user, GATE)
     site = site_for(db, user, site_id)
+    require_gate(db, user, GATE)
     errors: list[FieldError] = []
     url = _url(body.url, errors) if body.url is not None else None
     username = _required(body.username, "username", errors) if body.username is not None else site.username
@@ -192,8 +192,9 @@ def delete_site(db: Session, user: User, site_id: int) -> None:
 
 
 def categories(db: Session, user: User, site_id: int) -> list[dict]:
+    site = site_for(db, user, site_id)  # another's site is not found, whatever one's plan
     require_gate(db, user, GATE)
-    return wordpress.categories(_connection(site_for(db, user, site_id)))
+    return wordpress.categories(_connection(site))
 
 
 # --- posting -------------------------------------------------------------------------------------------
@@ -244,8 +245,8 @@ def _post_fields(body: schemas.PostIn, errors: list[FieldError]) -> dict:
 
 def post(db: Session, user: User, site_id: int, body: schemas.PostIn) -> CmsPost:
     """Sends the post (its featured image first) and records WordPress's answer (committed)."""
-    require_gate(db, user, GATE)
     site = site_for(db, user, site_id)
+    require_gate(db, user, GATE)
     errors: list[FieldError] = []
     fields = _post_fields(body, errors)
     if errors:
