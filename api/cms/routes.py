@@ -12,21 +12,21 @@ from api.deps import CurrentUser, DbSession
 router = APIRouter(tags=["cms"])
 
 
-@router.get("/cms/sites", response_model=DataList[schemas.SiteOut])
+@router.get("/cms/sites", response_model=DataList[schemas.CmsSiteOut])
 def list_sites(db: DbSession, user: CurrentUser) -> dict:
     return {"data": [service.site_out(site) for site in service.sites(db, user)]}
 
 
-@router.post("/cms/sites", response_model=schemas.SiteOut, status_code=status.HTTP_201_CREATED)
-def add_site(body: schemas.SiteIn, db: DbSession, user: CurrentUser) -> dict:
+@router.post("/cms/sites", response_model=schemas.CmsSiteOut, status_code=status.HTTP_201_CREATED)
+def add_site(body: schemas.CmsSiteIn, db: DbSession, user: CurrentUser) -> dict:
     """Connects a WordPress site: finds its REST API and signs in with the application password first (422
     with the reason's code and the field at fault: cms.unauthorized, cms.rest_api_missing, cms.not_json,
     cms.timeout, …); 409 cms.site_duplicated when the user has the site already."""
     return service.site_out(service.add_site(db, user, body))
 
 
-@router.patch("/cms/sites/{cms_site_id}", response_model=schemas.SiteOut)
-def update_site(cms_site_id: RowId, body: schemas.SiteUpdate, db: DbSession, user: CurrentUser) -> dict:
+@router.patch("/cms/sites/{cms_site_id}", response_model=schemas.CmsSiteOut)
+def update_site(cms_site_id: RowId, body: schemas.CmsSiteUpdate, db: DbSession, user: CurrentUser) -> dict:
     return service.site_out(service.update_site(db, user, cms_site_id, body))
 
 
@@ -35,21 +35,21 @@ def delete_site(cms_site_id: RowId, db: DbSession, user: CurrentUser) -> None:
     service.delete_site(db, user, cms_site_id)
 
 
-@router.get("/cms/sites/{cms_site_id}/categories", response_model=DataList[schemas.CategoryOut])
+@router.get("/cms/sites/{cms_site_id}/categories", response_model=DataList[schemas.CmsCategoryOut])
 def site_categories(cms_site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
     """The site's categories, read from WordPress now."""
     return {"data": service.categories(db, user, cms_site_id)}
 
 
-@router.post("/cms/sites/{cms_site_id}/posts", response_model=schemas.PostOut, status_code=status.HTTP_201_CREATED)
-def create_post(cms_site_id: RowId, body: schemas.PostIn, db: DbSession, user: CurrentUser) -> dict:
+@router.post("/cms/sites/{cms_site_id}/posts", response_model=schemas.CmsPostOut, status_code=status.HTTP_201_CREATED)
+def create_post(cms_site_id: RowId, body: schemas.CmsPostIn, db: DbSession, user: CurrentUser) -> dict:
     """Posts to WordPress (publish, draft, or future with a date); the featured image is fetched and uploaded
     first. 422 for SPEC §5's required title and content; 400 with the reason when WordPress refuses."""
     row = service.post(db, user, cms_site_id, body)
     return service.post_out(row, service.site_for(db, user, cms_site_id).name)
 
 
-@router.get("/cms/posts", response_model=Page[schemas.PostOut])
+@router.get("/cms/posts", response_model=Page[schemas.CmsPostOut])
 def list_posts(request: Request, db: DbSession, user: CurrentUser, cms_site_id: RowId | None = None,
                source_kind: schemas.SourceKind | None = None, source_id: RowId | None = None,
                page: PageNumber = 1, per_page: PerPage = 20) -> dict:

@@ -13,7 +13,7 @@ PostStatus = Literal["publish", "draft", "future"]
 SourceKind = Literal["seo_writer", "ai_writer"]
 
 
-class SiteIn(BaseModel):
+class CmsSiteIn(BaseModel):
     """A WordPress site and the application password of one of its users (Users → Profile → Application
     Passwords). The connection is checked before anything is stored."""
 
@@ -23,7 +23,7 @@ class SiteIn(BaseModel):
     application_password: str = Field(max_length=200)
 
 
-class SiteUpdate(BaseModel):
+class CmsSiteUpdate(BaseModel):
     """Changed fields only; a new URL, username or password is checked again before it is stored."""
 
     name: str | None = Field(default=None, max_length=100)
@@ -32,7 +32,7 @@ class SiteUpdate(BaseModel):
     application_password: str | None = Field(default=None, max_length=200)
 
 
-class SiteOut(BaseModel):
+class CmsSiteOut(BaseModel):
     id: int
     type: str
     name: str
@@ -44,18 +44,18 @@ class SiteOut(BaseModel):
     created_at: datetime
 
 
-class CategoryOut(BaseModel):
+class CmsCategoryOut(BaseModel):
     id: int
     name: str
     parent: int
 
 
-class Source(BaseModel):
+class CmsSource(BaseModel):
     kind: SourceKind
     id: RowId
 
 
-class PostIn(BaseModel):
+class CmsPostIn(BaseModel):
     title: str = Field(max_length=500)
     content_html: str = Field(max_length=2_000_000)
     status: PostStatus = "draft"
@@ -63,10 +63,10 @@ class PostIn(BaseModel):
     slug: str | None = Field(default=None, max_length=200)
     category_ids: list[RowId] = Field(default_factory=list, max_length=100)
     featured_image_url: str | None = Field(default=None, max_length=2000)
-    source: Source | None = None
+    source: CmsSource | None = None
 
 
-class PostOut(BaseModel):
+class CmsPostOut(BaseModel):
     id: int
     cms_site_id: int
     site_name: str

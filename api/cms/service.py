@@ -144,7 +144,7 @@ def _save(db: Session, user: User, site: CmsSite, password: str, name: str | Non
     return site
 
 
-def add_site(db: Session, user: User, body: schemas.SiteIn) -> CmsSite:
+def add_site(db: Session, user: User, body: schemas.CmsSiteIn) -> CmsSite:
     require_gate(db, user, GATE)
     errors: list[FieldError] = []
     url = _url(body.url, errors)
@@ -158,7 +158,7 @@ def add_site(db: Session, user: User, body: schemas.SiteIn) -> CmsSite:
     return _save(db, user, site, password, body.name.strip())
 
 
-def update_site(db: Session, user: User, site_id: int, body: schemas.SiteUpdate) -> CmsSite:
+def update_site(db: Session, user: User, site_id: int, body: schemas.CmsSiteUpdate) -> CmsSite:
     site = site_for(db, user, site_id)
     require_gate(db, user, GATE)
     errors: list[FieldError] = []
@@ -223,7 +223,7 @@ def _featured_image(connection: Connection, url: str) -> int:
     return int(wordpress.upload_media(connection, _filename(url, content_type), content_type, answer.body)["id"])
 
 
-def _post_fields(body: schemas.PostIn, errors: list[FieldError]) -> dict:
+def _post_fields(body: schemas.CmsPostIn, errors: list[FieldError]) -> dict:
     fields: dict = {"title": _required(body.title, "title", errors), "content": body.content_html,
                     "status": body.status}
     if not _has_content(body.content_html):
@@ -243,7 +243,7 @@ def _post_fields(body: schemas.PostIn, errors: list[FieldError]) -> dict:
     return fields
 
 
-def post(db: Session, user: User, site_id: int, body: schemas.PostIn) -> CmsPost:
+def post(db: Session, user: User, site_id: int, body: schemas.CmsPostIn) -> CmsPost:
     """Sends the post (its featured image first) and records WordPress's answer (committed)."""
     site = site_for(db, user, site_id)
     require_gate(db, user, GATE)
