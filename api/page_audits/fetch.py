@@ -1,4 +1,5 @@
-"""Guarded HTTP for the page audit: the audited page, the top results for its keyword, and its links.
+"""Guarded HTTP for the page audit (the audited page, the top results for its keyword, and its links) and for
+every other request to a host a user named (:func:`request`: an API client such as WordPress's, api/cms).
 
 Why not the audit crawler: a site crawl is a Scrapy child process made for one site; the page audit
 needs one page, up to ten pages on ten other sites, and the status of the page's links, once. Here
