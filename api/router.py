@@ -4,6 +4,7 @@ from fastapi import APIRouter
 
 from api.accounts.routes import router as accounts_router
 from api.audits.routes import router as audits_router
+from api.cms.routes import router as cms_router
 from api.events.routes import router as events_router
 from api.google.routes import router as google_router
 from api.google.site_routes import router as google_site_router
@@ -49,3 +50,4 @@ api_router.include_router(operations_router)
 api_router.include_router(line_router)
 api_router.include_router(text_comply_router)
 api_router.include_router(content_score_router)
+api_router.include_router(cms_router)

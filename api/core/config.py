@@ -89,8 +89,9 @@ class Settings(BaseSettings):
     google_analytics_admin_url: str = "https://analyticsadmin.googleapis.com"
     google_search_console_url: str = "https://searchconsole.googleapis.com"  # also serves /webmasters/v3
     google_indexing_url: str = "https://indexing.googleapis.com"
-    # The key that encrypts stored OAuth and LINE tokens (Fernet, urlsafe base64 of 32 bytes); derived
-    # from the secret key when unset, so embedded mode needs nothing.
+    # The key that encrypts stored secrets (api/core/secrets.py): Google's OAuth tokens, WordPress application
+    # passwords (Fernet, urlsafe base64 of 32 bytes); derived from the secret key when unset, so embedded mode
+    # needs nothing. LINE keeps no token (api/line/models.py).
     token_encryption_key: str | None = Field(default=None, repr=False)
     indexnow_url: str = "https://api.indexnow.org"
     # LINE Login (binding) and the Messaging API (alerts, weekly summary), api/line.

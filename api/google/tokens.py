@@ -1,5 +1,5 @@
-"""Google OAuth tokens at rest and in use: encrypted in ``google_grants``, refreshed shortly before they expire,
-and the reasons a grant cannot be used as the stable error codes of SPEC §4/§8.
+"""Google OAuth tokens at rest and in use: encrypted in ``google_grants`` (:mod:`api.core.secrets`), refreshed
+shortly before they expire, and the reasons a grant cannot be used as the stable error codes of SPEC §4/§8.
 
 Every caller of a Google API asks :func:`access_token` for the user's grant of a purpose; it answers a token
 that is good for at least :data:`REFRESH_MARGIN`, refreshing it with the refresh token through Google's token
@@ -10,15 +10,13 @@ caller gets :class:`GoogleAuthFailed` with ``google.token_expired``.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 from datetime import datetime, timedelta
 
 import httpx
-from cryptography.fernet import Fernet, InvalidToken
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.core import secrets
 from api.core.config import Settings, get_settings
 from api.core.db import utcnow
 from api.core.errors import AppError
@@ -40,22 +38,11 @@ class GoogleAuthFailed(AppError):
         self.purpose = purpose
 
 
-def _fernet(settings: Settings) -> Fernet:
-    key = settings.token_encryption_key
-    if not key:  # derived from the secret key: one key per deployment, nothing more to configure
-        key = base64.urlsafe_b64encode(hashlib.sha256(b"ranklens-token-key:" + settings.secret_key.encode()).digest())
-    return Fernet(key)
-
-
-def encrypt(value: str, settings: Settings | None = None) -> str:
-    return _fernet(settings or get_settings()).encrypt(value.encode()).decode()
-
-
 def decrypt(value: str, settings: Settings | None = None) -> str:
     """The stored token in clear; :class:`GoogleAuthFailed` (``google.token_expired``) when the key changed."""
     try:
-        return _fernet(settings or get_settings()).decrypt(value.encode()).decode()
-    except InvalidToken:
+        return secrets.decrypt(value, settings)
+    except secrets.SecretUnreadable:
         raise GoogleAuthFailed("google.token_expired", "") from None
 
 
@@ -68,9 +55,9 @@ def store_grant(db: Session, user_id: int, purpose: str, *, google_sub: str, goo
         grant = GoogleGrant(user_id=user_id, purpose=purpose)
         db.add(grant)
     grant.google_sub, grant.google_email, grant.scopes = google_sub, google_email, scopes
-    grant.access_token = encrypt(access_token)
+    grant.access_token = secrets.encrypt(access_token)
     if refresh_token:
-        grant.refresh_token = encrypt(refresh_token)
+        grant.refresh_token = secrets.encrypt(refresh_token)
     grant.expires_at = utcnow() + timedelta(seconds=expires_in)
     grant.status = "active"
     db.flush()
@@ -147,9 +134,9 @@ def access_token(db: Session, user_id: int, purpose: str, *, now: datetime | Non
             grant.status = "expired"
             db.commit()
         raise GoogleAuthFailed(failed.code, purpose) from None
-    grant.access_token = encrypt(answer["access_token"], settings)
+    grant.access_token = secrets.encrypt(answer["access_token"], settings)
     grant.expires_at = utcnow() + timedelta(seconds=int(answer.get("expires_in", 3600)))
     if answer.get("refresh_token"):
-        grant.refresh_token = encrypt(answer["refresh_token"], settings)
+        grant.refresh_token = secrets.encrypt(answer["refresh_token"], settings)
     db.commit()
     return answer["access_token"]

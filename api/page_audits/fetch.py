@@ -1,4 +1,5 @@
-"""Guarded HTTP for the page audit: the audited page, the top results for its keyword, and its links.
+"""Guarded HTTP for the page audit (the audited page, the top results for its keyword, and its links) and for
+every other request to a host a user named (:func:`request`: an API client such as WordPress's, api/cms).
 
 Why not the audit crawler: a site crawl is a Scrapy child process made for one site; the page audit
 needs one page, up to ten pages on ten other sites, and the status of the page's links, once. Here
@@ -12,7 +13,7 @@ policy the site crawl uses too (``Settings.fetch_policy``), a few at a time. HTM
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -60,20 +61,26 @@ class _Fetcher:
     client: httpx.Client
 
 
-def _pinned(url: str, address: str, user_agent: str) -> tuple[str, dict[str, str], dict[str, str]]:
-    """``url`` aimed at ``address``, with the Host header and TLS name of the original host."""
+def _pinned(url: str, address: str, user_agent: str,
+            extra: Mapping[str, str] | None = None) -> tuple[str, dict[str, str], dict[str, str]]:
+    """``url`` aimed at ``address``, with the Host header and TLS name of the original host (``extra``: the
+    caller's headers, over the defaults)."""
     parts = urlsplit(url)
     netloc = f"[{address}]" if ":" in address else address
     if parts.port:
         netloc += f":{parts.port}"
-    headers = {"Host": parts.netloc.rsplit("@", 1)[-1], "User-Agent": user_agent, "Accept": "text/html,*/*;q=0.5"}
+    headers = {"Host": parts.netloc.rsplit("@", 1)[-1], "User-Agent": user_agent, "Accept": "text/html,*/*;q=0.5",
+               **(extra or {})}
     extensions = {"sni_hostname": parts.hostname or ""} if parts.scheme == "https" else {}
     return urlunsplit((parts.scheme, netloc, parts.path or "/", parts.query, "")), headers, extensions
 
 
 @contextmanager
-def _open(url: str, method: str, fetcher: _Fetcher) -> Iterator[_Opened]:
-    """The response at the end of ``url``'s redirects (streaming); raises :class:`_Failed`."""
+def _open(url: str, method: str, fetcher: _Fetcher, headers: Mapping[str, str] | None = None,
+          content: bytes | None = None, follow: bool = True) -> Iterator[_Opened]:
+    """The response at the end of ``url``'s redirects (streaming; ``follow`` False: the first response, a
+    redirect too); raises :class:`_Failed`. ``headers`` and ``content`` go with the first request only: a
+    redirect is followed with a plain GET of the same kind (HEAD stays HEAD), as browsers do."""
     redirects: list[Redirect] = []
     current = url
     client = fetcher.client
@@ -83,16 +90,18 @@ def _open(url: str, method: str, fetcher: _Fetcher) -> Iterator[_Opened]:
                 address = fetcher.guard.check_url(current)
             except UnsafeAddress:
                 raise _Failed("blocked_address") from None
-            target, headers, extensions = _pinned(current, address, fetcher.policy.user_agent)
+            first = not redirects
+            target, sent, extensions = _pinned(current, address, fetcher.policy.user_agent, headers if first else None)
             started = time.monotonic()
-            response = client.send(client.build_request(method, target, headers=headers, extensions=extensions),
-                                   stream=True)
+            response = client.send(client.build_request(method, target, headers=sent, content=content if first else None,
+                                                        extensions=extensions), stream=True)
             try:
                 location = response.headers.get("location")
-                if response.is_redirect and location:
+                if follow and response.is_redirect and location:
                     following = urljoin(current, location)
                     redirects.append(Redirect(current, response.status_code, following))
                     current = following
+                    method = "HEAD" if method == "HEAD" else "GET"
                     continue
                 yield _Opened(response, current, tuple(redirects), (time.monotonic() - started) * 1000)
                 return
@@ -167,6 +176,32 @@ def fetch_page(url: str, *, policy: FetchPolicy | None = None) -> PageFacts | Fe
 def fetch_text(url: str, *, policy: FetchPolicy | None = None) -> tuple[int, str] | FetchFailure:
     """A plain file's status and text (a verification file a user hosts), through the same guard."""
     return _each([url], _text, policy)[0]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A response read whole: what an API client needs of it."""
+
+    status: int
+    headers: httpx.Headers
+    body: bytes
+    final_url: str  # after the redirects followed
+
+
+def request(method: str, url: str, *, headers: Mapping[str, str] | None = None, content: bytes | None = None,
+            follow: bool = True, policy: FetchPolicy | None = None) -> Answer | FetchFailure:
+    """One request of an API client to a host a user named (a WordPress site), through the same guard, size
+    cap and timeout as every page fetch; ``follow`` False answers a redirect as it is (an authenticated call
+    must not follow one to another host)."""
+    policy = policy or get_settings().fetch_policy()
+    with httpx.Client(timeout=policy.timeout, follow_redirects=False) as client:
+        fetcher = _Fetcher(policy, policy.guard(), client)
+        try:
+            with _open(url, method, fetcher, headers, content, follow) as opened:
+                return Answer(opened.response.status_code, opened.response.headers, _body(opened, policy),
+                              opened.final_url)
+        except _Failed as failed:
+            return FetchFailure(url, failed.reason)
 
 
 def check_links(urls: Sequence[str], *, policy: FetchPolicy | None = None) -> list[LinkStatus]:

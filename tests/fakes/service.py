@@ -1,5 +1,6 @@
 """A local stand-in for an outside service on 127.0.0.1: routes by method and path pattern, each answering the
-service's documented payload (JSON), a redirect (an OAuth consent screen sending the browser back) or a page.
+service's documented payload (JSON), a redirect (an OAuth consent screen sending the browser back), a page or
+any other body with headers of its own (:class:`Reply`).
 ``received`` lists every request, for tests to check what our clients sent."""
 
 from __future__ import annotations
@@ -37,7 +38,22 @@ class Page:
     status: int = 200
 
 
-Answer = tuple[int, Any] | Redirect | Page
+@dataclass(frozen=True)
+class Reply:
+    """Any other answer: a body of any type with headers of its own (paging headers, an image)."""
+
+    status: int
+    body: bytes
+    content_type: str
+    headers: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def json(cls, status: int, payload: Any, headers: tuple[tuple[str, str], ...] = ()) -> Reply:
+        return cls(status, json.dumps(payload, ensure_ascii=False).encode(), "application/json; charset=UTF-8",
+                   headers)
+
+
+Answer = tuple[int, Any] | Redirect | Page | Reply
 Handler = Callable[[Received, re.Match], Answer]
 Route = tuple[str, str, Handler]  # method, path pattern (re.fullmatch), handler
 
@@ -79,7 +95,10 @@ class FakeService:
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
-                if isinstance(answer, Page):
+                headers: tuple[tuple[str, str], ...] = ()
+                if isinstance(answer, Reply):
+                    status, data, kind, headers = answer.status, answer.body, answer.content_type, answer.headers
+                elif isinstance(answer, Page):
                     status, data, kind = answer.status, answer.html.encode(), "text/html; charset=utf-8"
                 else:
                     status, payload = answer
@@ -87,6 +106,8 @@ class FakeService:
                 self.send_response(status)
                 self.send_header("Content-Type", kind)
                 self.send_header("Content-Length", str(len(data)))
+                for name, value in headers:
+                    self.send_header(name, value)
                 self.end_headers()
                 self.wfile.write(data)
 

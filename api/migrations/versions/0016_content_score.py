@@ -1,6 +1,6 @@
 """The content score's term data per keyword and market (issue 16): cache and lock of its preparation.
 
-Revision ID: 0016_content_score
+Revision ID: 0016
 Revises: 0015
 Create Date: 2026-11-27 22:30:00
 """
@@ -9,7 +9,7 @@ from alembic import op
 
 import api.core.db
 
-revision = '0016_content_score'
+revision = '0016'
 down_revision = '0015'
 branch_labels = None
 depends_on = None

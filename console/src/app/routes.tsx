@@ -158,6 +158,18 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'profile:title', to: '/profile' }, { label: 'tokens:title' }],
   },
   {
+    path: '/cms',
+    layout: 'default',
+    load: () => import('@/features/cms/components/cms-screen').then((m) => m.CmsScreen),
+    crumbs: [{ label: 'cms:title' }],
+  },
+  {
+    path: '/cms/new-post',
+    layout: 'default',
+    load: () => import('./cms-post-page').then((m) => m.CmsPostPage),
+    crumbs: [{ label: 'cms:title', to: '/cms' }, { label: 'cms:post.pageTitle' }],
+  },
+  {
     path: '/operation-history',
     layout: 'default',
     load: () => import('@/features/history/components/history-screen').then((m) => m.HistoryScreen),

@@ -2699,7 +2699,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/writers/content_score": {
+    "/api/cms/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Sites */
+        get: operations["list_sites_api_cms_sites_get"];
+        put?: never;
+        /**
+         * Add Site
+         * @description Connects a WordPress site: finds its REST API and signs in with the application password first (422
+         *     with the reason's code and the field at fault: cms.unauthorized, cms.rest_api_missing, cms.not_json,
+         *     cms.timeout, …); 409 cms.site_duplicated when the user has the site already.
+         */
+        post: operations["add_site_api_cms_sites_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/sites/{cms_site_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete Site */
+        delete: operations["delete_site_api_cms_sites__cms_site_id__delete"];
+        options?: never;
+        head?: never;
+        /** Update Site */
+        patch: operations["update_site_api_cms_sites__cms_site_id__patch"];
+        trace?: never;
+    };
+    "/api/cms/sites/{cms_site_id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site Categories
+         * @description The site's categories, read from WordPress now.
+         */
+        get: operations["site_categories_api_cms_sites__cms_site_id__categories_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/sites/{cms_site_id}/posts": {
         parameters: {
             query?: never;
             header?: never;
@@ -2709,10 +2770,31 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Content Score
-         * @description The document's content score against its keyword's top 10 (``preparing`` while they are read).
+         * Create Post
+         * @description Posts to WordPress (publish, draft, or future with a date); the featured image is fetched and uploaded
+         *     first. 422 for SPEC §5's required title and content; 400 with the reason when WordPress refuses.
          */
-        post: operations["content_score_api_writers_content_score_post"];
+        post: operations["create_post_api_cms_sites__cms_site_id__posts_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Posts
+         * @description The user's posts and their status (SPEC §4), newest first; of one site or one document.
+         */
+        get: operations["list_posts_api_cms_posts_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3126,29 +3208,138 @@ export interface components {
             /** Error */
             error?: string | null;
         };
-        /** ChipOut */
-        ChipOut: {
-            /** Text */
-            text: string;
+        /** CmsCategoryOut */
+        CmsCategoryOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Parent */
+            parent: number;
+        };
+        /** CmsPostIn */
+        CmsPostIn: {
+            /** Title */
+            title: string;
+            /** Content Html */
+            content_html: string;
+            /**
+             * Status
+             * @default draft
+             * @enum {string}
+             */
+            status: "publish" | "draft" | "future";
+            /**
+             * Date
+             * @description publish time of a scheduled (future) post
+             */
+            date?: string | null;
+            /** Slug */
+            slug?: string | null;
+            /** Category Ids */
+            category_ids?: number[];
+            /** Featured Image Url */
+            featured_image_url?: string | null;
+            source?: components["schemas"]["CmsSource"] | null;
+        };
+        /** CmsPostOut */
+        CmsPostOut: {
+            /** Id */
+            id: number;
+            /** Cms Site Id */
+            cms_site_id: number;
+            /** Site Name */
+            site_name: string;
+            /** Remote Id */
+            remote_id: number;
+            /** Link */
+            link: string;
+            /** Status */
+            status: string;
+            /** Title */
+            title: string;
+            /** Source Kind */
+            source_kind: string | null;
+            /** Source Id */
+            source_id: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /**
+         * CmsSiteIn
+         * @description A WordPress site and the application password of one of its users (Users → Profile → Application
+         *     Passwords). The connection is checked before anything is stored.
+         */
+        CmsSiteIn: {
+            /**
+             * Name
+             * @description blank: the site's own title
+             * @default
+             */
+            name: string;
+            /** Url */
+            url: string;
+            /** Username */
+            username: string;
+            /** Application Password */
+            application_password: string;
+        };
+        /** CmsSiteOut */
+        CmsSiteOut: {
+            /** Id */
+            id: number;
+            /** Type */
+            type: string;
+            /** Name */
+            name: string;
+            /** Url */
+            url: string;
+            /**
+             * Api Url
+             * @description SPEC's 'website API': the REST API root found when the site was saved
+             */
+            api_url: string;
+            /** Username */
+            username: string;
+            /** Wp User Name */
+            wp_user_name: string | null;
+            /**
+             * Verified At
+             * Format: date-time
+             */
+            verified_at: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /**
+         * CmsSiteUpdate
+         * @description Changed fields only; a new URL, username or password is checked again before it is stored.
+         */
+        CmsSiteUpdate: {
+            /** Name */
+            name?: string | null;
+            /** Url */
+            url?: string | null;
+            /** Username */
+            username?: string | null;
+            /** Application Password */
+            application_password?: string | null;
+        };
+        /** CmsSource */
+        CmsSource: {
             /**
              * Kind
              * @enum {string}
              */
-            kind: "target" | "keyword" | "term";
-            /**
-             * Used
-             * @description occurrences in the title, description and text
-             */
-            used: number;
-            /** Wanted */
-            wanted: number;
-            /**
-             * Pages
-             * @description how many of the top pages use it
-             */
-            pages: number;
-            /** Done */
-            done: boolean;
+            kind: "seo_writer" | "ai_writer";
+            /** Id */
+            id: number;
         };
         /** CompareRowOut */
         CompareRowOut: {
@@ -3321,94 +3512,6 @@ export interface components {
              */
             created_at: string;
         };
-        /** ContentScoreIn */
-        ContentScoreIn: {
-            /**
-             * Keyword
-             * @description the document's target keyword
-             */
-            keyword: string;
-            /**
-             * Market
-             * @description country code of SPEC §3's countries (TW, JP…): whose top 10 the document is compared with; default JP in Japanese, else TW
-             */
-            market?: string | null;
-            /**
-             * Title
-             * @default
-             */
-            title: string;
-            /**
-             * Description
-             * @default
-             */
-            description: string;
-            /**
-             * Html
-             * @description the document's sanitized HTML
-             * @default
-             */
-            html: string;
-        };
-        /** ContentScoreOut */
-        ContentScoreOut: {
-            /** Score */
-            score: number;
-            /**
-             * Suggested
-             * @default 80
-             */
-            suggested: number;
-            /**
-             * State
-             * @enum {string}
-             */
-            state: "ready" | "preparing" | "no_serp";
-            /**
-             * Progress
-             * @description how far the term data's preparation is, 0-100
-             */
-            progress: number;
-            /**
-             * Message
-             * @description what the state means for the score, in the request's language
-             */
-            message: string | null;
-            /**
-             * Sandbox
-             * @description the top 10 came from the sandbox SERP source, not a real engine
-             */
-            sandbox: boolean;
-            /** Market */
-            market: string;
-            /** Language */
-            language: string;
-            parts: components["schemas"]["PartsOut"];
-            /**
-             * Length
-             * @description the text's characters as a reader sees them
-             */
-            length: number;
-            /**
-             * Median Length
-             * @description the top pages' median length, in the same characters
-             */
-            median_length: number | null;
-            /**
-             * Keywords
-             * @description the target keyword, then the suggested keywords
-             */
-            keywords: components["schemas"]["ChipOut"][];
-            /** Terms */
-            terms: components["schemas"]["ChipOut"][];
-            /** Rules */
-            rules: components["schemas"]["RuleOut"][];
-            /**
-             * Top
-             * @description the top results the term data comes from
-             */
-            top: components["schemas"]["TopResultOut"][];
-        };
         /** Country */
         Country: {
             /** Id */
@@ -3452,6 +3555,16 @@ export interface components {
         DataList_CategoryOut_: {
             /** Data */
             data: components["schemas"]["CategoryOut"][];
+        };
+        /** DataList[CmsCategoryOut] */
+        DataList_CmsCategoryOut_: {
+            /** Data */
+            data: components["schemas"]["CmsCategoryOut"][];
+        };
+        /** DataList[CmsSiteOut] */
+        DataList_CmsSiteOut_: {
+            /** Data */
+            data: components["schemas"]["CmsSiteOut"][];
         };
         /** DataList[CompetitorOut] */
         DataList_CompetitorOut_: {
@@ -5350,6 +5463,12 @@ export interface components {
             data: components["schemas"]["BrokenLink"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /** Page[CmsPostOut] */
+        Page_CmsPostOut_: {
+            /** Data */
+            data: components["schemas"]["CmsPostOut"][];
+            meta: components["schemas"]["PageMeta"];
+        };
         /** Page[KeywordOut] */
         Page_KeywordOut_: {
             /** Data */
@@ -5397,17 +5516,6 @@ export interface components {
             /** Data */
             data: components["schemas"]["TextRow"][];
             meta: components["schemas"]["PageMeta"];
-        };
-        /** PartsOut */
-        PartsOut: {
-            /** Rules */
-            rules: number | null;
-            /** Keywords */
-            keywords: number | null;
-            /** Terms */
-            terms: number | null;
-            /** Length */
-            length: number | null;
         };
         /** PassedOut */
         PassedOut: {
@@ -6023,30 +6131,6 @@ export interface components {
         RetryOut: {
             /** Requeued */
             requeued: number;
-        };
-        /** RuleOut */
-        RuleOut: {
-            /** Code */
-            code: string;
-            /** Ok */
-            ok: boolean;
-            /**
-             * Part
-             * @description the part of the document the rule is about (where a click takes the writer)
-             * @enum {string}
-             */
-            part: "title" | "description" | "h1" | "h2" | "content" | "images";
-            /**
-             * Text
-             * @description what the rule asks, in the request's language
-             */
-            text: string;
-            /** Fix */
-            fix: string;
-            /** Evidence */
-            evidence: {
-                [key: string]: unknown;
-            };
         };
         /** SearchDayOut */
         SearchDayOut: {
@@ -7066,15 +7150,6 @@ export interface components {
             top_keyword: string;
             /** Top Position */
             top_position: number;
-        };
-        /** TopResultOut */
-        TopResultOut: {
-            /** Position */
-            position: number | null;
-            /** Url */
-            url: string;
-            /** Title */
-            title: string;
         };
         /** TrackedFiguresOut */
         TrackedFiguresOut: {
@@ -22446,7 +22521,90 @@ export interface operations {
             };
         };
     };
-    content_score_api_writers_content_score_post: {
+    list_sites_api_cms_sites_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_CmsSiteOut_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_site_api_cms_sites_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -22455,7 +22613,179 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ContentScoreIn"];
+                "application/json": components["schemas"]["CmsSiteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsSiteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_site_api_cms_sites__cms_site_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cms_site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_site_api_cms_sites__cms_site_id__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cms_site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsSiteUpdate"];
             };
         };
         responses: {
@@ -22465,7 +22795,272 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContentScoreOut"];
+                    "application/json": components["schemas"]["CmsSiteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    site_categories_api_cms_sites__cms_site_id__categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cms_site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_CmsCategoryOut_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    create_post_api_cms_sites__cms_site_id__posts_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cms_site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsPostIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPostOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_posts_api_cms_posts_get: {
+        parameters: {
+            query?: {
+                cms_site_id?: number | null;
+                source_kind?: ("seo_writer" | "ai_writer") | null;
+                source_id?: number | null;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_CmsPostOut_"];
                 };
             };
             /** @description Bad request */

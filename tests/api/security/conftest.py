@@ -28,6 +28,8 @@ from tests.api.rankings.conftest import analytics_store, run_tasks_eagerly, sand
 from tests.conftest import empty_tables
 from tests.crawler.audit.sites import public_hosts
 from tests.factories import SignedIn, make_user
+from tests.fakes.service import pointed_at
+from tests.fakes.wordpress import APP_PASSWORD, USERNAME, WordPressServer
 
 ALL_FEATURES_PLAN = 15  # enterprise limits and every gated feature (api/plans/catalogue.py)
 # Columns that reading or signing in touches; they are not data a caller changes.
@@ -138,6 +140,14 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     ids["keyword_list"] = _ok(client.post("/api/keyword_lists", headers=headers, json={"name": f"清單 {marker}"}), 201)["id"]
     ids["list_item"] = _ok(client.post(f"/api/keyword_lists/{ids['keyword_list']}/keywords", headers=headers,
                                        json={"keywords": f"咖啡{marker}"}))["list"]["items"][0]["id"]
+    with (pytest.MonkeyPatch.context() as monkeypatch, WordPressServer() as wordpress,
+          pointed_at(monkeypatch, {"RANKLENS_CRAWL_ALLOW_PRIVATE": "1"})):
+        # a WordPress site connected and posted to (the local one, while it runs: A's ids are all that is needed)
+        ids["cms_site"] = _ok(client.post("/api/cms/sites", headers=headers, json={
+            "name": f"部落格 {marker}", "url": wordpress.url, "username": USERNAME,
+            "application_password": APP_PASSWORD}), 201)["id"]
+        _ok(client.post(f"/api/cms/sites/{ids['cms_site']}/posts", headers=headers, json={
+            "title": f"文章 {marker}", "content_html": f"<p>內文 {marker}</p>", "status": "draft"}), 201)
     with pytest.MonkeyPatch.context() as monkeypatch:
         public_hosts(monkeypatch, resolve={domain: [PUBLIC_ADDRESS]}, dial={})
         # Queued, not run (no worker here): the job exists, which is all its reads need.

@@ -45,7 +45,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check, keyword_list, list_item).
+    token, on_page_check, keyword_list, list_item, cms_site).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -72,6 +72,8 @@ KEYWORD = {"keyword_id": "keyword"}
 CHECK = {"check_id": "check"}
 EVALUATION = {"page_evaluation_id": "evaluation"}
 LIST = {"list_id": "keyword_list"}
+CMS_SITE = {"cms_site_id": "cms_site"}
+NEEDS_WORDPRESS = "reaches the site's WordPress, which runs only while A's world is built: tests/api/cms"
 A_PAGE = "https://shop-zqxa.tw/another-page"
 
 OPERATIONS: dict[tuple[str, str], Op] = {
@@ -207,6 +209,12 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     # only their own grant, which leaves A's data unchanged
     ("DELETE", "/api/google_apps/{purpose}"): Op({}, "viewer", constants={"purpose": "webmaster"},
                                                   public="each caller revokes only their own grant"),
+    # one-click posting (api/cms): a user's own WordPress sites, outside projects
+    ("PATCH", "/api/cms/sites/{cms_site_id}"): Op(CMS_SITE, None, body={"name": "改名"}),
+    ("GET", "/api/cms/sites/{cms_site_id}/categories"): Op(CMS_SITE, None, no_owner_call=NEEDS_WORDPRESS),
+    ("POST", "/api/cms/sites/{cms_site_id}/posts"): Op(CMS_SITE, None, body={
+        "title": "新文章", "content_html": "<p>內文</p>", "status": "draft"}, no_owner_call=NEEDS_WORDPRESS),
+    ("DELETE", "/api/cms/sites/{cms_site_id}"): Op(CMS_SITE, None),  # last of its kind: the owner's call deletes it
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,

@@ -7,8 +7,19 @@ import { usePageAuditActions } from '../api/mutations'
 import { HTTP_URL } from '../utils/batch'
 import styles from './page-audit.module.css'
 
-/** Audit one page against a target keyword (POST /sites/{id}/page_evaluations). */
-export function AddPageDialog({ siteId, open, onClose }: { siteId: number; open: boolean; onClose: () => void }) {
+/** Audit one page against a target keyword (POST /sites/{id}/page_evaluations); `initial` fills the form (a page
+ * just posted to WordPress). */
+export function AddPageDialog({
+  siteId,
+  open,
+  onClose,
+  initial,
+}: {
+  siteId: number
+  open: boolean
+  onClose: () => void
+  initial?: Partial<NewPageEvaluation>
+}) {
   const { t } = useTranslation('pageAudit')
   const { message } = App.useApp()
   const [form] = Form.useForm<NewPageEvaluation>()
@@ -44,7 +55,7 @@ export function AddPageDialog({ siteId, open, onClose }: { siteId: number; open:
       destroyOnHidden
     >
       {formError && <Alert type="error" showIcon title={formError} className={styles.formError} data-testid="add-page-error" />}
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={clear} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={clear} requiredMark={false} initialValues={initial}>
         <Form.Item
           name="url"
           label={t('add.url')}
