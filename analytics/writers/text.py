@@ -22,8 +22,8 @@ BLOCKS = frozenset({"p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th", "
                     "pre", "figcaption", "dt", "dd", "hr"})
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
                   "wbr"})
-_LINES = re.compile(r"[ \t\r\f\v]*\n[\s]*")
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
+_LINES = re.compile(r" *\n\s*")
+_SPACES = re.compile(r"\s+")  # in the HTML's text: a line break in the source is a space on the screen
 
 
 def plain_text(html: str) -> str:
@@ -37,7 +37,7 @@ def plain_text(html: str) -> str:
         for child in node.iter(include_text=True):
             tag = child.tag
             if tag == "-text":
-                parts.append(child.text_content or "")
+                parts.append(_SPACES.sub(" ", child.text_content or ""))
             elif tag in ("script", "style", "template", "-comment"):
                 continue
             else:
@@ -46,8 +46,7 @@ def plain_text(html: str) -> str:
                     parts.append("\n")
 
     walk(root)
-    text = _SPACES.sub(" ", "".join(parts))
-    return _LINES.sub("\n", text).strip()
+    return _LINES.sub("\n", "".join(parts)).strip()
 
 
 class _Opened(HTMLParser):
