@@ -1,7 +1,8 @@
 """The monthly report: a full calendar month of the cached Search Console and GA4 figures against the month
 before (hand-built days with known numbers, across a year change and in February), the default month on the
 project's calendar, the monthly-report e-mails' recipients with SPEC §8's texts and the plan gate, and the
-mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language."""
+mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language, sessions by
+channel drawn inside it as a bar for each month on one scale."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The weekly report: built from hand-built SERPs with known numbers, due on the project's Monday 08:00
-in its country's time zone, sent by beat's task through Celery to each recipient in their language (a real
+"""The weekly report: built from hand-built SERPs with known numbers (ranks, and the SERP features won and
+lost), its buckets chart an image inside the mail beside a legend with the figures, due on the project's
+Monday 08:00 in its country's time zone, sent by beat's task through Celery to each recipient in their language (a real
 SMTP server, aiosmtpd, and the outbox), each delivery recorded, a refused address recorded as bounced and
 not retried, the signed unsubscribe link honoured, a deleted project skipped."""
 
