@@ -26,7 +26,7 @@ TRACK = "#f0f0f0"  # the part of a bar no segment fills
 DARK = "#262626"  # figures on light segments
 LIGHT = "#ffffff"  # figures on dark segments
 PADDING = 4  # CSS pixels around a figure inside its segment
-COLORS = 64  # palette size of the saved PNG: the segments' colours and the digits' anti-aliasing
+COLORS = 32  # palette size of the saved PNG: the segments' colours and the digits' anti-aliasing
 # Colours of the segments when a chart has no colours of its own (GA4's channels), in order; Ant Design's
 # palette, as the console's charts.
 PALETTE = ("#1890ff", "#52c41a", "#faad14", "#722ed1", "#13c2c2", "#eb2f96", "#fa541c", "#2f54eb")
@@ -74,7 +74,9 @@ def stacked_bar(segments: Sequence[Segment], full: int | None = None, *, width: 
                       font=font, anchor="lm")
         left += length
     buffer = io.BytesIO()
-    image.quantize(COLORS).save(buffer, "PNG", optimize=True)
+    # fast octree and no extra compression pass: a third of the time of the defaults (the weekly job draws a
+    # chart a project) for the same size, and the segments' flat colours kept exactly
+    image.quantize(COLORS, method=Image.Quantize.FASTOCTREE).save(buffer, "PNG")
     return buffer.getvalue()
 
 
