@@ -6,15 +6,19 @@ and ``{name}.html`` (the HTML part), which extend ``base.txt`` and ``base.html``
 layout. Templates get ``t(code, **params)`` (:func:`api.core.i18n.translate` in the mail's language, so
 plural forms and the four languages come from the areas' messages.json) and ``locale``. HTML is
 autoescaped: values a user typed (a project name, a keyword) cannot add markup.
+
+Images the HTML shows (charts, :mod:`api.core.charts`) travel inside the mail as :class:`Inline` parts
+(``multipart/related``) referenced by ``cid:``, so mail clients show them without loading anything remote.
 """
 
 from __future__ import annotations
 
 import logging
+import secrets
 import smtplib
 import ssl
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from email.message import EmailMessage
 from email.utils import make_msgid
 from functools import lru_cache, partial
@@ -38,11 +42,30 @@ class Attachment:
     mime_type: str  # "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", …
 
 
+@dataclass(frozen=True)
+class Inline:
+    """An image of the HTML part, sent with the mail: the HTML names it as ``src="{{ image.src }}"``."""
+    name: str  # what the image is ("buckets"): the start of its Content-ID and its file name
+    content: bytes
+    mime_type: str = "image/png"
+    # unique, and short enough that its header is never folded: "buckets.3f9a0c1d2e4b@ranklens.local"
+    cid: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cid", f"{self.name}.{secrets.token_hex(6)}@ranklens.local")
+
+    @property
+    def src(self) -> str:
+        return f"cid:{self.cid}"
+
+
 class Mail(NamedTuple):
-    """A rendered mail: its subject and its two parts, from the same template set."""
+    """A rendered mail: its subject, its two parts from the same template set, and the images the HTML
+    part shows."""
     subject: str
     text: str
     html: str
+    inline: tuple[Inline, ...] = ()
 
 
 TEMPLATES = Path(__file__).resolve().parent / "templates" / "mail"
@@ -67,12 +90,13 @@ def environment() -> Environment:
     return env
 
 
-def render(name: str, locale: str, subject: str, **context: object) -> Mail:
-    """The mail ``name`` in ``locale``: ``subject`` (already in that language) and both parts."""
+def render(name: str, locale: str, subject: str, inline: Sequence[Inline] = (), **context: object) -> Mail:
+    """The mail ``name`` in ``locale``: ``subject`` (already in that language), both parts, and the
+    ``inline`` images its HTML shows (the template gets them in ``context``, and names each by its ``src``)."""
     env = environment()
     values = {"locale": locale, "t": partial(translate, locale=locale), "subject": subject, **context}
     return Mail(subject, env.get_template(f"{name}.txt").render(values),
-                env.get_template(f"{name}.html").render(values))
+                env.get_template(f"{name}.html").render(values), tuple(inline))
 
 
 def build_message(settings: Settings, to: str, mail: Mail, reply_to: str | None = None,
@@ -86,6 +110,11 @@ def build_message(settings: Settings, to: str, mail: Mail, reply_to: str | None 
     msg["Message-ID"] = make_msgid(domain="ranklens.local")
     msg.set_content(mail.text)
     msg.add_alternative(mail.html, subtype="html")
+    html = msg.get_payload()[1]
+    for image in mail.inline:
+        maintype, _, subtype = image.mime_type.partition("/")
+        html.add_related(image.content, maintype=maintype, subtype=subtype, cid=f"<{image.cid}>",
+                         disposition="inline", filename=f"{image.name}.{subtype}")
     for attachment in attachments:
         maintype, _, subtype = attachment.mime_type.partition("/")
         msg.add_attachment(attachment.content, maintype=maintype, subtype=subtype, filename=attachment.filename)

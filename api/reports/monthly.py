@@ -1,9 +1,9 @@
 """The monthly report of a project (SPEC §3, §9): a full calendar month of its Search Console and GA4
 figures against the month before — clicks, impressions, CTR, average position, queries in the top 10,
-users, bounce rate, pages per session, average session duration, engagement, sessions by channel — the
-month's top 5 queries by clicks and by impressions, and the average position of its top 10, 20 and 30
-queries (by clicks) over the month and over the three months ending with it; the report is stable when
-that three-month top-10 average is within the top 10.
+users, bounce rate, pages per session, average session duration, engagement, sessions by channel (a
+chart inside the mail) — the month's top 5 queries by clicks and by impressions, and the average position
+of its top 10, 20 and 30 queries (by clicks) over the month and over the three months ending with it; the
+report is stable when that three-month top-10 average is within the top 10.
 
 The month defaults to the previous full calendar month in the project's country's time zone. Figures come
 from the daily cache (analytics.google); a section whose property is not linked, or whose owner's Google
@@ -20,10 +20,11 @@ from sqlalchemy.orm import Session
 
 from analytics.google import queries
 from analytics.google.model import QueryFigures, SearchTotals, TrafficTotals
+from api.core import charts
 from api.core.config import get_settings
 from api.core.errors import FieldError, ValidationFailed
 from api.core.i18n import translate
-from api.core.mail import Mail, render
+from api.core.mail import Inline, Mail, render
 from api.core.store import get_client
 from api.projects.models import Site
 from api.rankings.scheduling import local_day, timezone_of
@@ -193,6 +194,36 @@ def rows(report: MonthlyReport, locale: str) -> list[tuple[str, str, str]]:
             for name, now, before, kind in metrics]
 
 
+CHANNEL_CHART_WIDTH = charts.WIDTH - 40  # beside the bars' labels (this month, the month before)
+
+
+@dataclass(frozen=True)
+class ChannelRow:
+    """A channel's sessions in the month and the month before, and its colour in the two bars."""
+    channel: str
+    sessions: int
+    before: int
+    color: str
+
+
+def channel_rows(report: MonthlyReport) -> list[ChannelRow]:
+    """The month's channels, most sessions first, then those only the month before had."""
+    names = [*report.channels, *(c for c in report.prev_channels if c not in report.channels)]
+    return [ChannelRow(name, report.channels.get(name, 0), report.prev_channels.get(name, 0), charts.color_of(i))
+            for i, name in enumerate(names)]
+
+
+def channel_charts(rows: list[ChannelRow]) -> tuple[Inline, Inline]:
+    """Sessions by channel as two bars on one scale: the month and the month before."""
+    now, before = [r.sessions for r in rows], [r.before for r in rows]
+    full = max(sum(now), sum(before))
+
+    def bar(values: list[int]) -> bytes:
+        return charts.stacked_bar(charts.colored(values), full, width=CHANNEL_CHART_WIDTH)
+
+    return Inline("sessions", bar(now)), Inline("sessions_before", bar(before))
+
+
 def compose(locale: str, report: MonthlyReport, recipient: str, *, test: bool = False) -> Mail:
     values = report.placeholders()
     subject = translate("reports.monthly.subject", locale, **values)
@@ -201,9 +232,12 @@ def compose(locale: str, report: MonthlyReport, recipient: str, *, test: bool = 
     link = f"{get_settings().public_url.rstrip('/')}/projects/{report.site_id}/monthly_report?month={report.month}"
     notes = [translate(f"reports.monthly.{section}_{reason}", locale)
              for section, reason in (("search", report.search_note), ("traffic", report.traffic_note)) if reason]
-    return render("monthly_report", locale, subject, report=report, values=values, rows=rows(report, locale),
-                  notes=notes, link=link, unsubscribe=unsubscribe_link(report.site_id, KIND, recipient),
-                  averages=lambda n: _pair(report, n))
+    channels = channel_rows(report)
+    images = channel_charts(channels) if channels else ()
+    return render("monthly_report", locale, subject, inline=images, report=report, values=values,
+                  rows=rows(report, locale), notes=notes, link=link, channels=channels, charts=images,
+                  chart_size=(CHANNEL_CHART_WIDTH, charts.HEIGHT),
+                  unsubscribe=unsubscribe_link(report.site_id, KIND, recipient), averages=lambda n: _pair(report, n))
 
 
 def _pair(report: MonthlyReport, n: int) -> str:

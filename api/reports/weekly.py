@@ -1,14 +1,15 @@
 """The weekly report of a project: the past week's (Monday to Sunday, the project's local days) ranking
-summary on Google, the week's SERP neighbours, the site-audit health change and, when the project has a
-Search Console property with data, its clicks and impressions against the week before. Sent to the
-project's report recipients on Monday from 08:00 in the project's country's time zone (:func:`due_period`).
+summary on Google (its buckets drawn as a chart inside the mail), the SERP features its site won or lost,
+the week's SERP neighbours, the site-audit health change and, when the project has a Search Console
+property with data, its clicks and impressions against the week before. Sent to the project's report
+recipients on Monday from 08:00 in the project's country's time zone (:func:`due_period`).
 
 :func:`build` reads the stores; :func:`compose` renders the mail; :func:`summary_text` is the few lines a
 chat message (LINE) carries."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
 from sqlalchemy import select
@@ -16,12 +17,13 @@ from sqlalchemy.orm import Session
 
 from analytics.google import queries as google_queries
 from analytics.google.model import SearchTotals
-from analytics.rankings import queries, scoring
+from analytics.rankings import features, queries, scoring
 from analytics.rankings.keys import SerpScope
 from api.audits.models import SiteCheck
+from api.core import charts
 from api.core.config import get_settings
 from api.core.i18n import translate
-from api.core.mail import Mail, render
+from api.core.mail import Inline, Mail, render
 from api.core.store import get_client
 from api.projects.models import Site
 from api.rankings.pipeline import devices_of
@@ -35,6 +37,7 @@ KIND = "weekly"
 SEND_HOUR = 8  # Monday 08:00 in the project's time zone
 TOP = 3
 NEIGHBOURS = 5
+FEATURES_SHOWN = 10  # of the SERP features won, and of those lost; the mail says how many more
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,9 @@ class WeeklyReport:
     search_note: str | None = None  # why the Search Console section is missing ("search_unlinked", …)
     sandbox: bool = False
     keywords: int = 0
+    # SERP features the site holds on the week's last day and not 7 days before (won), and the reverse
+    features_won: list[features.FeatureChange] = field(default_factory=list)
+    features_lost: list[features.FeatureChange] = field(default_factory=list)
 
     @property
     def period(self) -> str:
@@ -156,6 +162,7 @@ def build(db: Session, site: Site, end: date) -> WeeklyReport:
                                 any(d.domain in url for url in rivals)) for d in found.domains]
         sandbox = queries.check_summary(client, scope, keywords, end).sandbox
     clicks, impressions, note = _search(db, site, start, end)
+    changes = features.feature_changes(client, scope, keywords, own, end)
     return WeeklyReport(
         site.id, site.name, site.url, start, end, board.buckets,
         Change(board.buckets.on_first_page_count, _top10_before(moved)),
@@ -163,7 +170,7 @@ def build(db: Session, site: Site, end: date) -> WeeklyReport:
         [_line(keywords, m) for m in scoring.most_improved(moved, TOP)],
         [_line(keywords, m) for m in scoring.worst_decline(moved, TOP)],
         board.needs_optimization_count, neighbours, _health(db, site, start, end), clicks, impressions, note,
-        sandbox, len(keywords))
+        sandbox, len(keywords), changes.won, changes.lost)
 
 
 # ---- rendering ------------------------------------------------------------------------------------------
@@ -171,7 +178,8 @@ def build(db: Session, site: Site, end: date) -> WeeklyReport:
 
 @dataclass(frozen=True)
 class Bar:
-    """One row of the buckets chart: a table cell as wide as its share (plain tables survive every client)."""
+    """One bucket: a segment of the buckets chart (an image, :mod:`api.core.charts`) and a row of its
+    legend, which carries the label and the figures when the reader's client blocks images."""
     label: str
     count: int
     percent: int
@@ -189,6 +197,29 @@ def bars(report: WeeklyReport, locale: str) -> list[Bar]:
     names = ("page1", "page2", "page3", "beyond", "not_found")
     return [Bar(translate(f"reports.weekly.bucket.{name}", locale), count, round(count * 100 / total), color)
             for name, count, color in zip(names, counts, BUCKET_COLORS, strict=True)]
+
+
+def buckets_chart(bars: list[Bar]) -> Inline:
+    return Inline("buckets", charts.stacked_bar([charts.Segment(bar.count, bar.color) for bar in bars]))
+
+
+@dataclass(frozen=True)
+class FeatureList:
+    """SERP features won (or lost) as the mail lists them: the first :data:`FEATURES_SHOWN` lines and
+    how many more there are."""
+    title: str
+    lines: list[str]
+    more: int
+
+
+def feature_lists(report: WeeklyReport, locale: str) -> list[FeatureList]:
+    def listed(code: str, changes: list[features.FeatureChange]) -> FeatureList:
+        lines = [translate("reports.weekly.feature_line", locale, keyword=change.term,
+                           feature=translate(f"reports.weekly.feature.{change.kind}", locale))
+                 for change in changes[:FEATURES_SHOWN]]
+        return FeatureList(translate(code, locale), lines, len(changes) - len(lines))
+    return [listed("reports.weekly.features_won", report.features_won),
+            listed("reports.weekly.features_lost", report.features_lost)]
 
 
 def _signed(value: float | None) -> str:
@@ -218,7 +249,10 @@ def compose(locale: str, report: WeeklyReport, recipient: str, *, test: bool = F
         subject = f"[{translate('reports.test', locale)}] {subject}"
     link = f"{get_settings().public_url.rstrip('/')}/projects/{report.site_id}/rankings"
     search_note = translate(f"reports.weekly.{report.search_note}", locale) if report.search_note else ""
-    return render("weekly_report", locale, subject, report=report, sandbox=sandbox, bars=bars(report, locale),
+    legend = bars(report, locale)
+    chart = buckets_chart(legend)
+    return render("weekly_report", locale, subject, inline=(chart,), report=report, sandbox=sandbox, bars=legend,
+                  chart=chart, chart_size=(charts.WIDTH, charts.HEIGHT), features=feature_lists(report, locale),
                   link=link, unsubscribe=unsubscribe_link(report.site_id, KIND, recipient),
                   change=_change_text, keyword=_keyword_text, signed=_signed, search_note=search_note)
 

@@ -30,6 +30,13 @@ def organic(*sites: str) -> list[dict]:
              "url": url(site), "title": f"result {i + 1}", "snippet": ""} for i, site in enumerate(sites)]
 
 
+def featured(blocks: list[tuple[str, str]], sites: list[str]) -> list[dict]:
+    """A SERP with non-organic ``(type, url)`` blocks (a featured snippet, a video, …) above the organic
+    results of ``sites``."""
+    rows = [{"type": kind, "absolute_position": i + 1, "url": link, "title": kind} for i, (kind, link) in enumerate(blocks)]
+    return rows + [{**row, "absolute_position": row["absolute_position"] + len(blocks)} for row in organic(*sites)]
+
+
 def filler(count: int, prefix: str = "other") -> list[str]:
     """``count`` distinct sites nobody tracks."""
     return [f"{prefix}{i}.example" for i in range(count)]

@@ -1,23 +1,27 @@
 """The monthly report: a full calendar month of the cached Search Console and GA4 figures against the month
 before (hand-built days with known numbers, across a year change and in February), the default month on the
 project's calendar, the monthly-report e-mails' recipients with SPEC §8's texts and the plan gate, and the
-mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language."""
+mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language, sessions by
+channel drawn inside it as a bar for each month on one scale."""
 
 from __future__ import annotations
 
+import io
 from datetime import UTC, date, datetime, timedelta
 from email import message_from_bytes, policy
 
 import pytest
+from PIL import Image
 
 from analytics.google.model import ChannelDay, SearchDay, SearchRow
 from analytics.google.store import record_channel_days, record_search_days, record_search_rows
+from api.core import charts
 from api.core.db import get_sessionmaker
 from api.google.tokens import store_grant
 from api.projects.models import Site
 from api.reports import monthly, tasks
 from tests.api.accounts.conftest import configure, smtp  # noqa: F401  (fixtures)
-from tests.api.accounts.helpers import text_of
+from tests.api.accounts.helpers import html_of, text_of
 from tests.api.projects.support import error, new_site
 from tests.api.rankings.conftest import analytics, run_tasks_eagerly  # noqa: F401  (fixture)
 from tests.api.reports.test_weekly import outbox
@@ -161,7 +165,30 @@ def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, cli
     assert "1. q01：クリック 99、表示 1010、平均順位 1.0" in text_of(ja)
     assert "トップ 10 5.50 / 15.50" in text_of(ja) and "不安定" in text_of(ja)
     assert f"/projects/{site['id']}/monthly_report?month=2026-01" in text_of(ja)
+    # sessions by channel: a bar for each month on one scale, inside the mail, and the figures beside them
+    assert "- Organic Search: 300 (前月 200)\n- Direct: 100 (前月 0)\n" in text_of(ja)
+    bars = {part["Content-ID"].strip("<>"): part.get_payload(decode=True) for part in ja.walk()
+            if part.get_content_type() == "image/png"}
+    assert len(bars) == 2 and all(f'src="cid:{cid}"' in html_of(ja) for cid in bars)
+    january, december = (Image.open(io.BytesIO(png)).convert("RGB") for png in bars.values())
+    blue, green, track = (0x18, 0x90, 0xFF), (0x52, 0xC4, 0x1A), (0xF0, 0xF0, 0xF0)
+    assert (january.getpixel((600, 40)), january.getpixel((700, 40)), january.getpixel((879, 40))) == (blue, green, green)
+    assert (december.getpixel((430, 40)), december.getpixel((450, 40))) == (blue, track)  # 200 of 400
     assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 1, 5, tzinfo=UTC).isoformat()).get(disable_sync_subtasks=False) == {"projects": 0}
+
+
+def test_a_channel_only_the_month_before_had_is_listed_with_none_this_month_in_the_grey_of_the_rest():
+    nine = {f"c{i}": 100 - i for i in range(9)}  # one more than the palette's colours
+    report = monthly.MonthlyReport(
+        1, "我的網站", "https://www.mysite.com.tw", "2026-01", date(2026, 1, 1), date(2026, 1, 31), date(2025, 12, 1),
+        date(2025, 12, 31), None, None, None, None, [], [], None, None, None, None, None, nine,
+        {"c0": 50, "Email": 7}, "unlinked", None)
+    rows = monthly.channel_rows(report)
+    assert [(r.channel, r.sessions, r.before) for r in rows][-2:] == [("c8", 92, 0), ("Email", 0, 7)]
+    assert [r.color for r in rows][7:] == [charts.PALETTE[7], charts.REST, charts.REST]
+    mail = monthly.compose("zh-TW", report, "a@example.com")
+    assert "- Email: 0 (上月 7)\n" in mail.text and len(mail.inline) == 2
+    assert all(f'src="{image.src}"' in mail.html for image in mail.inline)
 
 
 def test_send_me_a_test_of_the_monthly_report(configure, client, analytics):  # noqa: F811

@@ -1,25 +1,32 @@
-"""The weekly report: built from hand-built SERPs with known numbers, due on the project's Monday 08:00
-in its country's time zone, sent by beat's task through Celery to each recipient in their language (a real
+"""The weekly report: built from hand-built SERPs with known numbers (ranks, and the SERP features won and
+lost), its buckets chart an image inside the mail beside a legend with the figures, due on the project's
+Monday 08:00 in its country's time zone, sent by beat's task through Celery to each recipient in their language (a real
 SMTP server, aiosmtpd, and the outbox), each delivery recorded, a refused address recorded as bounced and
 not retried, the signed unsubscribe link honoured, a deleted project skipped."""
 
 from __future__ import annotations
 
+import io
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from email import message_from_bytes, policy
 
 import pytest
 from aiosmtpd.controller import Controller
+from PIL import Image
 from sqlalchemy import select
 
 from analytics.google.model import SearchDay
 from analytics.google.store import record_search_days
+from analytics.rankings.features import FeatureChange
+from analytics.rankings.scoring import Buckets
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
+from api.core.mail import build_message
 from api.projects.models import Site
 from api.reports import service, tasks, weekly
 from api.reports.models import ReportDelivery
-from tests.analytics.rankings.builders import filler, store
+from tests.analytics.rankings.builders import featured, filler, store
 from tests.api.accounts.conftest import configure  # noqa: F401  (fixture)
 from tests.api.accounts.helpers import Inbox, free_port, html_of, text_of
 from tests.api.line.conftest import bind, line  # noqa: F401  (fixture)
@@ -90,6 +97,61 @@ def test_search_console_clicks_and_impressions_of_the_week_against_the_week_befo
     assert empty.clicks is None and empty.search_note == "search_no_data"
 
 
+def test_serp_features_won_and_lost_over_the_week_with_their_keyword_in_each_language(client, analytics):  # noqa: F811
+    owner = make_user(plan_id=10)
+    site = project(client, analytics, owner)
+    # later fetches of day 1 and day 8: the same organic results, with blocks above them
+    store(analytics, "球鞋", 8, featured([("featured_snippet", OWN), ("video", "https://rival.tw/v")], serp(1)), hour=3)
+    store(analytics, "籃球鞋", 1, featured([("local_pack", "https://www.mysite.com.tw/shoes/taipei")], serp(5)), hour=3)
+    with get_sessionmaker()() as db:
+        report = weekly.build(db, db.get(Site, site["id"]), SUNDAY)
+    assert report.features_won == [FeatureChange("球鞋", "featured_snippet")]
+    assert report.features_lost == [FeatureChange("籃球鞋", "local_pack")]
+    assert report.best[0] == weekly.KeywordLine("球鞋", "1", 2)  # the blocks above moved no organic position
+
+    tw, ja = weekly.compose("zh-TW", report, "a@example.com"), weekly.compose("ja", report, "a@example.com")
+    assert "本週新取得的搜尋結果功能\n- 球鞋：精選摘要\n\n本週失去的搜尋結果功能\n- 籃球鞋：地標資訊\n" in tw.text
+    assert "今週獲得した検索結果の機能\n- 球鞋：強調スニペット\n\n今週失った検索結果の機能\n- 籃球鞋：ローカルパック\n" in ja.text
+    assert "<li>球鞋：強調スニペット</li>" in ja.html and "<li>籃球鞋：ローカルパック</li>" in ja.html
+
+
+def test_at_most_ten_features_are_listed_each_way_and_the_rest_counted():
+    won = [FeatureChange(f"鞋{i}", "video") for i in range(12)]
+    report = replace(hand_built(), features_won=won, features_lost=won[:10])
+    tw, en = weekly.compose("zh-TW", report, "a@example.com"), weekly.compose("en", report, "a@example.com")
+    assert tw.text.count("：影片\n") == 20 and "- 鞋9：影片\n- …以及另外 2 項\n" in tw.text
+    assert "鞋10" not in tw.text and "以及另外" not in tw.text.split("本週失去")[1]
+    assert en.html.count("<li>鞋") == 20 and "…and 2 more</p>" in en.html
+
+
+def hand_built() -> weekly.WeeklyReport:
+    """A week with known numbers and no SERP features changed."""
+    best = weekly.KeywordLine("球鞋", "1", 2)
+    return weekly.WeeklyReport(
+        1, "我的網站", OWN, date(2025, 3, 3), SUNDAY, Buckets(42, 31, 18, 25, 14, 50, 0, 116, 130, 14.2),
+        weekly.Change(42, 39), [best], [best], [], 0, [], weekly.Change(None, None))
+
+
+def test_the_buckets_chart_travels_inside_the_mail_and_the_legend_keeps_its_figures():
+    mail = weekly.compose("ja", hand_built(), "a@example.com")
+    message = message_from_bytes(bytes(build_message(get_settings(), "a@example.com", mail)), policy=policy.default)
+    (image,) = [part for part in message.walk() if part.get_content_type() == "image/png"]
+    png = image.get_payload(decode=True)
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and 300 < len(png) < 4000
+    assert image["Content-Disposition"].startswith("inline")
+    cid = image["Content-ID"].strip("<>")
+    html = html_of(message)
+    assert f'src="cid:{cid}" width="480" height="22" alt="1 ページ目 42, 2 ページ目 31, 3 ページ目 18, 4 ページ目以降 25, 圏外 14"' in html
+    assert ">1 ページ目</td><td align=\"right\" style=\"padding:2px 8px 2px 0\"><strong>42</strong></td>" in html
+    assert "- 1 ページ目: 42\n" in text_of(message)  # the text part keeps the figures
+    assert message.get_content_type() == "multipart/alternative"
+    assert [p.get_content_type() for p in message.get_payload()[1].iter_parts()] == ["text/html", "image/png"]
+    # the chart: page 1's 42 of 130 keywords are the first 32% of the bar, in page 1's green
+    chart = Image.open(io.BytesIO(png)).convert("RGB")
+    assert chart.size == (960, 44)
+    assert chart.getpixel((300, 40)) == (0x52, 0xC4, 0x1A) and chart.getpixel((320, 40)) == (0x18, 0x90, 0xFF)
+
+
 @pytest.mark.parametrize(("country", "now", "week"), [
     ("TW", datetime(2025, 3, 10, 0, 0, tzinfo=UTC), (date(2025, 3, 3), SUNDAY)),  # Taipei's Monday 08:00
     ("TW", datetime(2025, 3, 9, 23, 59, tzinfo=UTC), None),  # Taipei's Monday 07:59
@@ -147,6 +209,9 @@ def test_beat_sends_each_recipient_the_week_in_their_language_once(refusing_smtp
     assert "10 位以上下落（要改善）：1" in text_of(ja)
     assert "rival.tw：出現率 100.0%、平均順位 4.0 (競合)" in text_of(ja)
     assert "Search Console と連携していない" in html_of(ja)
+    (chart,) = [part for part in ja.walk() if part.get_content_type() == "image/png"]  # through SMTP whole
+    assert f'src="cid:{chart["Content-ID"].strip("<>")}"' in html_of(ja)
+    assert chart.get_payload(decode=True).startswith(b"\x89PNG")
     assert deliveries(site["id"]) == [("tw@example.com", "2025-03-03", "sent"), ("boss@example.com", "2025-03-03", "sent"),
                                       ("gone@example.com", "2025-03-03", "bounced")]
 
