@@ -14,11 +14,18 @@ from api.accounts.models import ApiToken, User, UserSession
 from api.core.config import get_settings
 from api.core.db import session_scope, utcnow
 from api.core.errors import AppError, PermissionDenied, Unauthenticated
-from api.core.security import API_TOKEN_PREFIX, csrf_token_for, same_token, token_digest
+from api.core.security import (
+    API_TOKEN_PREFIX,
+    PRINT_PASS_PREFIX,
+    SESSION_COOKIE,
+    csrf_token_for,
+    print_pass_user,
+    same_token,
+    token_digest,
+)
 from api.plans.catalogue import ADMIN_PLAN
 from api.plans.service import active_subscription
 
-SESSION_COOKIE = "token"
 CSRF_COOKIE = "csrf_token"
 CSRF_HEADER = "x-csrf-token"
 SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
@@ -31,7 +38,7 @@ class Auth:
     user: User
     session: UserSession | None = None  # set for session logins (cookie or bearer)
     api_token: ApiToken | None = None  # set for personal access tokens
-    via: str = "bearer"  # cookie | bearer
+    via: str = "bearer"  # cookie | bearer | print (a print pass: the server's Chromium, reading only)
 
 
 def _bearer(request: Request) -> str | None:
@@ -49,6 +56,10 @@ def resolve_auth(request: Request, db: Session) -> Auth | None:
         via = "cookie"
     if not raw:
         return None
+    if raw.startswith(PRINT_PASS_PREFIX):
+        user_id = print_pass_user(raw)
+        user = db.get(User, user_id) if user_id is not None else None
+        return Auth(user=user, via="print") if user is not None else None
     now = utcnow()
     digest = token_digest(raw)
     if raw.startswith(API_TOKEN_PREFIX):
@@ -84,8 +95,16 @@ def optional_auth(request: Request, db: DbSession) -> Auth | None:
     if auth is not None:
         request.state.user_language = auth.user.language
         if request.method not in SAFE_METHODS:
+            if auth.via == "print":
+                raise PermissionDenied()
             _check_csrf(request, auth)
     return auth
+
+
+def request_credential(request: Request) -> str:
+    """What this request authenticated with (as :func:`resolve_auth` reads it): the credential the server's
+    own Chromium presents when it prints a page for this reader (api/core/page_pdf.py)."""
+    return _bearer(request) or request.cookies.get(SESSION_COOKIE) or ""
 
 
 def required_auth(auth: Annotated[Auth | None, Depends(optional_auth)]) -> Auth:
@@ -131,3 +150,4 @@ CurrentUser = Annotated[User, Depends(current_user)]
 WritingUser = Annotated[User, Depends(writing_user)]
 AdminUser = Annotated[User, Depends(require_admin)]
 ClientAddress = Annotated[str | None, Depends(client_address)]
+Credential = Annotated[str, Depends(request_credential)]

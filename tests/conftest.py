@@ -8,6 +8,8 @@ names a server (CI sets it to the local one).
 from __future__ import annotations
 
 import os
+import threading
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +21,7 @@ from sqlalchemy.engine import make_url
 from analytics.client import close_client
 from api.core import config, db, store
 from api.core.migrate import upgrade
+from tests.ranklens_server import free_port
 
 POSTGRES_URL = os.environ.get("RANKLENS_TEST_POSTGRES_URL")
 
@@ -140,3 +143,31 @@ def client(app):
 
     with TestClient(app, base_url="http://testserver") as test_client:
         yield test_client
+
+
+@pytest.fixture
+def live_server(client, monkeypatch):
+    """This test's app served by uvicorn on 127.0.0.1 as `ranklens api` would, RANKLENS_INTERNAL_URL
+    recorded (where the server's Chromium prints pages, api/core/page_pdf.py), and every Host allowed (so
+    only the PDF's own origin rule is left to keep Chromium home)."""
+    import uvicorn
+
+    from api.main import create_app
+    from api.spa import console_dist
+
+    if not (console_dist(config.get_settings()) / "index.html").is_file():
+        pytest.fail("the console is not built: run `make install` (or `npm run build`) first")
+    port = free_port()
+    monkeypatch.setenv("RANKLENS_INTERNAL_URL", f"http://127.0.0.1:{port}")
+    monkeypatch.setenv("RANKLENS_ALLOWED_HOSTS", "*")
+    config.get_settings.cache_clear()
+    server = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        assert thread.is_alive(), "uvicorn did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)
+    config.get_settings.cache_clear()

@@ -87,4 +87,4 @@ def test_the_scan_sees_the_imports_it_checks():
     seen = imported_packages()
     for top in ("fastapi", "lxml", "w3lib", "twisted", "starlette", "kombu", "playwright"):
         assert top in seen
-    assert "api/audits/export.py" in seen["playwright"]
+    assert "api/core/page_pdf.py" in seen["playwright"]

@@ -2,38 +2,23 @@
 
 CSV files are UTF-8 with a byte-order mark, so that Excel opens Chinese and Japanese text correctly.
 The PDF is the console's ``/pdfReport?site_check_id=N`` screen (the pdf layout, charts included)
-printed by Chromium as A4: the browser opens it on this server with the user's session and waits for
-the screen's root element to say ``data-pdf-ready="true"`` (set once its data and charts are drawn).
-"This server" is the configured address (``Settings.pdf_origin``), never one taken from the request:
-the session goes along, and a Host header is whatever the caller wrote.
+printed by Chromium as A4 with the user's session (api/core/page_pdf.py).
 """
 
 from __future__ import annotations
 
 import json
-import logging
 from typing import Any
 from urllib.parse import urlsplit
 
 from analytics.audits import store
 from analytics.audits.catalogue import BY_ID
 from api.audits.models import SiteCheck
-from api.core.config import get_settings
 from api.core.csv_file import excel_csv
-from api.core.errors import AppError, NotFound
+from api.core.errors import NotFound
 from api.core.i18n import translate, value_label
+from api.core.page_pdf import print_page
 from api.core.store import get_client
-from crawler.serp.crawl import CHROMIUM_LAUNCH_OPTIONS
-
-log = logging.getLogger(__name__)
-
-PDF_READY = '[data-pdf-ready="true"]'
-PDF_TIMEOUT_MS = 60_000
-
-
-class PdfFailed(AppError):
-    status_code = 503
-    code = "site_check.pdf_failed"
 
 
 def _cell(value: Any) -> Any:
@@ -93,28 +78,7 @@ def filename(check: SiteCheck, part: str, extension: str) -> str:
     return f"site-check-{check.id}-{host}-{part}.{extension}"
 
 
-def report_pdf(check: SiteCheck, session_token: str, locale: str) -> bytes:
-    """The console's PDF report of ``check``, printed by Chromium as A4 (:class:`PdfFailed` when the page
+def report_pdf(check: SiteCheck, credential: str, locale: str) -> bytes:
+    """The console's PDF report of ``check``, printed by Chromium as A4 (:class:`~api.core.page_pdf.PdfFailed` when the page
     does not get ready in time or Chromium fails)."""
-    from playwright.sync_api import Error as PlaywrightError
-    from playwright.sync_api import sync_playwright
-
-    origin = get_settings().pdf_origin
-    url = f"{origin}/pdfReport?site_check_id={check.id}&locale={locale}"
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**CHROMIUM_LAUNCH_OPTIONS)
-            try:
-                context = browser.new_context(locale=locale)
-                context.add_cookies([{"name": "token", "value": session_token, "url": origin}])
-                page = context.new_page()
-                page.goto(url, wait_until="domcontentloaded", timeout=PDF_TIMEOUT_MS)
-                page.wait_for_selector(PDF_READY, state="attached", timeout=PDF_TIMEOUT_MS)
-                page.emulate_media(media="print")
-                return page.pdf(format="A4", print_background=True,
-                                margin={"top": "12mm", "bottom": "12mm", "left": "10mm", "right": "10mm"})
-            finally:
-                browser.close()
-    except PlaywrightError as exc:
-        log.warning("PDF of site check %s failed: %s", check.id, exc)
-        raise PdfFailed() from None
+    return print_page("/pdfReport", {"site_check_id": check.id}, credential, locale)

@@ -11,7 +11,7 @@ from api.audits import checker, export, schemas, service, tasks
 from api.core.errors import request_locale
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
-from api.deps import SESSION_COOKIE, ClientAddress, CurrentUser, DbSession, OptionalAuth
+from api.deps import ClientAddress, Credential, CurrentUser, DbSession, OptionalAuth
 
 router = APIRouter(tags=["site checker"])
 
@@ -100,13 +100,13 @@ def site_check_csv(check_id: RowId, request: Request, db: DbSession, user: Curre
 
 @router.get("/site_checks/{check_id}/report.pdf", response_class=Response,
             responses={200: {"content": {"application/pdf": {}}}})
-def site_check_pdf(check_id: RowId, request: Request, db: DbSession, user: CurrentUser) -> Response:
+def site_check_pdf(check_id: RowId, request: Request, db: DbSession, user: CurrentUser,
+                   credential: Credential) -> Response:
     """The overview report printed by Chromium from the console's /pdfReport screen, as the user sees it."""
     found = service.check_for(db, user, check_id)
     if found.state != "completed":
         raise service.NotCompleted()
-    token = request.cookies.get(SESSION_COOKIE) or request.headers.get("authorization", "").partition(" ")[2]
-    body = export.report_pdf(found, token, request_locale(request))
+    body = export.report_pdf(found, credential, request_locale(request))
     return Response(body, media_type="application/pdf",
                     headers={"Content-Disposition": f'attachment; filename="{export.filename(found, "report", "pdf")}"'})
 

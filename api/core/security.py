@@ -16,6 +16,10 @@ _hasher = PasswordHasher()
 
 SESSION_PREFIX = "rls_"  # browser/API login sessions
 API_TOKEN_PREFIX = "rlt_"  # personal access tokens from /tokens
+PRINT_PASS_PREFIX = "rlp_"  # the server's own Chromium printing a page for a reader (print_pass)
+SESSION_COOKIE = "token"  # the console's session, or what the server's Chromium presents as one
+PRINT_PASS = "page-print"
+PRINT_PASS_SECONDS = 300  # one printing: the page's load and its ready marker, a minute each at most
 
 
 def hash_password(password: str) -> str:
@@ -81,3 +85,18 @@ def read_link(purpose: str, token: str, max_age: int) -> dict:
         raise LinkExpired from exc
     except BadSignature as exc:
         raise LinkInvalid from exc
+
+
+def print_pass(user_id: int) -> str:
+    """A credential for the server's own Chromium to read the console as ``user_id`` when no session of
+    theirs is at hand (a report printed for a mail): signed, read-only (GET), valid for five minutes.
+    It never leaves the server."""
+    return PRINT_PASS_PREFIX + sign_link(PRINT_PASS, {"u": user_id})
+
+
+def print_pass_user(token: str) -> int | None:
+    """The user a :func:`print_pass` was made for; None when it is not one of ours or too old."""
+    try:
+        return int(read_link(PRINT_PASS, token.removeprefix(PRINT_PASS_PREFIX), PRINT_PASS_SECONDS)["u"])
+    except (LinkExpired, LinkInvalid, KeyError, TypeError, ValueError):
+        return None

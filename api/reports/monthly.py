@@ -25,6 +25,7 @@ from api.core.config import get_settings
 from api.core.errors import FieldError, ValidationFailed
 from api.core.i18n import translate
 from api.core.mail import Inline, Mail, render
+from api.core.page_pdf import print_page
 from api.core.store import get_client
 from api.projects.models import Site
 from api.rankings.scheduling import local_day, timezone_of
@@ -155,6 +156,16 @@ def build(db: Session, site: Site, month: str) -> MonthlyReport:
     return MonthlyReport(site.id, site.name, site.url, f"{year:04d}-{number:02d}", start, end, prev_start, prev_end,
                          search, prev_search, top10, prev_top10, by_clicks, by_impressions, one, three, stable,
                          traffic, prev_traffic, channels, prev_channels, search_note, traffic_note)
+
+
+def pdf_name(site_id: int, month: str) -> str:
+    return f"monthly-report-{site_id}-{month}.pdf"
+
+
+def pdf(site_id: int, month: str, credential: str, locale: str) -> bytes:
+    """The console's report page of the month, printed by Chromium as A4 for the reader whose ``credential``
+    it is (:class:`~api.core.page_pdf.PdfFailed` when it cannot)."""
+    return print_page(f"/projects/{site_id}/monthly_report", {"month": month}, credential, locale)
 
 
 # ---- the mail ---------------------------------------------------------------------------------------------

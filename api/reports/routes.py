@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import HTMLResponse
 from markupsafe import escape
 from pydantic import BaseModel
@@ -14,7 +14,7 @@ from api.core.db import utcnow
 from api.core.errors import request_locale
 from api.core.i18n import translate
 from api.core.params import RowId
-from api.deps import CurrentUser, DbSession
+from api.deps import Credential, CurrentUser, DbSession
 from api.reports import delivery, service
 from api.reports.monthly import MonthlyReport
 
@@ -48,6 +48,15 @@ def send_weekly_test(site_id: RowId, db: DbSession, user: CurrentUser) -> dict:
 def monthly_report(site_id: RowId, db: DbSession, user: CurrentUser, month: Month = None) -> MonthlyReport:
     """SPEC §3 monthly report: the month against the month before (see api/reports/monthly.py)."""
     return service.monthly_report(db, user, site_id, month, utcnow())
+
+
+@router.get("/sites/{site_id}/monthly_report.pdf", response_class=Response,
+            responses={200: {"content": {"application/pdf": {}}}})
+def monthly_report_pdf(site_id: RowId, request: Request, db: DbSession, user: CurrentUser, credential: Credential,
+                       month: Month = None) -> Response:
+    """The monthly report page printed by Chromium as A4, as the user sees it."""
+    name, body = service.monthly_pdf(db, user, site_id, month, utcnow(), credential, request_locale(request))
+    return Response(body, media_type="application/pdf", headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
 @router.post("/sites/{site_id}/monthly_report/test", response_model=TestSentOut)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import logging
 import smtplib
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
@@ -14,7 +15,9 @@ from sqlalchemy.orm import Session
 from api.accounts.models import User
 from api.core.errors import AppError, FieldError, ValidationFailed
 from api.core.i18n import DEFAULT_LOCALE
-from api.core.mail import send_mail
+from api.core.mail import Attachment, send_mail
+from api.core.page_pdf import PdfFailed
+from api.core.security import print_pass
 from api.line.messaging import push_text
 from api.plans.service import gate_open
 from api.projects.access import commit, owner_of, site_for
@@ -24,6 +27,8 @@ from api.projects.validation import recipient_form
 from api.rankings.scheduling import local_day
 from api.reports import delivery, monthly, weekly
 from api.reports.models import MonthlyReportRecipient
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -107,15 +112,29 @@ def send_weekly_test(db: Session, user: User, site_id: int, now: datetime) -> st
 # ---- the monthly report -------------------------------------------------------------------------------------
 
 
-def monthly_report(db: Session, user: User, site_id: int, month: str | None, now: datetime) -> monthly.MonthlyReport:
-    """GET /sites/{id}/monthly_report: the month asked for (a full month that has ended), else the last one."""
+def _report_month(db: Session, user: User, site_id: int, month: str | None, now: datetime) -> tuple[Site, str]:
+    """The project a viewer asks the monthly report of, and the month: the one asked for (a full month that
+    has ended), else the last one."""
     site = site_for(db, user, site_id, "viewer")
     last = monthly.previous_month(site, now)
     if month is not None:
         monthly.parse_month(month)
         if month > last:
             raise ValidationFailed(FieldError("month", "reports.monthly.month_future"))
-    return monthly.build(db, site, month or last)
+    return site, month or last
+
+
+def monthly_report(db: Session, user: User, site_id: int, month: str | None, now: datetime) -> monthly.MonthlyReport:
+    """GET /sites/{id}/monthly_report"""
+    return monthly.build(db, *_report_month(db, user, site_id, month, now))
+
+
+def monthly_pdf(db: Session, user: User, site_id: int, month: str | None, now: datetime, credential: str,
+                locale: str) -> tuple[str, bytes]:
+    """GET /sites/{id}/monthly_report.pdf: the report page as the user sees it, printed by Chromium (its file
+    name and bytes)."""
+    site, month = _report_month(db, user, site_id, month, now)
+    return monthly.pdf_name(site.id, month), monthly.pdf(site.id, month, credential, locale)
 
 
 def _email_owner_gate(db: Session, site: Site) -> None:
@@ -183,10 +202,25 @@ def send_monthly(db: Session, site_id: int, month: str) -> dict[str, int]:
     if not emails:
         return counts
     report = monthly.build(db, site, month)
+    attachments: dict[str, list[Attachment]] = {}
     for email, locale in locales_of(db, emails, owner.language).items():
+        if locale not in attachments:
+            attachments[locale] = _monthly_attachment(owner, site.id, month, locale)
         mail = monthly.compose(locale, report, email)
-        counts[delivery.deliver(db, site.id, monthly.KIND, month, email, mail)] += 1
+        counts[delivery.deliver(db, site.id, monthly.KIND, month, email, mail, attachments[locale])] += 1
     return counts
+
+
+def _monthly_attachment(owner: User, site_id: int, month: str, locale: str) -> list[Attachment]:
+    """The report page in ``locale`` as the owner sees it, printed to PDF for the mail (read with a print pass:
+    no session of the owner's is at hand); none when Chromium cannot print it — the mail still carries the
+    page's link."""
+    try:
+        content = monthly.pdf(site_id, month, print_pass(owner.id), locale)
+    except PdfFailed:
+        log.warning("the monthly report of site %s for %s goes out without its PDF (%s)", site_id, month, locale)
+        return []
+    return [Attachment(monthly.pdf_name(site_id, month), content, "application/pdf")]
 
 
 def send_monthly_test(db: Session, user: User, site_id: int, month: str | None, now: datetime) -> str:

@@ -1,6 +1,7 @@
 """The monthly report page in Chromium: the owner of a paid project opens /projects/:id/monthly_report, sees
 the last full month against the month before (no Google property linked yet: the sections say why), adds a
-monthly-report e-mail (SPEC §8's text), and "send me a test" delivers the mail to the server's outbox."""
+monthly-report e-mail (SPEC §8's text), "send me a test" delivers the mail to the server's outbox, and
+"Download PDF" saves the page printed by the server's Chromium (its first page rendered to PNG to look at)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import time
 from datetime import UTC, date, datetime, timedelta
 from email import policy
 
+import pypdfium2 as pdfium
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import screenshot, unique_email
+from tests.e2e.helpers import SCREENSHOTS, screenshot, unique_email
 from tests.e2e.projects_flows import create_site_via_api, operator_user, sign_in_via_api
 
 pytestmark = pytest.mark.e2e
@@ -60,3 +62,11 @@ def test_the_monthly_report_page_renders_and_send_me_a_test_delivers(server_data
     text = mail.get_body(preferencelist=("plain",)).get_content()
     assert f"{start.isoformat()} 至 {end.isoformat()}" in text
     assert f"/projects/{site['id']}/monthly_report?month={start.strftime('%Y-%m')}" in text
+
+    with page.expect_download(timeout=120_000) as download:
+        page.get_by_test_id("pdf-download").click()
+    assert download.value.suggested_filename == f"monthly-report-{site['id']}-{start.strftime('%Y-%m')}.pdf"
+    first = pdfium.PdfDocument(download.value.path().read_bytes())[0]
+    assert f"{start.isoformat()} to {end.isoformat()}" in first.get_textpage().get_text_range()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    first.render(scale=100 / 72).to_pil().save(SCREENSHOTS / "monthly-report-pdf-page-1.png")

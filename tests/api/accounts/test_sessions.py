@@ -1,9 +1,11 @@
-"""Single active session, the force-logout event, CSRF on cookie writes, and logout."""
+"""Single active session, the force-logout event, CSRF on cookie writes, logout, and the print pass of the
+server's own Chromium (reads only, five minutes, never a session)."""
 
 from __future__ import annotations
 
 import asyncio
 import hmac
+import time
 
 import pytest
 from fastapi.testclient import TestClient
@@ -11,6 +13,7 @@ from sqlalchemy import select
 
 from api.accounts.models import UserSession
 from api.core.events import get_bus, user_channel
+from api.core.security import PRINT_PASS_SECONDS, print_pass
 from tests.api.accounts.helpers import PASSWORD, bearer
 from tests.asyncio_support import run_async
 from tests.factories import make_user
@@ -104,3 +107,22 @@ def test_logout_ends_the_session_and_clears_the_cookies(client, db_session):
 
 def test_logout_without_a_session_is_harmless(client):
     assert client.post("/api/logout").status_code == 204
+
+
+def test_a_print_pass_reads_as_its_user_for_five_minutes_and_never_writes(client, db_session, monkeypatch):
+    signed = make_user("member@example.com")
+    pass_ = print_pass(signed.user_id)
+    for carried in ({"cookies": {"token": pass_}}, {"headers": bearer(pass_)}):
+        fresh = TestClient(client.app)
+        me = fresh.get("/api/me", **carried)
+        assert me.status_code == 200 and me.json()["email"] == "member@example.com"
+        refused = fresh.patch("/api/me?locale=en", json={"language": "ja"}, **carried)
+        assert refused.status_code == 403 and refused.json()["code"] == "permission.denied"
+    # the member's own session goes on (a pass is no login), and a forged or old pass is nobody
+    assert client.get("/api/me", headers=signed.headers).status_code == 200
+    assert db_session.scalars(select(UserSession.end_reason)).all() == [None]
+    assert client.get("/api/me", headers=bearer(pass_[:-2] + "xx")).status_code == 401
+    later = time.time() + PRINT_PASS_SECONDS + 1
+    monkeypatch.setattr(time, "time", lambda: later)
+    assert client.get("/api/me", headers=bearer(pass_)).status_code == 401
+

@@ -8,20 +8,14 @@ import csv
 import dataclasses
 import http.server
 import io
-import socket
 import threading
-import time
 
 import httpx
 import pytest
-import uvicorn
 
 from api.audits.models import SiteCheck
-from api.core import config
 from api.core.db import get_sessionmaker
-from api.main import create_app
 from api.plans.service import consume
-from api.spa import console_dist
 from tests.analytics.audits import site_records
 from tests.analytics.audits.site_records import BEEF, GONE, MISSING, OLD, ROOT, SOUP
 from tests.api.audits.conftest import complete_with
@@ -311,30 +305,6 @@ def recorder():
     yield server
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture
-def live_server(client, monkeypatch):
-    """This test's app served by uvicorn on 127.0.0.1 as `ranklens api` would, RANKLENS_INTERNAL_URL
-    recorded, and every Host allowed (so only the PDF's own origin rule is left to keep Chromium home)."""
-    if not (console_dist(config.get_settings()) / "index.html").is_file():
-        pytest.fail("the console is not built: run `make install` (or `npm run build`) first")
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    monkeypatch.setenv("RANKLENS_INTERNAL_URL", f"http://127.0.0.1:{port}")
-    monkeypatch.setenv("RANKLENS_ALLOWED_HOSTS", "*")
-    config.get_settings.cache_clear()
-    server = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        assert thread.is_alive(), "uvicorn did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
-    config.get_settings.cache_clear()
 
 
 def test_a_forged_host_does_not_move_the_pdf_browser(live_server, recorder, owner, done):

@@ -1,8 +1,9 @@
 """The monthly report: a full calendar month of the cached Search Console and GA4 figures against the month
 before (hand-built days with known numbers, across a year change and in February), the default month on the
-project's calendar, the monthly-report e-mails' recipients with SPEC §8's texts and the plan gate, and the
-mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language, sessions by
-channel drawn inside it as a bar for each month on one scale."""
+project's calendar, the monthly-report e-mails' recipients with SPEC §8's texts and the plan gate, the
+mail on the 1st sent by beat through Celery to a real SMTP server in each recipient's language (sessions by
+channel drawn inside it as a bar for each month on one scale), and the report page printed to PDF by Chromium
+(downloaded, and attached to the mail; without it when it cannot be printed)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import io
 from datetime import UTC, date, datetime, timedelta
 from email import message_from_bytes, policy
 
+import httpx
+import pypdfium2 as pdfium
 import pytest
 from PIL import Image
 
@@ -144,7 +147,8 @@ def test_monthly_report_emails_need_a_paid_plan_and_speak_spec_texts(client, ana
     assert client.post(url, json={"email": "x@example.com"}, headers=stranger.headers).status_code == 404
 
 
-def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, client, analytics, monkeypatch):  # noqa: F811
+def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, client, analytics, monkeypatch,  # noqa: F811
+                                                                        caplog):
     owner = make_user(plan_id=10, language="ja")
     make_user(email="tw@example.com", language="zh-TW")
     site = linked_project(client, analytics, owner)
@@ -174,6 +178,9 @@ def test_beat_mails_the_month_on_the_first_in_each_recipients_language(smtp, cli
     blue, green, track = (0x18, 0x90, 0xFF), (0x52, 0xC4, 0x1A), (0xF0, 0xF0, 0xF0)
     assert (january.getpixel((600, 40)), january.getpixel((700, 40)), january.getpixel((879, 40))) == (blue, green, green)
     assert (december.getpixel((430, 40)), december.getpixel((450, 40))) == (blue, track)  # 200 of 400
+    # nothing serves the console where the printer looks (tests/api/reports/conftest.py): no PDF, the link only
+    assert [list(mail.iter_attachments()) for mail in (tw, ja)] == [[], []]
+    assert "goes out without its PDF" in caplog.text
     assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 1, 5, tzinfo=UTC).isoformat()).get(disable_sync_subtasks=False) == {"projects": 0}
 
 
@@ -201,3 +208,63 @@ def test_send_me_a_test_of_the_monthly_report(configure, client, analytics):  # 
     (path,) = outbox() - before
     mail = message_from_bytes(path.read_bytes(), policy=policy.default)
     assert mail["Subject"] == "[測試] 我的網站 2026 年 1 月 月報"
+
+
+# ---- the PDF -------------------------------------------------------------------------------------------------
+
+
+def pdf_text(content: bytes) -> str:
+    return "\n".join(page.get_textpage().get_text_range() for page in pdfium.PdfDocument(content))
+
+
+def test_the_pdf_is_the_report_page_printed_with_its_numbers_in_the_readers_language(live_server, client,
+                                                                                     analytics):  # noqa: F811
+    owner = make_user(plan_id=10, language="ja")
+    site = linked_project(client, analytics, owner)
+    response = httpx.get(f"{live_server}/api/sites/{site['id']}/monthly_report.pdf", params={"month": "2026-01"},
+                         headers={**owner.headers, "Accept-Language": "ja"}, timeout=180)
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"] == "application/pdf"
+    assert response.headers["content-disposition"] == f'attachment; filename="monthly-report-{site["id"]}-2026-01.pdf"'
+    text = pdf_text(response.content)
+    assert "2026-01-01 ～ 2026-01-31（2025-12-01 ～ 2025-12-31 との比較）" in text
+    for shown in ("クリック数", "310", "155", "6,200", "25.0%", "50.0%", "q01", "q12", "15.50", "不安定",
+                  "Organic Search"):
+        assert shown in text, shown
+    # printed without the console's menus, tabs and buttons, and without the recipients' settings
+    for hidden in ("プロジェクト一覧", "月次レポート", "PDF をダウンロード", "メール"):
+        assert hidden not in text, hidden
+
+
+def test_a_pdf_that_cannot_be_printed_says_so_in_spec_words(client, analytics):  # noqa: F811
+    owner = make_user(plan_id=10)
+    site = new_site(client, owner)
+    en = {**owner.headers, "accept-language": "en"}
+    url = f"/api/sites/{site['id']}/monthly_report.pdf"
+    error(client.get(url, params={"month": "2026-13"}, headers=en), 422, "validation.failed")
+    error(client.get(url, params={"month": "2999-01"}, headers=en), 422, "validation.failed")
+    # nothing serves the console where the printer looks (tests/api/reports/conftest.py)
+    assert error(client.get(url, params={"month": "2026-01"}, headers=en), 503, "pdf.failed")["message"] == \
+        "PDF download failed"
+
+
+def test_the_months_mail_carries_the_report_page_as_a_pdf(live_server, smtp, client, analytics,  # noqa: F811
+                                                          monkeypatch):
+    owner = make_user(plan_id=10, language="zh-TW")
+    site = linked_project(client, analytics, owner)
+    for email in ("boss@example.com", "cfo@example.com"):
+        assert client.post(f"/api/sites/{site['id']}/monthly_report/emails", json={"email": email},
+                           headers=owner.headers).status_code == 200
+    run_tasks_eagerly(monkeypatch)
+    assert tasks.dispatch_monthly.delay(datetime(2026, 2, 1, 0, 5, tzinfo=UTC).isoformat()).get(
+        disable_sync_subtasks=False) == {"projects": 1}
+
+    for email in ("boss@example.com", "cfo@example.com"):
+        (mail,) = smtp.wait_for(email)
+        assert f"/projects/{site['id']}/monthly_report?month=2026-01" in text_of(mail)
+        (attachment,) = mail.iter_attachments()
+        assert attachment.get_content_type() == "application/pdf"
+        assert attachment.get_filename() == f"monthly-report-{site['id']}-2026-01.pdf"
+        text = pdf_text(attachment.get_content())
+        assert "2026-01-01 至 2026-01-31" in text and "點擊" in text and "310" in text and "155" in text
+

@@ -38,6 +38,7 @@ BODY_KINDS = {"keyword_ids": "keyword", "category_ids": "category", "page_evalua
 SKIPPED = {
     ("GET", "/api/event-stream"): "an endless server-sent stream (tests/events cover it)",
     ("GET", "/api/site_checks/{check_id}/report.pdf"): "prints with Chromium, seconds an example (tests/api/audits)",
+    ("GET", "/api/sites/{site_id}/monthly_report.pdf"): "prints with Chromium, seconds an example (tests/api/reports)",
 }
 
 

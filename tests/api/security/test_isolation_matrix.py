@@ -104,6 +104,9 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("PUT", "/api/sites/{site_id}/recipients"): Op(SITE, "manager", body={"emails": ["new@example.com"]}),
     ("POST", "/api/sites/{site_id}/weekly_report/test"): Op(SITE, "viewer"),
     ("GET", "/api/sites/{site_id}/monthly_report"): Op(SITE, "viewer", query={"month": "2026-01"}),
+    ("GET", "/api/sites/{site_id}/monthly_report.pdf"): Op(
+        SITE, "viewer", query={"month": "2026-01"},
+        no_owner_call="printed by Chromium from the console (tests/api/reports cover it)"),
     ("POST", "/api/sites/{site_id}/monthly_report/test"): Op(SITE, "viewer", query={"month": "2026-01"}),
     ("GET", "/api/sites/{site_id}/monthly_report/emails"): Op(SITE, "viewer"),
     ("POST", "/api/sites/{site_id}/monthly_report/emails"): Op(SITE, "manager", body={"email": "new@example.com"}),

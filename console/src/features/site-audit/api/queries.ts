@@ -153,7 +153,3 @@ export function usePageCheck(jobId: string | null) {
 /** GET /site_checks/{id}/export.csv: the URLs of one issue (`check`), else every page. */
 export const downloadCheckCsv = (checkId: number, check?: string) =>
   downloadFile(`/site_checks/${checkId}/export.csv`, `site-check-${checkId}.csv`, { check })
-
-/** GET /site_checks/{id}/report.pdf (Chromium renders /pdfReport on the server). */
-export const downloadCheckPdf = (checkId: number) =>
-  downloadFile(`/site_checks/${checkId}/report.pdf`, `site-check-${checkId}.pdf`)

@@ -1,10 +1,10 @@
 import { Result, Spin, Tag } from 'antd'
 import dayjs from 'dayjs'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Logo } from '@/components/logo'
 import { failureText } from '@/lib/failure-text'
+import { usePrintReady } from '@/lib/print-ready'
 import { useCheck, useIssues } from '../api/queries'
 import type { Issue, SiteCheck } from '@/types/site-audit'
 import { urlText } from '../utils/format'
@@ -81,9 +81,9 @@ function Report({ check, issues }: { check: SiteCheck; issues: Issue[] }) {
 
 /**
  * `/pdfReport?site_check_id=N` in the Pdf layout: the overview, categories and charts of a check, as
- * the server's Chromium prints it to PDF. Once the data is in and the charts are drawn (two frames
- * after, with the fonts loaded) the root says `data-pdf-ready="true"`, which the PDF endpoint waits
- * for; a failure says `data-pdf-error="true"` so it need not wait.
+ * the server's Chromium prints it to PDF. Once the data is in and the charts are drawn the root says
+ * `data-pdf-ready="true"` (usePrintReady), which the PDF endpoint waits for; a failure says
+ * `data-pdf-error="true"`.
  */
 export function PdfReportScreen() {
   const { t } = useTranslation('audit')
@@ -94,31 +94,14 @@ export function PdfReportScreen() {
   const issues = useIssues(checkId, {})
   const loaded = check.data !== undefined && issues.data !== undefined
   const failed = checkId === null || check.isError || issues.isError
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    if (!loaded) return
-    let cancelled = false
-    let frame = 0
-    void document.fonts.ready.then(() => {
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => {
-          if (!cancelled) setReady(true)
-        })
-      })
-    })
-    return () => {
-      cancelled = true
-      cancelAnimationFrame(frame)
-    }
-  }, [loaded])
+  const ready = usePrintReady(loaded)
 
   return (
     <div data-testid="pdf-report" data-pdf-ready={ready ? 'true' : undefined} data-pdf-error={failed ? 'true' : undefined}>
       {failed ? (
         <Result
           status="warning"
-          title={t('errors.pdfFailed')}
+          title={t('common:errors.pdfFailed')}
           subTitle={checkId === null ? undefined : failureText(check.error ?? issues.error, '')}
         />
       ) : loaded ? (

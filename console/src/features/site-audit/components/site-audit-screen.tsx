@@ -1,14 +1,15 @@
-import { ArrowLeftOutlined, FilePdfOutlined, FileSearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
-import { App, Button, Card, Col, Row, Segmented, Select, Skeleton, Space, Typography } from 'antd'
+import { ArrowLeftOutlined, FileSearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
+import { Card, Col, Row, Segmented, Select, Skeleton, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { PdfDownload } from '@/components/pdf-download'
 import { StatusPage } from '@/components/status-page'
 import { SiteGate } from '@/components/site-gate'
 import type { Site } from '@/types/projects'
 import { failureText } from '@/lib/failure-text'
-import { downloadCheckPdf, useCheckHistory, useIssues, useSiteCheck } from '../api/queries'
+import { useCheckHistory, useIssues, useSiteCheck } from '../api/queries'
 import type { Severity, SiteCheck } from '@/types/site-audit'
 import { isRunning } from '../utils/format'
 import { itemPath, overviewBase, PAGES_ITEM, REPORT_ITEM } from '../utils/paths'
@@ -24,23 +25,6 @@ import { CategoryChart, CategoryGrid, ComparisonFigures, HealthGauge, SeverityCa
 const PagesList = lazy(() => import('./pages-list').then((m) => ({ default: m.PagesList })))
 
 const when = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD HH:mm') : '—')
-
-function PdfButton({ checkId }: { checkId: number }) {
-  const { t } = useTranslation('audit')
-  const { message } = App.useApp()
-  const [busy, setBusy] = useState(false)
-  const download = () => {
-    setBusy(true)
-    downloadCheckPdf(checkId)
-      .catch((error: unknown) => message.error(failureText(error, t('errors.pdfFailed'))))
-      .finally(() => setBusy(false))
-  }
-  return (
-    <Button icon={<FilePdfOutlined />} loading={busy} onClick={download} data-testid="pdf-download">
-      {t('actions.pdf')}
-    </Button>
-  )
-}
 
 /** The site's crawls to pick from (an older one is kept in the URL as ?check=). */
 function CheckPicker({ siteId, current }: { siteId: number; current: SiteCheck }) {
@@ -186,7 +170,9 @@ function SiteAudit({ site }: { site: Site }) {
   const extra = (
     <>
       {check && !isRunning(check.state) && <CheckPicker siteId={site.id} current={check} />}
-      {check?.state === 'completed' && <PdfButton checkId={check.id} />}
+      {check?.state === 'completed' && (
+        <PdfDownload path={`/site_checks/${check.id}/report.pdf`} fileName={`site-check-${check.id}.pdf`} />
+      )}
       {check?.state === 'completed' && <CsvButton checkId={check.id} label={t('actions.csv')} />}
       {check && !isRunning(check.state) && <StartCheckButton siteId={site.id} again />}
     </>
