@@ -487,7 +487,7 @@ export const appRoutes: AppRoute[] = [
     path: '/seo-diy/seo-writer/:id',
     layout: 'editor',
     load: () => import('@/features/writers/components/editor-screen').then((m) => m.EditorScreen),
-    crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:editor.body' }],
+    crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:editor.crumb' }],
   },
 
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────

@@ -43,8 +43,10 @@ export const documentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: writerKeys.document(id),
     queryFn: () => api.get<WriterDocument>(`/seo_writer_templates/${id}`),
-    // the editor owns the text once loaded: a refetch must not replace what is being typed
+    // the editor owns the text once loaded (its autosave does not write here): no refetch while it is
+    // open, and nothing kept once it closes, so that opening it again reads the latest version
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   })
 

@@ -74,23 +74,21 @@ export function WritersScreen() {
         </Space>
       ),
     },
-    { key: 'keyword', title: t('columns.keyword'), width: 200, render: (_: unknown, row: WriterBrief) => row.keyword || '—' },
-    { key: 'creator', title: t('columns.creator'), width: 140, render: (_: unknown, row: WriterBrief) => row.creator_name },
+    { key: 'keyword', title: t('columns.keyword'), width: 180, ellipsis: true, render: (_: unknown, row: WriterBrief) => row.keyword || '—' },
+    { key: 'creator', title: t('columns.creator'), width: 110, ellipsis: true, render: (_: unknown, row: WriterBrief) => row.creator_name },
     {
       key: 'updated',
       title: t('columns.updated'),
-      width: 170,
+      width: 150,
       render: (_: unknown, row: WriterBrief) => dayjs(row.updated_at).format('YYYY/MM/DD HH:mm'),
     },
     {
       key: 'actions',
-      width: 230,
+      width: 130,
       align: 'right' as const,
       render: (_: unknown, row: WriterBrief) => (
         <Space size={4}>
-          <Button size="small" icon={<EditOutlined />} onClick={() => navigate(`${LIST_PATH}/${row.id}`)}>
-            {t('edit')}
-          </Button>
+          <Button size="small" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => navigate(`${LIST_PATH}/${row.id}`)} />
           <Dropdown
             trigger={['click']}
             disabled={names.size === 0}
