@@ -18,7 +18,8 @@ entry's first save update that entry instead of adding one (an autosave every fe
 bury the history). A restore saves the chosen version's fields as a new version of its own, so the state
 it replaced stays in the history. At most ``KEPT_VERSIONS`` entries are kept per document.
 
-Allowance: creating a document counts one ``writer`` use of the creator's month (SPEC §9 "writer uses");
+Allowance: creating a document counts one ``writer`` use of the month (SPEC §9 "writer uses") — the
+creator's, or in a project its owner's (members work within the owner's plan, as everywhere in projects);
 editing, autosaving, restoring and tagging do not.
 """
 
@@ -37,7 +38,7 @@ from api.core.db import utcnow
 from api.core.errors import Conflict, FieldError, NotFound, ValidationFailed
 from api.core.pagination import paginate
 from api.plans.service import consume, require
-from api.projects.access import commit, site_for
+from api.projects.access import commit, owner_of, site_for
 from api.projects.models import SiteMember
 from api.projects.validation import RuleError, one_line, text_value
 from api.writers import schemas
@@ -249,11 +250,12 @@ def restore(db: Session, user: User, template_id: int, version: int, seen: int) 
 def create_template(db: Session, user: User, body: schemas.WriterTemplateCreate) -> WriterTemplate:
     fields = {name: _line(name, getattr(body, name)) for name in _LIMITS}
     html = _content(body.content_html)
-    site_id = site_for(db, user, body.site_id, "manager").id if body.site_id is not None else None
+    site = site_for(db, user, body.site_id, "manager") if body.site_id is not None else None
     categories = [_category_for(db, user, category_id).id for category_id in dict.fromkeys(body.category_ids)]
-    require(db, user, FEATURE)
+    payer = owner_of(db, site) if site is not None else user  # members work within the project owner's plan
+    require(db, payer, FEATURE)
     now = utcnow()
-    template = WriterTemplate(creator_id=user.id, site_id=site_id, content_html=html, created_at=now,
+    template = WriterTemplate(creator_id=user.id, site_id=site.id if site else None, content_html=html, created_at=now,
                               updated_at=now, **fields)
     db.add(template)
     db.flush()
@@ -261,7 +263,7 @@ def create_template(db: Session, user: User, body: schemas.WriterTemplateCreate)
         db.execute(template_category_links.insert(),
                    [{"template_id": template.id, "category_id": category_id} for category_id in categories])
     _keep_version(db, user, template)
-    consume(db, user, FEATURE)
+    consume(db, payer, FEATURE)
     commit(db)
     return template
 

@@ -190,6 +190,13 @@ def test_project_members_read_managers_edit_only_the_creator_deletes(client):
         refused = client.delete(url, headers={**manager.headers, "Accept-Language": locale})
         assert error(refused, 403, "writer.not_creator")["message"].startswith(text)
     error(save(client, manager, edited.json(), detach_site=True), 403, "writer.not_creator")
+    # a manager's document in the project counts against the owner's plan, not the manager's
+    with get_sessionmaker()() as db:
+        used = {row.user_id: row.called_count for row in db.query(UsageCounter).filter_by(feature="writer")}
+    new_document(client, manager, site_id=site["id"])
+    with get_sessionmaker()() as db:
+        after = {row.user_id: row.called_count for row in db.query(UsageCounter).filter_by(feature="writer")}
+    assert after == {**used, owner.user_id: used[owner.user_id] + 1}
     # a project the caller only views is no place to put a document
     error(client.post("/api/seo_writer_templates", json={"site_id": site["id"]}, headers=viewer.headers), 403,
           "permission.denied")
