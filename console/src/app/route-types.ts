@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Params } from 'react-router-dom'
 
-export type LayoutName = 'default' | 'auth' | 'simple' | 'error' | 'share' | 'pdf'
+export type LayoutName = 'default' | 'editor' | 'auth' | 'simple' | 'error' | 'share' | 'pdf'
 
 /**
  * One breadcrumb: `label` is an i18n key (`projects:overview.title`) or a component that renders the

@@ -12,6 +12,7 @@ import { appRoutes } from './routes'
 // page does not download the console's sidebar, nor a screen of the console the sign-in form.
 const LAYOUTS: Record<LayoutName, () => Promise<ComponentType>> = {
   default: () => import('@/layouts/default-layout').then((m) => m.DefaultLayout),
+  editor: () => import('@/layouts/editor-layout').then((m) => m.EditorLayout),
   auth: () => import('@/layouts/auth-layout').then((m) => m.AuthLayout),
   simple: () => import('@/layouts/simple-layout').then((m) => m.SimpleLayout),
   error: () => import('@/layouts/error-layout').then((m) => m.ErrorLayout),

@@ -476,5 +476,31 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'audit:tool.title' }],
   },
 
+  // ── SEO writer (issue 16): the list, a new document, and the editor (the sidebar hidden, SPEC §2) ──
+  {
+    path: '/seo-diy/seo-writer',
+    layout: 'default',
+    load: () => import('@/features/writers/components/writers-screen').then((m) => m.WritersScreen),
+    crumbs: [{ label: 'writers:title' }],
+  },
+  {
+    path: '/seo-diy/seo-writer/edit',
+    layout: 'editor',
+    load: () => import('@/features/writers/components/new-document-screen').then((m) => m.NewDocumentScreen),
+    crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:create' }],
+  },
+  {
+    path: '/seo-diy/seo-writer/edit/:category_id',
+    layout: 'editor',
+    load: () => import('@/features/writers/components/new-document-screen').then((m) => m.NewDocumentScreen),
+    crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:create' }],
+  },
+  {
+    path: '/seo-diy/seo-writer/:id',
+    layout: 'editor',
+    load: () => import('@/features/writers/components/editor-screen').then((m) => m.EditorScreen),
+    crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:editor.crumb' }],
+  },
+
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]

@@ -1500,26 +1500,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sites/{site_id}/monthly_report.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Monthly Report Pdf
-         * @description The monthly report page printed by Chromium as A4, as the user sees it.
-         */
-        get: operations["monthly_report_pdf_api_sites__site_id__monthly_report_pdf_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/sites/{site_id}/monthly_report/test": {
         parameters: {
             query?: never;
@@ -2719,30 +2699,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cms/sites": {
+    "/api/seo_writer_templates": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List Sites */
-        get: operations["list_sites_api_cms_sites_get"];
+        /** List Templates */
+        get: operations["list_templates_api_seo_writer_templates_get"];
         put?: never;
         /**
-         * Add Site
-         * @description Connects a WordPress site: finds its REST API and signs in with the application password first (422
-         *     with the reason's code and the field at fault: cms.unauthorized, cms.rest_api_missing, cms.not_json,
-         *     cms.timeout, …); 409 cms.site_duplicated when the user has the site already.
+         * Create Template
+         * @description A new document; counts one ``writer`` use of the month.
          */
-        post: operations["add_site_api_cms_sites_post"];
+        post: operations["create_template_api_seo_writer_templates_post"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/cms/sites/{cms_site_id}": {
+    "/api/seo_writer_templates/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Template */
+        get: operations["get_template_api_seo_writer_templates__template_id__get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Template
+         * @description Its creator only (403 ``writer.not_creator`` for a project member).
+         */
+        delete: operations["delete_template_api_seo_writer_templates__template_id__delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update Template
+         * @description An edit made on ``version``; 409 ``writer.version_conflict`` when the document has moved on.
+         */
+        patch: operations["update_template_api_seo_writer_templates__template_id__patch"];
+        trace?: never;
+    };
+    "/api/seo_writer_templates/{template_id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Versions */
+        get: operations["get_versions_api_seo_writer_templates__template_id__versions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo_writer_templates/{template_id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore Version */
+        post: operations["restore_version_api_seo_writer_templates__template_id__versions__version__restore_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo_writer_template_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Categories */
+        get: operations["get_categories_api_seo_writer_template_categories_get"];
+        put?: never;
+        /** Create Category */
+        post: operations["create_category_api_seo_writer_template_categories_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo_writer_template_categories/{category_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2752,35 +2807,15 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete Site */
-        delete: operations["delete_site_api_cms_sites__cms_site_id__delete"];
+        /** Delete Category */
+        delete: operations["delete_category_api_seo_writer_template_categories__category_id__delete"];
         options?: never;
         head?: never;
-        /** Update Site */
-        patch: operations["update_site_api_cms_sites__cms_site_id__patch"];
+        /** Rename Category */
+        patch: operations["rename_category_api_seo_writer_template_categories__category_id__patch"];
         trace?: never;
     };
-    "/api/cms/sites/{cms_site_id}/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Site Categories
-         * @description The site's categories, read from WordPress now.
-         */
-        get: operations["site_categories_api_cms_sites__cms_site_id__categories_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/cms/sites/{cms_site_id}/posts": {
+    "/api/seo_writer_template_categories/{category_id}/detach": {
         parameters: {
             query?: never;
             header?: never;
@@ -2789,33 +2824,27 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Create Post
-         * @description Posts to WordPress (publish, draft, or future with a date); the featured image is fetched and uploaded
-         *     first. 422 for SPEC §5's required title and content; 400 with the reason when WordPress refuses.
-         */
-        post: operations["create_post_api_cms_sites__cms_site_id__posts_post"];
-        delete?: never;
+        post?: never;
+        /** Detach Documents */
+        delete: operations["detach_documents_api_seo_writer_template_categories__category_id__detach_delete"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/cms/posts": {
+    "/api/seo_writer_templates/{template_id}/seo_writer_template_categories": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * List Posts
-         * @description The user's posts and their status (SPEC §4), newest first; of one site or one document.
-         */
-        get: operations["list_posts_api_cms_posts_get"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
+        /** Attach Categories */
+        post: operations["attach_categories_api_seo_writer_templates__template_id__seo_writer_template_categories_post"];
+        /** Detach Category */
+        delete: operations["detach_category_api_seo_writer_templates__template_id__seo_writer_template_categories_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3228,139 +3257,6 @@ export interface components {
             /** Error */
             error?: string | null;
         };
-        /** CmsCategoryOut */
-        CmsCategoryOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /** Parent */
-            parent: number;
-        };
-        /** CmsPostIn */
-        CmsPostIn: {
-            /** Title */
-            title: string;
-            /** Content Html */
-            content_html: string;
-            /**
-             * Status
-             * @default draft
-             * @enum {string}
-             */
-            status: "publish" | "draft" | "future";
-            /**
-             * Date
-             * @description publish time of a scheduled (future) post
-             */
-            date?: string | null;
-            /** Slug */
-            slug?: string | null;
-            /** Category Ids */
-            category_ids?: number[];
-            /** Featured Image Url */
-            featured_image_url?: string | null;
-            source?: components["schemas"]["CmsSource"] | null;
-        };
-        /** CmsPostOut */
-        CmsPostOut: {
-            /** Id */
-            id: number;
-            /** Cms Site Id */
-            cms_site_id: number;
-            /** Site Name */
-            site_name: string;
-            /** Remote Id */
-            remote_id: number;
-            /** Link */
-            link: string;
-            /** Status */
-            status: string;
-            /** Title */
-            title: string;
-            /** Source Kind */
-            source_kind: string | null;
-            /** Source Id */
-            source_id: number | null;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-        };
-        /**
-         * CmsSiteIn
-         * @description A WordPress site and the application password of one of its users (Users → Profile → Application
-         *     Passwords). The connection is checked before anything is stored.
-         */
-        CmsSiteIn: {
-            /**
-             * Name
-             * @description blank: the site's own title
-             * @default
-             */
-            name: string;
-            /** Url */
-            url: string;
-            /** Username */
-            username: string;
-            /** Application Password */
-            application_password: string;
-        };
-        /** CmsSiteOut */
-        CmsSiteOut: {
-            /** Id */
-            id: number;
-            /** Type */
-            type: string;
-            /** Name */
-            name: string;
-            /** Url */
-            url: string;
-            /**
-             * Api Url
-             * @description SPEC's 'website API': the REST API root found when the site was saved
-             */
-            api_url: string;
-            /** Username */
-            username: string;
-            /** Wp User Name */
-            wp_user_name: string | null;
-            /**
-             * Verified At
-             * Format: date-time
-             */
-            verified_at: string;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-        };
-        /**
-         * CmsSiteUpdate
-         * @description Changed fields only; a new URL, username or password is checked again before it is stored.
-         */
-        CmsSiteUpdate: {
-            /** Name */
-            name?: string | null;
-            /** Url */
-            url?: string | null;
-            /** Username */
-            username?: string | null;
-            /** Application Password */
-            application_password?: string | null;
-        };
-        /** CmsSource */
-        CmsSource: {
-            /**
-             * Kind
-             * @enum {string}
-             */
-            kind: "seo_writer" | "ai_writer";
-            /** Id */
-            id: number;
-        };
         /** CompareRowOut */
         CompareRowOut: {
             target: components["schemas"]["ResearchTargetOut"];
@@ -3575,16 +3471,6 @@ export interface components {
         DataList_CategoryOut_: {
             /** Data */
             data: components["schemas"]["CategoryOut"][];
-        };
-        /** DataList[CmsCategoryOut] */
-        DataList_CmsCategoryOut_: {
-            /** Data */
-            data: components["schemas"]["CmsCategoryOut"][];
-        };
-        /** DataList[CmsSiteOut] */
-        DataList_CmsSiteOut_: {
-            /** Data */
-            data: components["schemas"]["CmsSiteOut"][];
         };
         /** DataList[CompetitorOut] */
         DataList_CompetitorOut_: {
@@ -5483,12 +5369,6 @@ export interface components {
             data: components["schemas"]["BrokenLink"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** Page[CmsPostOut] */
-        Page_CmsPostOut_: {
-            /** Data */
-            data: components["schemas"]["CmsPostOut"][];
-            meta: components["schemas"]["PageMeta"];
-        };
         /** Page[KeywordOut] */
         Page_KeywordOut_: {
             /** Data */
@@ -5535,6 +5415,12 @@ export interface components {
         Page_TextRow_: {
             /** Data */
             data: components["schemas"]["TextRow"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** Page[WriterTemplateBrief] */
+        Page_WriterTemplateBrief_: {
+            /** Data */
+            data: components["schemas"]["WriterTemplateBrief"][];
             meta: components["schemas"]["PageMeta"];
         };
         /** PassedOut */
@@ -7460,6 +7346,230 @@ export interface components {
             reading_seconds: number;
             /** Language */
             language: string | null;
+        };
+        /** WriterAttachIn */
+        WriterAttachIn: {
+            /** Seo Writer Template Category Ids */
+            seo_writer_template_category_ids: number[];
+        };
+        /** WriterCategoryIn */
+        WriterCategoryIn: {
+            /**
+             * Name
+             * @description unique among the caller's categories, ignoring case; at most 50 characters
+             */
+            name: string;
+        };
+        /** WriterCategoryList */
+        WriterCategoryList: {
+            /** Data */
+            data: components["schemas"]["WriterCategoryOut"][];
+        };
+        /** WriterCategoryOut */
+        WriterCategoryOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Seo Writer Templates Count
+             * @description documents the caller can open that carry it
+             */
+            seo_writer_templates_count: number;
+        };
+        /** WriterDetachIn */
+        WriterDetachIn: {
+            /**
+             * Templates Id
+             * @description one document id or several
+             */
+            templates_id: number | number[];
+        };
+        /** WriterDetachOneIn */
+        WriterDetachOneIn: {
+            /** Seo Writer Template Category Id */
+            seo_writer_template_category_id: number;
+        };
+        /** WriterRestoreIn */
+        WriterRestoreIn: {
+            /**
+             * Version
+             * @description the document's version the caller last saw
+             */
+            version: number;
+        };
+        /** WriterTemplateBrief */
+        WriterTemplateBrief: {
+            /** Id */
+            id: number;
+            /** Keyword */
+            keyword: string;
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            /**
+             * Category Ids
+             * @description the caller's categories on it
+             */
+            category_ids: number[];
+            /** Creator Id */
+            creator_id: number;
+            /** Creator Name */
+            creator_name: string;
+            /** Site Id */
+            site_id: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Version */
+            version: number;
+        };
+        /**
+         * WriterTemplateCreate
+         * @description A new document; every field may be empty (a draft: SPEC §5's title and content rule is the
+         *     publishing one).
+         */
+        WriterTemplateCreate: {
+            /**
+             * Keyword
+             * @description the target keyword
+             * @default
+             */
+            keyword: string;
+            /**
+             * Title
+             * @default
+             */
+            title: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Content Html
+             * @description sanitised before it is stored; at most 1 MB stored
+             * @default
+             */
+            content_html: string;
+            /**
+             * Site Id
+             * @description a project the caller manages: its members read the document
+             */
+            site_id?: number | null;
+            /**
+             * Category Ids
+             * @description the caller's categories to tag it with
+             */
+            category_ids?: number[];
+        };
+        /** WriterTemplateOut */
+        WriterTemplateOut: {
+            /** Id */
+            id: number;
+            /** Keyword */
+            keyword: string;
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            /**
+             * Category Ids
+             * @description the caller's categories on it
+             */
+            category_ids: number[];
+            /** Creator Id */
+            creator_id: number;
+            /** Creator Name */
+            creator_name: string;
+            /** Site Id */
+            site_id: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Version */
+            version: number;
+            /**
+             * Content Html
+             * @description sanitised HTML (nh3)
+             */
+            content_html: string;
+        };
+        /**
+         * WriterTemplateUpdate
+         * @description An edit (the editor's autosave): only the fields sent change.
+         */
+        WriterTemplateUpdate: {
+            /**
+             * Version
+             * @description the document's version the edit was made on; another answers 409 writer.version_conflict and nothing is saved
+             */
+            version: number;
+            /** Keyword */
+            keyword?: string | null;
+            /** Title */
+            title?: string | null;
+            /** Description */
+            description?: string | null;
+            /** Content Html */
+            content_html?: string | null;
+            /**
+             * Site Id
+             * @description move to a project the caller manages (its creator only)
+             */
+            site_id?: number | null;
+            /**
+             * Detach Site
+             * @description take it out of its project (its creator only)
+             * @default false
+             */
+            detach_site: boolean;
+        };
+        /** WriterVersionList */
+        WriterVersionList: {
+            /** Data */
+            data: components["schemas"]["WriterVersionOut"][];
+        };
+        /** WriterVersionOut */
+        WriterVersionOut: {
+            /** Version */
+            version: number;
+            /** Title */
+            title: string;
+            /**
+             * Saved By
+             * @description the editor's name; null when that account is gone
+             */
+            saved_by: string | null;
+            /** Restored From */
+            restored_from: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             * @description the first save this entry holds
+             */
+            created_at: string;
+            /**
+             * Saved At
+             * Format: date-time
+             * @description the last
+             */
+            saved_at: string;
         };
         /**
          * ErrorOut
@@ -16273,94 +16383,6 @@ export interface operations {
             };
         };
     };
-    monthly_report_pdf_api_sites__site_id__monthly_report_pdf_get: {
-        parameters: {
-            query?: {
-                /** @description YYYY-MM; the last full calendar month when left out */
-                month?: string | null;
-            };
-            header?: never;
-            path: {
-                site_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": unknown;
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
     send_monthly_test_api_sites__site_id__monthly_report_test_post: {
         parameters: {
             query?: {
@@ -22629,9 +22651,19 @@ export interface operations {
             };
         };
     };
-    list_sites_api_cms_sites_get: {
+    list_templates_api_seo_writer_templates_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description rows per page */
+                per_page?: number;
+                /** @description one of the caller's categories */
+                "filter[category_id]"?: number | null;
+                "filter[site_id]"?: number | null;
+                /** @description text in the title or the target keyword */
+                search?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22644,94 +22676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataList_CmsSiteOut_"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation failed; `fields` names each invalid field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    add_site_api_cms_sites_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CmsSiteIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CmsSiteOut"];
+                    "application/json": components["schemas"]["Page_WriterTemplateBrief_"];
                 };
             };
             /** @description Bad request */
@@ -22799,12 +22744,193 @@ export interface operations {
             };
         };
     };
-    delete_site_api_cms_sites__cms_site_id__delete: {
+    create_template_api_seo_writer_templates_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriterTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterTemplateOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Over 1 MB stored (writer.too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_template_api_seo_writer_templates__template_id__get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                cms_site_id: number;
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterTemplateOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_template_api_seo_writer_templates__template_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
             };
             cookie?: never;
         };
@@ -22882,18 +23008,18 @@ export interface operations {
             };
         };
     };
-    update_site_api_cms_sites__cms_site_id__patch: {
+    update_template_api_seo_writer_templates__template_id__patch: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                cms_site_id: number;
+                template_id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CmsSiteUpdate"];
+                "application/json": components["schemas"]["WriterTemplateUpdate"];
             };
         };
         responses: {
@@ -22903,7 +23029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CmsSiteOut"];
+                    "application/json": components["schemas"]["WriterTemplateOut"];
                 };
             };
             /** @description Bad request */
@@ -22951,6 +23077,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Over 1 MB stored (writer.too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -22971,12 +23106,12 @@ export interface operations {
             };
         };
     };
-    site_categories_api_cms_sites__cms_site_id__categories_get: {
+    get_versions_api_seo_writer_templates__template_id__versions_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                cms_site_id: number;
+                template_id: number;
             };
             cookie?: never;
         };
@@ -22988,7 +23123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataList_CmsCategoryOut_"];
+                    "application/json": components["schemas"]["WriterVersionList"];
                 };
             };
             /** @description Bad request */
@@ -23056,28 +23191,29 @@ export interface operations {
             };
         };
     };
-    create_post_api_cms_sites__cms_site_id__posts_post: {
+    restore_version_api_seo_writer_templates__template_id__versions__version__restore_post: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                cms_site_id: number;
+                template_id: number;
+                version: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CmsPostIn"];
+                "application/json": components["schemas"]["WriterRestoreIn"];
             };
         };
         responses: {
             /** @description Successful Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CmsPostOut"];
+                    "application/json": components["schemas"]["WriterTemplateOut"];
                 };
             };
             /** @description Bad request */
@@ -23145,17 +23281,9 @@ export interface operations {
             };
         };
     };
-    list_posts_api_cms_posts_get: {
+    get_categories_api_seo_writer_template_categories_get: {
         parameters: {
-            query?: {
-                cms_site_id?: number | null;
-                source_kind?: ("seo_writer" | "ai_writer") | null;
-                source_id?: number | null;
-                /** @description 1-based page number */
-                page?: number;
-                /** @description rows per page */
-                per_page?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -23168,7 +23296,533 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_CmsPostOut_"];
+                    "application/json": components["schemas"]["WriterCategoryList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    create_category_api_seo_writer_template_categories_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriterCategoryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterCategoryOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_category_api_seo_writer_template_categories__category_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    rename_category_api_seo_writer_template_categories__category_id__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriterCategoryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterCategoryOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    detach_documents_api_seo_writer_template_categories__category_id__detach_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriterDetachIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterCategoryOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    attach_categories_api_seo_writer_templates__template_id__seo_writer_template_categories_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriterAttachIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterTemplateOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    detach_category_api_seo_writer_templates__template_id__seo_writer_template_categories_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriterDetachOneIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterTemplateOut"];
                 };
             };
             /** @description Bad request */

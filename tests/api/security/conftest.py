@@ -148,6 +148,11 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
             "application_password": APP_PASSWORD}), 201)["id"]
         _ok(client.post(f"/api/cms/sites/{ids['cms_site']}/posts", headers=headers, json={
             "title": f"文章 {marker}", "content_html": f"<p>內文 {marker}</p>", "status": "draft"}), 201)
+    ids["writer_category"] = _ok(client.post("/api/seo_writer_template_categories", headers=headers,
+                                             json={"name": f"分類{marker}"}), 201)["id"]
+    ids["writer_template"] = _ok(client.post("/api/seo_writer_templates", headers=headers, json={
+        "title": f"文章{marker}", "keyword": f"保濕{marker}", "content_html": f"<h1>{marker}</h1>", "site_id": site_id,
+        "category_ids": [ids["writer_category"]]}), 201)["id"]
     with pytest.MonkeyPatch.context() as monkeypatch:
         public_hosts(monkeypatch, resolve={domain: [PUBLIC_ADDRESS]}, dial={})
         # Queued, not run (no worker here): the job exists, which is all its reads need.
@@ -171,6 +176,7 @@ def owned_rows(user_id: int) -> dict[str, list[tuple]]:
     (a table added later is covered when it names one of these), without the columns reads touch."""
     from api.projects.models import Keyword, KeywordCategory, Site
     from api.research.models import KeywordList
+    from api.writers.models import WriterTemplate
 
     with get_sessionmaker()() as db:
         sites = set(db.scalars(select(Site.id).where(Site.creator_id == user_id)))
@@ -181,6 +187,8 @@ def owned_rows(user_id: int) -> dict[str, list[tuple]]:
             "keyword_id": set(db.scalars(select(Keyword.id).where(Keyword.site_id.in_(sites)))),
             "category_id": set(db.scalars(select(KeywordCategory.id).where(KeywordCategory.site_id.in_(sites)))),
             "list_id": set(db.scalars(select(KeywordList.id).where(KeywordList.user_id == user_id))),
+            "template_id": set(db.scalars(select(WriterTemplate.id).where(WriterTemplate.creator_id == user_id))),
+            "saved_by": {user_id},
         }
         rows: dict[str, list[tuple]] = {}
         for table in Base.metadata.sorted_tables:

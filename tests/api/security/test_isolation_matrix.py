@@ -45,7 +45,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check, keyword_list, list_item, cms_site).
+    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -74,6 +74,8 @@ EVALUATION = {"page_evaluation_id": "evaluation"}
 LIST = {"list_id": "keyword_list"}
 CMS_SITE = {"cms_site_id": "cms_site"}
 NEEDS_WORDPRESS = "reaches the site's WordPress, which runs only while A's world is built: tests/api/cms"
+WRITER_TEMPLATE = {"template_id": "writer_template"}
+WRITER_CATEGORY = {"category_id": "writer_category"}
 A_PAGE = "https://shop-zqxa.tw/another-page"
 
 OPERATIONS: dict[tuple[str, str], Op] = {
@@ -189,6 +191,24 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/keyword_lists/{list_id}/send_to_project"): Op(LIST, None, body={"site_id": "@site"}),
     ("POST", "/api/sites/{site_id}/send_keywords"): Op(SITE, "manager", body={"keywords": ["新關鍵字"]}),
     ("DELETE", "/api/keyword_lists/{list_id}"): Op(LIST, None),  # last: the owner's own call deletes the list
+    # SEO writer: A's document sits in A's project (its members read it, managers edit it, only its creator
+    # deletes it); categories are A's own, outside projects
+    ("GET", "/api/seo_writer_templates/{template_id}"): Op(WRITER_TEMPLATE, "viewer"),
+    ("PATCH", "/api/seo_writer_templates/{template_id}"): Op(WRITER_TEMPLATE, "manager",
+                                                              body={"version": 1, "title": "改名"}),
+    ("GET", "/api/seo_writer_templates/{template_id}/versions"): Op(WRITER_TEMPLATE, "viewer"),
+    ("POST", "/api/seo_writer_templates/{template_id}/versions/{version}/restore"):
+        Op(WRITER_TEMPLATE, "manager", body={"version": 1}, constants={"version": "1"}),
+    ("POST", "/api/seo_writer_templates/{template_id}/seo_writer_template_categories"):
+        Op(WRITER_TEMPLATE, "viewer", body={"seo_writer_template_category_ids": ["@writer_category"]}),
+    ("DELETE", "/api/seo_writer_templates/{template_id}/seo_writer_template_categories"):
+        Op(WRITER_TEMPLATE, "viewer", body={"seo_writer_template_category_id": "@writer_category"}),
+    ("PATCH", "/api/seo_writer_template_categories/{category_id}"): Op(WRITER_CATEGORY, None, body={"name": "改名"}),
+    ("DELETE", "/api/seo_writer_template_categories/{category_id}/detach"):
+        Op(WRITER_CATEGORY, None, body={"templates_id": ["@writer_template"]}),
+    ("DELETE", "/api/seo_writer_template_categories/{category_id}"): Op(WRITER_CATEGORY, None),
+    ("DELETE", "/api/seo_writer_templates/{template_id}"):
+        Op(WRITER_TEMPLATE, "creator", refusals={"viewer": (403, "writer.not_creator")}),
     # competitor research: a project's authority figures
     ("GET", "/api/sites/{site_id}/metrics"): Op(SITE, "viewer"),
     # index submission (api/indexing): reads and writes that reach Google need the caller's Search Console or

@@ -21,8 +21,9 @@ const ContactDialog = lazy(() => import('@/components/contact-dialog').then((m) 
 
 interface TopBarProps {
   user: User
-  collapsed: boolean
-  onToggleSidebar: () => void
+  /** the sidebar's state and toggle; a layout without the sidebar (the SEO writer's editor) has neither */
+  collapsed?: boolean
+  onToggleSidebar?: () => void
 }
 
 export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
@@ -33,14 +34,16 @@ export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
 
   return (
     <Layout.Header className={styles.header}>
-      <Tooltip title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}>
-        <Button
-          type="text"
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={onToggleSidebar}
-          aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-        />
-      </Tooltip>
+      {onToggleSidebar && (
+        <Tooltip title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}>
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggleSidebar}
+            aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+          />
+        </Tooltip>
+      )}
       <div className={styles.crumbs}>
         <Breadcrumbs />
       </div>
