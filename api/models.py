@@ -16,7 +16,8 @@ import api.projects.models
 import api.rankings.models
 import api.reports.models
 import api.research.models
-import api.support.models  # noqa: F401  (imported for their tables)
+import api.support.models
+import api.writers.ai.models  # noqa: F401  (imported for their tables)
 from api.core.db import Base
 
 __all__ = ["Base"]

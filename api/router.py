@@ -22,6 +22,7 @@ from api.research.list_routes import router as keyword_lists_router
 from api.research.routes import router as research_router
 from api.support.routes import router as support_router
 from api.tools.routes import router as tools_router
+from api.writers.ai.routes import router as ai_writer_router
 
 api_router = APIRouter()
 api_router.include_router(meta_router)
@@ -45,3 +46,4 @@ api_router.include_router(support_router)
 api_router.include_router(tools_router)
 api_router.include_router(operations_router)
 api_router.include_router(line_router)
+api_router.include_router(ai_writer_router)
