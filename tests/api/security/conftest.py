@@ -138,6 +138,12 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     ids["keyword_list"] = _ok(client.post("/api/keyword_lists", headers=headers, json={"name": f"清單 {marker}"}), 201)["id"]
     ids["list_item"] = _ok(client.post(f"/api/keyword_lists/{ids['keyword_list']}/keywords", headers=headers,
                                        json={"keywords": f"咖啡{marker}"}))["list"]["items"][0]["id"]
+    # An AI article written through the editing route (the steps need a model endpoint, which tenants lack).
+    ids["ai_article"] = _ok(client.post("/api/ai_articles", headers=headers, json={
+        "template": "ecommerce", "keyword": f"精華液{marker}", "product": f"精華液{marker}"}), 201)["id"]
+    _ok(client.patch(f"/api/ai_articles/{ids['ai_article']}", headers=headers, json={
+        "title": f"標題{marker}", "description": f"描述{marker}",
+        "sections": [{"title": f"段落{marker}", "words": [f"字{marker}"], "paragraph": f"內文{marker}"}]}))
     with pytest.MonkeyPatch.context() as monkeypatch:
         public_hosts(monkeypatch, resolve={domain: [PUBLIC_ADDRESS]}, dial={})
         # Queued, not run (no worker here): the job exists, which is all its reads need.

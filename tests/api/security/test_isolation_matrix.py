@@ -45,7 +45,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check, keyword_list, list_item).
+    token, on_page_check, keyword_list, list_item, ai_article).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -73,6 +73,8 @@ CHECK = {"check_id": "check"}
 EVALUATION = {"page_evaluation_id": "evaluation"}
 LIST = {"list_id": "keyword_list"}
 A_PAGE = "https://shop-zqxa.tw/another-page"
+ARTICLE = {"article_id": "ai_article"}
+NO_MODEL = "no model endpoint is configured here: tests/api/writers/ai call the steps against the local model server"
 
 OPERATIONS: dict[tuple[str, str], Op] = {
     # projects
@@ -207,6 +209,17 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     # only their own grant, which leaves A's data unchanged
     ("DELETE", "/api/google_apps/{purpose}"): Op({}, "viewer", constants={"purpose": "webmaster"},
                                                   public="each caller revokes only their own grant"),
+    # AI articles: a user's own, outside projects. The steps ask a model endpoint, which the tenants' server has
+    # none of (tests/api/writers/ai call them against the local model server); each checks the article first.
+    ("GET", "/api/ai_articles/{article_id}"): Op(ARTICLE, None),
+    ("GET", "/api/ai_articles/{article_id}/preview"): Op(ARTICLE, None),
+    ("PATCH", "/api/ai_articles/{article_id}"): Op(ARTICLE, None, body={"title": "改名"}),
+    ("POST", "/api/ai_articles/{article_id}/titles"): Op(ARTICLE, None, body={"word": "字"}, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/description"): Op(ARTICLE, None, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/sections"): Op(ARTICLE, None, body={"count": 3}, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/sections/{index}/paragraph"):
+        Op(ARTICLE, None, body={"mode": "lengthen"}, constants={"index": "0"}, no_owner_call=NO_MODEL),
+    ("DELETE", "/api/ai_articles/{article_id}"): Op(ARTICLE, None),  # last: the owner's own call deletes it
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,
