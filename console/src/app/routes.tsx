@@ -464,5 +464,18 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'audit:tool.title' }],
   },
 
+  {
+    path: '/seo-diy/ai-writer',
+    layout: 'default',
+    load: () => import('@/features/ai-writer/components/ai-writer-screen').then((m) => m.AiWriterScreen),
+    crumbs: [{ label: 'shell:menu.rankingOptimization' }, { label: 'aiWriter:title' }],
+  },
+  {
+    path: '/seo-diy/ai-writer/preview/:id',
+    layout: 'default',
+    load: () => import('@/features/ai-writer/components/ai-preview-screen').then((m) => m.AiPreviewScreen),
+    crumbs: [{ label: 'aiWriter:title', to: '/seo-diy/ai-writer' }, { label: 'aiWriter:previewTitle' }],
+  },
+
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]
