@@ -24,8 +24,9 @@ import re
 import unicodedata
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from typing import Any
 
-from pydantic_core import from_json
+from pydantic import TypeAdapter
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -59,6 +60,7 @@ SETTINGS = ["RANKLENS_LLM_BASE_URL", "RANKLENS_LLM_MODEL", "RANKLENS_LLM_API_KEY
 TEXT_MAX_LENGTH = 20_000  # a description or a paragraph
 _FENCE = re.compile(r"^\s*```[a-zA-Z]*\s*|\s*```\s*$")
 # Quotes a model may wrap a one-part answer in.
+_ANY_JSON = TypeAdapter(Any)
 _QUOTES = {'"': '"', "“": "”", "「": "」", "『": "』", "'": "'"}
 
 
@@ -329,7 +331,7 @@ def _unwrap(text: str) -> str:
 def partial_items(text: str) -> list[str]:
     """The strings of a JSON list still arriving (the last one as far as it came); [] while it is no list."""
     try:
-        value = from_json(_FENCE.sub("", text.lstrip()), allow_partial="trailing-strings")
+        value = _ANY_JSON.validate_json(_FENCE.sub("", text.lstrip()), experimental_allow_partial="trailing-strings")
     except ValueError:
         return []
     return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
