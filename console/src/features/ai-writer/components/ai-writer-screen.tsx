@@ -273,6 +273,7 @@ function DescriptionStep({ article, onDone }: { article: AiArticle; onDone: () =
       <Button type="primary" loading={pending} onClick={() => run('description', {})}>
         {t('generateDescription')}
       </Button>
+      {live && <Typography.Text type="secondary">{t('writing')}</Typography.Text>}
       <Input.TextArea
         rows={4}
         value={live ? live.text : text}
@@ -365,7 +366,20 @@ function ParagraphsStep({ article }: { article: AiArticle }) {
       {article.sections.map((section, index) => {
         const streaming = live?.section === index
         return (
-          <Card key={index} size="small" title={section.title} data-testid="paragraph-card" extra={section.words.map((w) => <Tag key={w}>{w}</Tag>)}>
+          <Card
+            key={index}
+            size="small"
+            title={section.title}
+            data-testid="paragraph-card"
+            extra={
+              <Space size={4}>
+                {streaming && <Typography.Text type="secondary">{t('writing')}</Typography.Text>}
+                {section.words.map((w) => (
+                  <Tag key={w}>{w}</Tag>
+                ))}
+              </Space>
+            }
+          >
             <Input.TextArea
               autoSize={{ minRows: 3 }}
               value={streaming ? live.text : texts[index]}
