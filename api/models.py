@@ -18,6 +18,7 @@ import api.rankings.models
 import api.reports.models
 import api.research.models
 import api.support.models
+import api.writers.ai.models
 import api.writers.models
 import api.writers.scoring.models  # noqa: F401  (imported for their tables)
 from api.core.db import Base

@@ -23,6 +23,7 @@ from api.research.list_routes import router as keyword_lists_router
 from api.research.routes import router as research_router
 from api.support.routes import router as support_router
 from api.tools.routes import router as tools_router
+from api.writers.ai.routes import router as ai_writer_router
 from api.writers.compliance.routes import router as text_comply_router
 from api.writers.routes import router as writers_router
 from api.writers.scoring.routes import router as content_score_router
@@ -53,3 +54,4 @@ api_router.include_router(text_comply_router)
 api_router.include_router(content_score_router)
 api_router.include_router(cms_router)
 api_router.include_router(writers_router)
+api_router.include_router(ai_writer_router)

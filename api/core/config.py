@@ -100,6 +100,17 @@ class Settings(BaseSettings):
     line_messaging_access_token: str | None = Field(default=None, repr=False)
     line_auth_url: str = "https://access.line.me/oauth2/v2.1/authorize"
     line_api_url: str = "https://api.line.me"
+    # The AI writer's model (api/writers/ai): any OpenAI-compatible chat-completions endpoint — OpenAI
+    # (https://api.openai.com/v1), Azure OpenAI (https://<resource>.openai.azure.com/openai/v1), vLLM or Ollama
+    # (http://127.0.0.1:11434/v1). Without a base URL and a model the AI writer says how to set them. The key
+    # may stay unset for a local server that wants none. The timeout bounds connecting and every wait for the
+    # next piece of the streamed answer.
+    llm_base_url: str | None = None
+    llm_api_key: str | None = Field(default=None, repr=False)
+    llm_model: str | None = None
+    llm_timeout_seconds: float = Field(default=60.0, gt=0)
+    llm_max_retries: int = Field(default=1, ge=0)
+    llm_temperature: float = Field(default=0.7, ge=0, le=2)
 
     recaptcha_secret: str | None = None
     # The public key the console runs reCAPTCHA v3 with (GET /constants); pairs with recaptcha_secret.

@@ -1,6 +1,7 @@
 """A local stand-in for an outside service on 127.0.0.1: routes by method and path pattern, each answering the
-service's documented payload (JSON), a redirect (an OAuth consent screen sending the browser back), a page or
-any other body with headers of its own (:class:`Reply`).
+service's documented payload (JSON), a redirect (an OAuth consent screen sending the browser back), a page, any
+other body with headers of its own (:class:`Reply`) or a streamed body (server-sent events, as an LLM API streams
+its answer).
 ``received`` lists every request, for tests to check what our clients sent."""
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -53,7 +55,18 @@ class Reply:
                    headers)
 
 
-Answer = tuple[int, Any] | Redirect | Page | Reply
+@dataclass(frozen=True)
+class Stream:
+    """A body sent piece by piece as an HTTP/1.1 server streams it (chunked transfer encoding). A part is bytes
+    to send, a number of seconds to pause, or ``None`` to drop the connection there (no closing chunk: the
+    client reads a body cut off)."""
+
+    parts: Iterable[bytes | float | None]
+    status: int = 200
+    content_type: str = "text/event-stream; charset=utf-8"
+
+
+Answer = tuple[int, Any] | Redirect | Page | Reply | Stream
 Handler = Callable[[Received, re.Match], Answer]
 Route = tuple[str, str, Handler]  # method, path pattern (re.fullmatch), handler
 
@@ -88,7 +101,31 @@ class FakeService:
                 service.received.append(request)
                 self._answer(service.answer(request))
 
+            def _stream(self, answer: Stream) -> None:
+                self.protocol_version = "HTTP/1.1"  # chunked transfer encoding is HTTP/1.1's
+                self.close_connection = True
+                self.send_response(answer.status)
+                self.send_header("Content-Type", answer.content_type)
+                self.send_header("Transfer-Encoding", "chunked")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                try:
+                    for part in answer.parts:
+                        if part is None:
+                            return
+                        if isinstance(part, float | int):
+                            time.sleep(part)
+                            continue
+                        self.wfile.write(f"{len(part):x}\r\n".encode() + part + b"\r\n")
+                        self.wfile.flush()
+                    self.wfile.write(b"0\r\n\r\n")
+                except (BrokenPipeError, ConnectionResetError):  # the client gave up (its timeout)
+                    return
+
             def _answer(self, answer: Answer) -> None:
+                if isinstance(answer, Stream):
+                    self._stream(answer)
+                    return
                 if isinstance(answer, Redirect):
                     self.send_response(answer.status)
                     self.send_header("Location", answer.location)

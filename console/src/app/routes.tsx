@@ -501,6 +501,19 @@ export const appRoutes: AppRoute[] = [
     load: () => import('@/features/writers/components/editor-screen').then((m) => m.EditorScreen),
     crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:editor.crumb' }],
   },
+  // ── AI writer (issue 16, Beta): step-wise creation and the preview ──
+  {
+    path: '/seo-diy/ai-writer',
+    layout: 'default',
+    load: () => import('@/features/ai-writer/components/ai-writer-screen').then((m) => m.AiWriterScreen),
+    crumbs: [{ label: 'shell:menu.rankingOptimization' }, { label: 'aiWriter:title' }],
+  },
+  {
+    path: '/seo-diy/ai-writer/preview/:id',
+    layout: 'default',
+    load: () => import('@/features/ai-writer/components/ai-preview-screen').then((m) => m.AiPreviewScreen),
+    crumbs: [{ label: 'aiWriter:title', to: '/seo-diy/ai-writer' }, { label: 'aiWriter:previewTitle' }],
+  },
 
   // ── End of feature screens ──────────────────────────────────────────────────────────────────────
 ]

@@ -2699,70 +2699,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/seo_writer_templates": {
+    "/api/ai_writer/status": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List Templates */
-        get: operations["list_templates_api_seo_writer_templates_get"];
+        /**
+         * Writer Status
+         * @description Whether a model endpoint is configured (and which settings configure it), the templates and SPEC's limits.
+         */
+        get: operations["writer_status_api_ai_writer_status_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai_articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Articles */
+        get: operations["list_articles_api_ai_articles_get"];
         put?: never;
         /**
-         * Create Template
-         * @description A new document; counts one ``writer`` use of the month.
+         * Create Article
+         * @description A new article from its inputs; one ``writer`` use (plans with the AI generator only).
          */
-        post: operations["create_template_api_seo_writer_templates_post"];
+        post: operations["create_article_api_ai_articles_post"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/seo_writer_templates/{template_id}": {
+    "/api/ai_articles/{article_id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Get Template */
-        get: operations["get_template_api_seo_writer_templates__template_id__get"];
+        /** Get Article */
+        get: operations["get_article_api_ai_articles__article_id__get"];
         put?: never;
         post?: never;
+        /** Delete Article */
+        delete: operations["delete_article_api_ai_articles__article_id__delete"];
+        options?: never;
+        head?: never;
+        /** Edit Article */
+        patch: operations["edit_article_api_ai_articles__article_id__patch"];
+        trace?: never;
+    };
+    "/api/ai_articles/{article_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * Delete Template
-         * @description Its creator only (403 ``writer.not_creator`` for a project member).
+         * Preview Article
+         * @description The finished article with its body as HTML; 422 naming what is still missing.
          */
-        delete: operations["delete_template_api_seo_writer_templates__template_id__delete"];
+        get: operations["preview_article_api_ai_articles__article_id__preview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai_articles/{article_id}/titles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * Update Template
-         * @description An edit made on ``version``; 409 ``writer.version_conflict`` when the document has moved on.
+         * Generate Titles
+         * @description Title options (one AI title optimize of the article's 10), with the suggestion word if given.
          */
-        patch: operations["update_template_api_seo_writer_templates__template_id__patch"];
-        trace?: never;
-    };
-    "/api/seo_writer_templates/{template_id}/versions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get Versions */
-        get: operations["get_versions_api_seo_writer_templates__template_id__versions_get"];
-        put?: never;
-        post?: never;
+        post: operations["generate_titles_api_ai_articles__article_id__titles_post"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/seo_writer_templates/{template_id}/versions/{version}/restore": {
+    "/api/ai_articles/{article_id}/description": {
         parameters: {
             query?: never;
             header?: never;
@@ -2771,33 +2808,38 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore Version */
-        post: operations["restore_version_api_seo_writer_templates__template_id__versions__version__restore_post"];
+        /**
+         * Generate Description
+         * @description The description of the chosen title.
+         */
+        post: operations["generate_description_api_ai_articles__article_id__description_post"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/seo_writer_template_categories": {
+    "/api/ai_articles/{article_id}/sections": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Get Categories */
-        get: operations["get_categories_api_seo_writer_template_categories_get"];
+        get?: never;
         put?: never;
-        /** Create Category */
-        post: operations["create_category_api_seo_writer_template_categories_post"];
+        /**
+         * Generate Sections
+         * @description 1 to 10 section titles; they replace the article's sections.
+         */
+        post: operations["generate_sections_api_ai_articles__article_id__sections_post"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/seo_writer_template_categories/{category_id}": {
+    "/api/ai_articles/{article_id}/sections/{index}/paragraph": {
         parameters: {
             query?: never;
             header?: never;
@@ -2806,45 +2848,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Delete Category */
-        delete: operations["delete_category_api_seo_writer_template_categories__category_id__delete"];
-        options?: never;
-        head?: never;
-        /** Rename Category */
-        patch: operations["rename_category_api_seo_writer_template_categories__category_id__patch"];
-        trace?: never;
-    };
-    "/api/seo_writer_template_categories/{category_id}/detach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Detach Documents */
-        delete: operations["detach_documents_api_seo_writer_template_categories__category_id__detach_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/seo_writer_templates/{template_id}/seo_writer_template_categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Attach Categories */
-        post: operations["attach_categories_api_seo_writer_templates__template_id__seo_writer_template_categories_post"];
-        /** Detach Category */
-        delete: operations["detach_category_api_seo_writer_templates__template_id__seo_writer_template_categories_delete"];
+        /**
+         * Generate Paragraph
+         * @description A section's paragraph, or its paragraph lengthened or shortened (paid tiers: ai_resize).
+         */
+        post: operations["generate_paragraph_api_ai_articles__article_id__sections__index__paragraph_post"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2882,6 +2891,168 @@ export interface components {
             evidence: {
                 [key: string]: unknown;
             };
+        };
+        /** AiArticleIn */
+        AiArticleIn: {
+            /**
+             * Template
+             * @description general or ecommerce; another answers 422 ai_writer.invalid_template
+             * @default general
+             */
+            template: string;
+            /**
+             * Language
+             * @description the market written for; default: the request's language
+             */
+            language?: ("zh-TW" | "zh-CN" | "en" | "ja") | null;
+            /**
+             * Keyword
+             * @description target keyword, at most 200 characters
+             */
+            keyword: string;
+            /**
+             * Product
+             * @description target product; required by the e-commerce template
+             */
+            product?: string | null;
+            /**
+             * Category
+             * @description product category
+             */
+            category?: string | null;
+            /** Product Name */
+            product_name?: string | null;
+            /**
+             * Persona
+             * @description target persona
+             */
+            persona?: string | null;
+            /**
+             * Features
+             * @description product features, at most 2000 characters
+             */
+            features?: string | null;
+        };
+        /** AiArticleOut */
+        AiArticleOut: {
+            /** Id */
+            id: number;
+            /** Template */
+            template: string;
+            /** Language */
+            language: string;
+            /** Keyword */
+            keyword: string;
+            /** Product */
+            product: string | null;
+            /** Category */
+            category: string | null;
+            /** Product Name */
+            product_name: string | null;
+            /** Persona */
+            persona: string | null;
+            /** Features */
+            features: string | null;
+            /** Title Options */
+            title_options: string[];
+            /** Title Word */
+            title_word: string | null;
+            /** Title */
+            title: string | null;
+            /** Title Optimize Count */
+            title_optimize_count: number;
+            /** Title Optimize Left */
+            title_optimize_left: number;
+            /** Description */
+            description: string | null;
+            /** Sections */
+            sections: components["schemas"]["SectionOut"][];
+            /**
+             * Prompt Version
+             * @description the prompt version of the latest kept generation
+             */
+            prompt_version: string | null;
+            /**
+             * Model
+             * @description the model of the latest kept generation
+             */
+            model: string | null;
+            /**
+             * Complete
+             * @description title chosen, description and every paragraph written: ready to preview
+             */
+            complete: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** AiArticlePage */
+        AiArticlePage: {
+            /** Data */
+            data: components["schemas"]["AiArticleSummary"][];
+        };
+        /**
+         * AiArticlePatch
+         * @description The user's own edits between steps; a field left out stays as it is.
+         */
+        AiArticlePatch: {
+            /**
+             * Title
+             * @description the chosen title (one of the options, or edited)
+             */
+            title?: string | null;
+            /** Description */
+            description?: string | null;
+            /**
+             * Sections
+             * @description 1 to 10 sections
+             */
+            sections?: components["schemas"]["SectionIn"][] | null;
+        };
+        /** AiArticleSummary */
+        AiArticleSummary: {
+            /** Id */
+            id: number;
+            /** Template */
+            template: string;
+            /** Language */
+            language: string;
+            /** Keyword */
+            keyword: string;
+            /** Title */
+            title: string | null;
+            /** Complete */
+            complete: boolean;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** AiWriterStatus */
+        AiWriterStatus: {
+            /**
+             * Configured
+             * @description false: no model endpoint is set; the screen says how to set one
+             */
+            configured: boolean;
+            /** Model */
+            model: string | null;
+            /** Templates */
+            templates: string[];
+            limits: components["schemas"]["Limits"];
+            /**
+             * Settings
+             * @description the server settings that configure the endpoint
+             */
+            settings: string[];
         };
         /** AnchorOut */
         AnchorOut: {
@@ -4572,6 +4743,29 @@ export interface components {
              */
             keywords: string[];
         };
+        /** Limits */
+        Limits: {
+            /**
+             * Sections
+             * @default 10
+             */
+            sections: number;
+            /**
+             * Title Optimize
+             * @default 10
+             */
+            title_optimize: number;
+            /**
+             * Section Words
+             * @default 2
+             */
+            section_words: number;
+            /**
+             * Title Words
+             * @default 1
+             */
+            title_words: number;
+        };
         /**
          * LineBindIn
          * @description What LINE sent back to the callback page: ``code`` and ``state``, or ``error`` (consent refused).
@@ -5417,11 +5611,15 @@ export interface components {
             data: components["schemas"]["TextRow"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** Page[WriterTemplateBrief] */
-        Page_WriterTemplateBrief_: {
-            /** Data */
-            data: components["schemas"]["WriterTemplateBrief"][];
-            meta: components["schemas"]["PageMeta"];
+        /** ParagraphIn */
+        ParagraphIn: {
+            /**
+             * Mode
+             * @description lengthen and shorten rewrite the section's paragraph: a paid tier's (ai_resize)
+             * @default write
+             * @enum {string}
+             */
+            mode: "write" | "lengthen" | "shorten";
         };
         /** PassedOut */
         PassedOut: {
@@ -5531,6 +5729,22 @@ export interface components {
             names: {
                 [key: string]: string;
             };
+        };
+        /** PreviewOut */
+        PreviewOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            /** Sections */
+            sections: components["schemas"]["SectionOut"][];
+            /**
+             * Content Html
+             * @description the body as HTML (h2 and p, text escaped): what the SEO writer and a CMS post take
+             */
+            content_html: string;
         };
         /** PriceOut */
         PriceOut: {
@@ -6071,6 +6285,35 @@ export interface components {
             ctr: number;
             /** Position */
             position: number;
+        };
+        /** SectionIn */
+        SectionIn: {
+            /** Title */
+            title: string;
+            /**
+             * Words
+             * @description at most 2 suggestion words
+             */
+            words?: string[];
+            /** Paragraph */
+            paragraph?: string | null;
+        };
+        /** SectionOut */
+        SectionOut: {
+            /** Title */
+            title: string;
+            /** Words */
+            words: string[];
+            /** Paragraph */
+            paragraph: string | null;
+        };
+        /** SectionsIn */
+        SectionsIn: {
+            /**
+             * Count
+             * @default 5
+             */
+            count: number;
         };
         /** SendToProjectIn */
         SendToProjectIn: {
@@ -6968,6 +7211,14 @@ export interface components {
             /** Duplicates */
             duplicates: string[];
         };
+        /** TitlesIn */
+        TitlesIn: {
+            /**
+             * Word
+             * @description the suggestion word every title must contain (SPEC §5: 1 for the title)
+             */
+            word?: string | null;
+        };
         /** TokenCreated */
         TokenCreated: {
             /** Id */
@@ -7346,230 +7597,6 @@ export interface components {
             reading_seconds: number;
             /** Language */
             language: string | null;
-        };
-        /** WriterAttachIn */
-        WriterAttachIn: {
-            /** Seo Writer Template Category Ids */
-            seo_writer_template_category_ids: number[];
-        };
-        /** WriterCategoryIn */
-        WriterCategoryIn: {
-            /**
-             * Name
-             * @description unique among the caller's categories, ignoring case; at most 50 characters
-             */
-            name: string;
-        };
-        /** WriterCategoryList */
-        WriterCategoryList: {
-            /** Data */
-            data: components["schemas"]["WriterCategoryOut"][];
-        };
-        /** WriterCategoryOut */
-        WriterCategoryOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /**
-             * Seo Writer Templates Count
-             * @description documents the caller can open that carry it
-             */
-            seo_writer_templates_count: number;
-        };
-        /** WriterDetachIn */
-        WriterDetachIn: {
-            /**
-             * Templates Id
-             * @description one document id or several
-             */
-            templates_id: number | number[];
-        };
-        /** WriterDetachOneIn */
-        WriterDetachOneIn: {
-            /** Seo Writer Template Category Id */
-            seo_writer_template_category_id: number;
-        };
-        /** WriterRestoreIn */
-        WriterRestoreIn: {
-            /**
-             * Version
-             * @description the document's version the caller last saw
-             */
-            version: number;
-        };
-        /** WriterTemplateBrief */
-        WriterTemplateBrief: {
-            /** Id */
-            id: number;
-            /** Keyword */
-            keyword: string;
-            /** Title */
-            title: string;
-            /** Description */
-            description: string;
-            /**
-             * Category Ids
-             * @description the caller's categories on it
-             */
-            category_ids: number[];
-            /** Creator Id */
-            creator_id: number;
-            /** Creator Name */
-            creator_name: string;
-            /** Site Id */
-            site_id: number | null;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-            /**
-             * Updated At
-             * Format: date-time
-             */
-            updated_at: string;
-            /** Version */
-            version: number;
-        };
-        /**
-         * WriterTemplateCreate
-         * @description A new document; every field may be empty (a draft: SPEC §5's title and content rule is the
-         *     publishing one).
-         */
-        WriterTemplateCreate: {
-            /**
-             * Keyword
-             * @description the target keyword
-             * @default
-             */
-            keyword: string;
-            /**
-             * Title
-             * @default
-             */
-            title: string;
-            /**
-             * Description
-             * @default
-             */
-            description: string;
-            /**
-             * Content Html
-             * @description sanitised before it is stored; at most 1 MB stored
-             * @default
-             */
-            content_html: string;
-            /**
-             * Site Id
-             * @description a project the caller manages: its members read the document
-             */
-            site_id?: number | null;
-            /**
-             * Category Ids
-             * @description the caller's categories to tag it with
-             */
-            category_ids?: number[];
-        };
-        /** WriterTemplateOut */
-        WriterTemplateOut: {
-            /** Id */
-            id: number;
-            /** Keyword */
-            keyword: string;
-            /** Title */
-            title: string;
-            /** Description */
-            description: string;
-            /**
-             * Category Ids
-             * @description the caller's categories on it
-             */
-            category_ids: number[];
-            /** Creator Id */
-            creator_id: number;
-            /** Creator Name */
-            creator_name: string;
-            /** Site Id */
-            site_id: number | null;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-            /**
-             * Updated At
-             * Format: date-time
-             */
-            updated_at: string;
-            /** Version */
-            version: number;
-            /**
-             * Content Html
-             * @description sanitised HTML (nh3)
-             */
-            content_html: string;
-        };
-        /**
-         * WriterTemplateUpdate
-         * @description An edit (the editor's autosave): only the fields sent change.
-         */
-        WriterTemplateUpdate: {
-            /**
-             * Version
-             * @description the document's version the edit was made on; another answers 409 writer.version_conflict and nothing is saved
-             */
-            version: number;
-            /** Keyword */
-            keyword?: string | null;
-            /** Title */
-            title?: string | null;
-            /** Description */
-            description?: string | null;
-            /** Content Html */
-            content_html?: string | null;
-            /**
-             * Site Id
-             * @description move to a project the caller manages (its creator only)
-             */
-            site_id?: number | null;
-            /**
-             * Detach Site
-             * @description take it out of its project (its creator only)
-             * @default false
-             */
-            detach_site: boolean;
-        };
-        /** WriterVersionList */
-        WriterVersionList: {
-            /** Data */
-            data: components["schemas"]["WriterVersionOut"][];
-        };
-        /** WriterVersionOut */
-        WriterVersionOut: {
-            /** Version */
-            version: number;
-            /** Title */
-            title: string;
-            /**
-             * Saved By
-             * @description the editor's name; null when that account is gone
-             */
-            saved_by: string | null;
-            /** Restored From */
-            restored_from: number | null;
-            /**
-             * Created At
-             * Format: date-time
-             * @description the first save this entry holds
-             */
-            created_at: string;
-            /**
-             * Saved At
-             * Format: date-time
-             * @description the last
-             */
-            saved_at: string;
         };
         /**
          * ErrorOut
@@ -22651,637 +22678,7 @@ export interface operations {
             };
         };
     };
-    list_templates_api_seo_writer_templates_get: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description rows per page */
-                per_page?: number;
-                /** @description one of the caller's categories */
-                "filter[category_id]"?: number | null;
-                "filter[site_id]"?: number | null;
-                /** @description text in the title or the target keyword */
-                search?: string | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Page_WriterTemplateBrief_"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    create_template_api_seo_writer_templates_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WriterTemplateCreate"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WriterTemplateOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Over 1 MB stored (writer.too_large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    get_template_api_seo_writer_templates__template_id__get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                template_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WriterTemplateOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    delete_template_api_seo_writer_templates__template_id__delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                template_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    update_template_api_seo_writer_templates__template_id__patch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                template_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WriterTemplateUpdate"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WriterTemplateOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Over 1 MB stored (writer.too_large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    get_versions_api_seo_writer_templates__template_id__versions_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                template_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WriterVersionList"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    restore_version_api_seo_writer_templates__template_id__versions__version__restore_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                template_id: number;
-                version: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WriterRestoreIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WriterTemplateOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Insufficient permission or a plan without this feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict with existing data */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Usage limit reached, or too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    get_categories_api_seo_writer_template_categories_get: {
+    writer_status_api_ai_writer_status_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -23296,7 +22693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WriterCategoryList"];
+                    "application/json": components["schemas"]["AiWriterStatus"];
                 };
             };
             /** @description Bad request */
@@ -23364,7 +22761,90 @@ export interface operations {
             };
         };
     };
-    create_category_api_seo_writer_template_categories_post: {
+    list_articles_api_ai_articles_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiArticlePage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    create_article_api_ai_articles_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -23373,7 +22853,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WriterCategoryIn"];
+                "application/json": components["schemas"]["AiArticleIn"];
             };
         };
         responses: {
@@ -23383,7 +22863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WriterCategoryOut"];
+                    "application/json": components["schemas"]["AiArticleOut"];
                 };
             };
             /** @description Bad request */
@@ -23451,12 +22931,97 @@ export interface operations {
             };
         };
     };
-    delete_category_api_seo_writer_template_categories__category_id__delete: {
+    get_article_api_ai_articles__article_id__get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                category_id: number;
+                article_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiArticleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_article_api_ai_articles__article_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                article_id: number;
             };
             cookie?: never;
         };
@@ -23534,18 +23099,18 @@ export interface operations {
             };
         };
     };
-    rename_category_api_seo_writer_template_categories__category_id__patch: {
+    edit_article_api_ai_articles__article_id__patch: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                category_id: number;
+                article_id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WriterCategoryIn"];
+                "application/json": components["schemas"]["AiArticlePatch"];
             };
         };
         responses: {
@@ -23555,7 +23120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WriterCategoryOut"];
+                    "application/json": components["schemas"]["AiArticleOut"];
                 };
             };
             /** @description Bad request */
@@ -23623,20 +23188,16 @@ export interface operations {
             };
         };
     };
-    detach_documents_api_seo_writer_template_categories__category_id__detach_delete: {
+    preview_article_api_ai_articles__article_id__preview_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                category_id: number;
+                article_id: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WriterDetachIn"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Successful Response */
             200: {
@@ -23644,7 +23205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WriterCategoryOut"];
+                    "application/json": components["schemas"]["PreviewOut"];
                 };
             };
             /** @description Bad request */
@@ -23712,28 +23273,28 @@ export interface operations {
             };
         };
     };
-    attach_categories_api_seo_writer_templates__template_id__seo_writer_template_categories_post: {
+    generate_titles_api_ai_articles__article_id__titles_post: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                template_id: number;
+                article_id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WriterAttachIn"];
+                "application/json": components["schemas"]["TitlesIn"];
             };
         };
         responses: {
-            /** @description Successful Response */
+            /** @description Server-sent events: delta {text} or items {items} as the model writes, then done {article} or error {code, message}. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WriterTemplateOut"];
+                    "text/event-stream": unknown;
                 };
             };
             /** @description Bad request */
@@ -23801,28 +23362,204 @@ export interface operations {
             };
         };
     };
-    detach_category_api_seo_writer_templates__template_id__seo_writer_template_categories_delete: {
+    generate_description_api_ai_articles__article_id__description_post: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                template_id: number;
+                article_id: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WriterDetachOneIn"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description Server-sent events: delta {text} or items {items} as the model writes, then done {article} or error {code, message}. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WriterTemplateOut"];
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    generate_sections_api_ai_articles__article_id__sections_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                article_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionsIn"];
+            };
+        };
+        responses: {
+            /** @description Server-sent events: delta {text} or items {items} as the model writes, then done {article} or error {code, message}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    generate_paragraph_api_ai_articles__article_id__sections__index__paragraph_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                article_id: number;
+                /** @description the section's place, from 0 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParagraphIn"];
+            };
+        };
+        responses: {
+            /** @description Server-sent events: delta {text} or items {items} as the model writes, then done {article} or error {code, message}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
                 };
             };
             /** @description Bad request */

@@ -5,6 +5,13 @@
 export const LOCALES = ['zh-TW', 'zh-CN', 'en', 'ja'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh-TW'
+/** Each language named in itself, so a reader of any of them finds theirs. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  'zh-TW': '繁體中文',
+  'zh-CN': '简体中文',
+  en: 'English',
+  ja: '日本語',
+}
 export const LANG_COOKIE = 'lang'
 export const LANG_COOKIE_DAYS = 365
 

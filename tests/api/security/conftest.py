@@ -153,6 +153,12 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     ids["writer_template"] = _ok(client.post("/api/seo_writer_templates", headers=headers, json={
         "title": f"文章{marker}", "keyword": f"保濕{marker}", "content_html": f"<h1>{marker}</h1>", "site_id": site_id,
         "category_ids": [ids["writer_category"]]}), 201)["id"]
+    # An AI article written through the editing route (the steps need a model endpoint, which tenants lack).
+    ids["ai_article"] = _ok(client.post("/api/ai_articles", headers=headers, json={
+        "template": "ecommerce", "keyword": f"精華液{marker}", "product": f"精華液{marker}"}), 201)["id"]
+    _ok(client.patch(f"/api/ai_articles/{ids['ai_article']}", headers=headers, json={
+        "title": f"標題{marker}", "description": f"描述{marker}",
+        "sections": [{"title": f"段落{marker}", "words": [f"字{marker}"], "paragraph": f"內文{marker}"}]}))
     with pytest.MonkeyPatch.context() as monkeypatch:
         public_hosts(monkeypatch, resolve={domain: [PUBLIC_ADDRESS]}, dial={})
         # Queued, not run (no worker here): the job exists, which is all its reads need.

@@ -45,7 +45,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category).
+    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category, ai_article).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -77,6 +77,8 @@ NEEDS_WORDPRESS = "reaches the site's WordPress, which runs only while A's world
 WRITER_TEMPLATE = {"template_id": "writer_template"}
 WRITER_CATEGORY = {"category_id": "writer_category"}
 A_PAGE = "https://shop-zqxa.tw/another-page"
+ARTICLE = {"article_id": "ai_article"}
+NO_MODEL = "no model endpoint is configured here: tests/api/writers/ai call the steps against the local model server"
 
 OPERATIONS: dict[tuple[str, str], Op] = {
     # projects
@@ -238,6 +240,17 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/cms/sites/{cms_site_id}/posts"): Op(CMS_SITE, None, body={
         "title": "新文章", "content_html": "<p>內文</p>", "status": "draft"}, no_owner_call=NEEDS_WORDPRESS),
     ("DELETE", "/api/cms/sites/{cms_site_id}"): Op(CMS_SITE, None),  # last of its kind: the owner's call deletes it
+    # AI articles: a user's own, outside projects. The steps ask a model endpoint, which the tenants' server has
+    # none of (tests/api/writers/ai call them against the local model server); each checks the article first.
+    ("GET", "/api/ai_articles/{article_id}"): Op(ARTICLE, None),
+    ("GET", "/api/ai_articles/{article_id}/preview"): Op(ARTICLE, None),
+    ("PATCH", "/api/ai_articles/{article_id}"): Op(ARTICLE, None, body={"title": "改名"}),
+    ("POST", "/api/ai_articles/{article_id}/titles"): Op(ARTICLE, None, body={"word": "字"}, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/description"): Op(ARTICLE, None, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/sections"): Op(ARTICLE, None, body={"count": 3}, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/sections/{index}/paragraph"):
+        Op(ARTICLE, None, body={"mode": "lengthen"}, constants={"index": "0"}, no_owner_call=NO_MODEL),
+    ("DELETE", "/api/ai_articles/{article_id}"): Op(ARTICLE, None),  # last: the owner's own call deletes it
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,

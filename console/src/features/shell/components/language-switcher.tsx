@@ -3,17 +3,9 @@ import { Button, Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSetUser, useUser } from '@/lib/auth'
-import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@/lib/locale'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale, normalizeLocale } from '@/lib/locale'
 import { applyLocale, forgetTabQueryLocale } from '@/lib/locale-preference'
 import { updateLanguage } from '../api/update-language'
-
-/** Each language named in itself, so a reader of any of them finds theirs. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'zh-TW': '繁體中文',
-  'zh-CN': '简体中文',
-  en: 'English',
-  ja: '日本語',
-}
 
 export function LanguageSwitcher({ inverse = false }: { inverse?: boolean }) {
   const { i18n, t } = useTranslation('shell')
