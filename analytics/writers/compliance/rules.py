@@ -153,7 +153,7 @@ def rulebook() -> RuleBook:
     food_list("TW-FOOD-MED-TCM", ("M4",), med_law)
     food_list("TW-FOOD-PHYSIO", ("X1", "X2"), mis_law)
     food_list("TW-FOOD-APPEAR", ("X3",), mis_law)
-    add("TW-FOOD-FALSE", ["衛署食字", "署授衛食字", "部授食字", "衛部食字", "健康食品字號"], mis_law,
+    add("TW-FOOD-FALSE", ["衛署食字", "署授衛食字", "部授食字", "衛部食字", "健康食品字號", *authored["licence_marks"]], mis_law,
         f"{food_subs['X4']['basis']} (X4)", food_subs["X4"]["name"], unverified=True)
 
     gap = r"[^。！？!?；;，,、：:\n]"  # within a clause
@@ -195,6 +195,47 @@ def rulebook() -> RuleBook:
     x3 = food_subs["X3"]
     add("TW-FOOD-APPEAR", claims["appearance"] + claims["ageing"], mis_law, f"{x3['basis']} (整體表現)", x3["name"], RISK)
     pattern("TW-FOOD-APPEAR", slimming, mis_law, f"{x3['basis']} (脂肪、熱量 + 消除動詞)", x3["name"], RISK)
+    # word families of the 準則's categories, each a thing said about the body and a change or effect
+    words = {key: trie_pattern(authored[key]) for key in (
+        "alcohol_context", "alcohol_claims", "light_harms", "shielding_verbs", "recovery_verbs", "recovery",
+        "absorption", "raising_verbs", "height", "height_after", "epithet_of", "epithets", "no_harm_use", "no_harm",
+        "speed", "appearance_problems")}
+    unless_forbidden = r"[^。！？!?；;\n不勿別禁莫]"  # 酒後不開車 is the law's own warning, not a claim
+    # 酒後 in 米酒後 (a recipe) is no drinking
+    alcohol = (rf"(?:{words['alcohol_context']})(?<![米料紅白清黃啤調果葡]酒後){unless_forbidden}{{0,12}}?"
+               rf"(?:{words['alcohol_claims']})")
+    changed = (rf"(?:{trie_pattern(authored['testimonial_verbs'])})了?\s?[0-9一二三兩四五六七八九十半.]{{1,4}}\s?"
+               rf"(?:{trie_pattern(authored['testimonial_units'])})")
+    taken = (rf"(?:{trie_pattern(authored['intake_verbs'])})了[0-9一二三兩四五六七八九十半]{{1,3}}"
+             rf"(?:{trie_pattern(authored['intake_periods'])})")
+    testimonials = (changed, taken, trie_pattern(authored["before_after"]))
+    families = {
+        "解酒 (飲酒 + 效果)": alcohol,
+        "保護眼睛 (光害 + 阻擋動詞)": rf"(?:{words['shielding_verbs']}){gap}{{0,6}}?(?:{words['light_harms']})",
+        "營養素吸收 (提高吸收率)": rf"(?:{words['raising_verbs']}){gap}{{0,6}}?(?:{words['absorption']})",
+        "兒童身高 (個子 + 改變)": rf"(?:{words['height']}){gap}{{0,2}}?(?:{words['height_after']})",
+        "外觀問題 (成因 + 粗糙、肥胖)": rf"(?:{causing}){gap}{{0,6}}?(?:{words['appearance_problems']})",
+        "瘦身 (速度 + 瘦、纖、塑)": rf"(?:{words['speed']})(?:瘦|纖(?!維)|塑(?![膠料像造化]))",
+        "排毒 (器官 + 毒)": r"(?:肝|腎|腸|藥|體內)毒(?![品蛇性])",
+        "見證 (數字變化、食用期間、使用前後)": testimonials,
+    }
+    for what, regexes in families.items():
+        pattern("TW-FOOD-PHYSIO", regexes, mis_law, f"{x1['basis']} ({what})", x1["name"], RISK)
+    recovering = rf"(?:{words['recovery_verbs']}){gap}{{0,6}}?(?:{words['recovery']})"
+    pattern("TW-FOOD-MED-DISEASE", recovering, med_law, f"{m1['basis']} (康復、痊癒)", m1["name"])
+    add("TW-FOOD-PHYSIO", claims["intimate"] + claims["senses"], mis_law, f"{x1['basis']} (私密處、眼睛)", x1["name"], RISK)
+    nouns, separators = authored["latin_slimming_nouns"], ("", " ", "-")  # FAT-BURN, burn fat, fatcut
+    latin = authored["latin_slimming_words"] + [
+        pair for noun in nouns for sep in separators
+        for pair in [f"{noun}{sep}{verb}" for verb in authored["latin_slimming_verbs"]]
+        + [f"{verb}{sep}{noun}" for verb in authored["latin_slimming_verbs_before"] if noun != "body"]]
+    add("TW-FOOD-PHYSIO", latin, mis_law, f"{x1['basis']} (瘦身、排毒英文用語)", x1["name"], RISK)
+    x5 = food_subs["X5"]
+    epithet = rf"(?:{words['epithet_of']})[中界]?之(?:{words['epithets']})"
+    safety = rf"(?:{words['no_harm_use']}){gap}{{0,10}}?(?:不會|沒有|無|絕無|零)(?:造成|產生|有)?(?:{words['no_harm']})"
+    for sub, law in (("TW-FOOD-FALSE", mis_law), ("TW-HF-EXAG", "健康食品管理法第14條")):
+        pattern(sub, (epithet, safety), law, f"{x5['basis']} (稱號、安全性誇大)", x5["name"], RISK)
+        add(sub, authored["no_harm_claims"], law, f"{x5['basis']} (安全性誇大)", x5["name"], RISK)
 
     hf = next(c for c in food["categories"] if c["id"] == "TW-HF")
     functions = [f["function"].removesuffix("功能").split("（")[0] for f in hf["functions"]]
@@ -202,9 +243,10 @@ def rulebook() -> RuleBook:
     extensions = [w for f in hf["functions"] for e in f["inappropriate_extensions"] for w in variants(e)]
     add("TW-HF-BEYOND", extensions, "健康食品管理法第14條", "TFDA 13項保健功效不適當延伸例句", hf["name"])
     for regex, what in ((physiology, "器官/生理功能 + 增強動詞"), (slimming, "脂肪、熱量 + 消除動詞"),
-                        (lowers, "降低體內成分")):
+                        (lowers, "降低體內成分"), *((r, w) for w, r in families.items()), (recovering, "康復、痊癒")):
         pattern("TW-HF-BEYOND", regex, "健康食品管理法第14條", f"超出核准保健功效範圍 ({what})", hf["name"], RISK)
-    add("TW-HF-BEYOND", claims["detox"] + claims["appearance"] + claims["ageing"] + claims["tcm"],
+    add("TW-HF-BEYOND", authored["licence_marks"], "健康食品管理法第14條", "超出核准保健功效範圍 (他國批准字號)", hf["name"])
+    add("TW-HF-BEYOND", [w for key in ("detox", "appearance", "ageing", "tcm", "intimate", "senses") for w in claims[key]] + latin,
         "健康食品管理法第14條", "超出核准保健功效範圍 (整體表現)", hf["name"], RISK)
     # an ordinary food may neither claim the 13 functions nor call itself 健康食品 (健康食品管理法§6)
     add("TW-FOOD-FALSE", functions + authored["health_food_name"], hf_law, "健康食品管理法第6條", hf["name"])

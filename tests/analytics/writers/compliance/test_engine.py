@@ -74,6 +74,38 @@ def test_whole_message_rules():
     assert ("降低膽固醇", "TW-FOOD-MED-BODYCOMP") in found("有效降低膽固醇", ["TW-FOOD"])
 
 
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("宴會喝酒後照樣能開車", ("喝酒後照樣能開車", "TW-FOOD-PHYSIO")),  # alcohol + effect (解酒)
+    ("幫你阻擋螢幕藍光", ("阻擋螢幕藍光", "TW-FOOD-PHYSIO")),  # light + shielding verb (保護眼睛)
+    ("提高鐵質的吸收率", ("提高鐵質的吸收率", "TW-FOOD-PHYSIO")),  # nutrient absorption
+    ("孩子個子矮怎麼辦", ("個子矮", "TW-FOOD-APPEAR")),  # children's height
+    ("熬夜容易造成暗沉", ("容易造成暗沉", "TW-FOOD-PHYSIO")),  # cause + appearance problem
+    ("一週快瘦", ("快瘦", "TW-FOOD-PHYSIO")),  # speed + slimming
+    ("Burn-Fat 膠囊", ("Burn-Fat", "TW-FOOD-PHYSIO")),  # English slimming words
+    ("排出肝毒", ("肝毒", "TW-FOOD-PHYSIO")),  # organ toxins
+    ("加速術後康復", ("加速術後康復", "TW-FOOD-MED-DISEASE")),  # recovery
+    ("穀物之王", ("穀物之王", "TW-FOOD-FALSE")),  # epithet
+    ("天天吃絕無副作用", ("天天吃絕無副作用", "TW-FOOD-FALSE")),  # no-harm claim
+    ("一個月瘦了8公斤", ("瘦了8公斤", "TW-FOOD-PHYSIO")),  # testimonial in numbers
+    ("國食健字認證", ("國食健字", "TW-FOOD-FALSE")),  # a foreign health-food licence mark
+])
+def test_word_families_of_the_food_rules(text, claim):
+    assert claim in found(text, ["TW-FOOD"])
+
+
+@pytest.mark.parametrize("text", [
+    "酒後不開車，開車不喝酒",  # the law's own warning
+    "加入米酒後以小火燉煮",  # a recipe
+    "一盒可吃三天",
+    "塑膠袋請回收，快速出貨",
+    "fat free 牛奶",
+    "對花生過敏者請勿食用",
+    "新品上市第一週買二送一",
+])
+def test_the_word_families_leave_ordinary_copy_alone(text):
+    assert found(text, ["TW-FOOD", "TW-HF"]) == []
+
 def test_traditional_and_simplified_meet_the_same_rules():
     traditional = check("可降血壓，預防糖尿病", ["TW-FOOD"])
     simplified = check("可降血压，预防糖尿病", ["TW-FOOD"])

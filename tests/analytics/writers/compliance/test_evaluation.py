@@ -3,10 +3,16 @@ tests/fixtures/compliance/): recall on the violations and false flags on the all
 category. Each sentence is checked with its product type's main category (food → TW-FOOD, health food →
 TW-HF; the allowed ones with food, health food and drugs all on).
 
+The sentences are split by line number (1-based): even lines are the development half, the only misses
+looked at while writing the word families of tw_claim_patterns_AUTHORED.json; odd lines are held out.
 Issue 16's target is recall ≥ 0.95 with no allowed sentence flagged. No allowed sentence is flagged; the
-recall floors below are what the rules reach without the sentences themselves in the lists: the misses
-are mostly messages a word list cannot see (a product name 「FAT-CUT」, 「喝酒後可開車」, a picture
-described in words, nutrient comparisons), which RULES.md §5.5 leaves to a second, semantic pass.
+development half reaches 0.97, the held-out half 0.89 (0.88 before the families: they were written for
+the development misses and the 準則's categories, and carry over to unseen sentences only a little), 0.93
+overall. The remaining development misses are messages a word list cannot read (puns on a product name,
+a picture described in words, 「關鍵環節」 for joints), which RULES.md §5.5 leaves to a semantic pass.
+
+Beside them, 30 plainly lawful zh-TW food and cosmetics sentences written for this project (taste, origin,
+packaging, price, recipes) must give no finding at all.
 """
 
 from __future__ import annotations
@@ -17,11 +23,15 @@ from pathlib import Path
 
 from analytics.writers.compliance import check
 
-SENTENCES = Path(__file__).parents[3] / "fixtures" / "compliance" / "tw_ad_violation_example_sentences.jsonl"
+FIXTURES = Path(__file__).parents[3] / "fixtures" / "compliance"
+SENTENCES = FIXTURES / "tw_ad_violation_example_sentences.jsonl"
+PLAIN = FIXTURES / "tw_plain_marketing_AUTHORED.txt"
 MAINS = {"food": ["TW-FOOD"], "health_food": ["TW-HF"], "food/drug/health_food": ["TW-FOOD", "TW-HF", "TW-DRUG"]}
-# measured: food medical 38/40, food exaggerated 135/169, health food beyond approval 75/80, the rest 3/3
-RECALL_FLOORS = {"food: medical efficacy": 0.95, "food: exaggerated or misleading": 0.79,
-                 "health food: beyond the approved function": 0.93, "health food: medical or exaggerated": 1.0}
+# measured: food medical 38/40, food exaggerated 153/169, health food beyond approval 77/80, the rest 3/3
+RECALL_FLOORS = {"food: medical efficacy": 0.95, "food: exaggerated or misleading": 0.90,
+                 "health food: beyond the approved function": 0.96, "health food: medical or exaggerated": 1.0}
+# measured: development half 141/146, held-out half 130/146, both 271/292
+HALF_FLOORS = {"development": 0.96, "held out": 0.89, "both": 0.92}
 
 
 def category(row: dict) -> str:
@@ -35,21 +45,32 @@ def category(row: dict) -> str:
 
 
 def measure() -> dict[str, tuple[int, int]]:
-    """Per category: (sentences, sentences with at least one finding)."""
+    """Per category, per half ("development", "held out") and for all violations ("both"):
+    (sentences, sentences with at least one finding)."""
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for line in SENTENCES.read_text("utf-8").splitlines():
+    for number, line in enumerate(SENTENCES.read_text("utf-8").splitlines(), start=1):
         row = json.loads(line)
-        counts[category(row)][0] += 1
-        counts[category(row)][1] += bool(check(row["text"], MAINS[row["product"]]))
+        name = category(row)
+        flagged = bool(check(row["text"], MAINS[row["product"]]))
+        keys = [name] if name == "allowed" else [name, "development" if number % 2 == 0 else "held out", "both"]
+        for key in keys:
+            counts[key][0] += 1
+            counts[key][1] += flagged
     return {name: (total, flagged) for name, (total, flagged) in counts.items()}
 
 
 def test_recall_and_false_flags_per_category():
     figures = measure()
-    assert sum(total for total, _ in figures.values()) == 310
+    assert figures["both"][0] + figures["allowed"][0] == 310
     assert figures["allowed"] == (18, 0)  # no allowed sentence flagged
-    for name, floor in RECALL_FLOORS.items():
+    for name, floor in {**RECALL_FLOORS, **HALF_FLOORS}.items():
         total, flagged = figures[name]
         assert flagged / total >= floor, (name, flagged, total)
-    violations = [figures[name] for name in RECALL_FLOORS]
-    assert sum(f for _, f in violations) / sum(t for t, _ in violations) >= 0.85  # 251/292 = 0.860
+    assert figures["development"][0] == figures["held out"][0] == 146
+
+
+def test_plain_marketing_copy_gives_no_finding():
+    sentences = PLAIN.read_text("utf-8").splitlines()
+    assert len(sentences) == 30
+    flagged = {text: [f.match for f in check(text, ["TW-FOOD", "TW-HF", "TW-COS", "TW-FT"])] for text in sentences}
+    assert {text: matches for text, matches in flagged.items() if matches} == {}
