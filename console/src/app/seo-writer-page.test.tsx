@@ -99,7 +99,7 @@ describe('SeoWriterPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('膳食纖維'))
     await waitFor(() => expect(body().textContent).toContain('膳食纖維'))
     // the new text is scored once typing pauses
-    await waitFor(() => expect(String(scoreCalls().at(-1)?.[1].html)).toContain('膳食纖維'), { timeout: 5_000 })
+    await waitFor(() => expect((scoreCalls().at(-1)?.[1] as { html: string }).html).toContain('膳食纖維'), { timeout: 5_000 })
     fireEvent.click(screen.getByText('Description length'))
     expect(document.activeElement).toBe(screen.getByPlaceholderText(/meta description/))
   })
