@@ -49,7 +49,7 @@ def test_a_document_typed_in_the_editor_is_there_after_a_reload(new_context, ser
     expect(page.get_by_test_id("content-score")).to_have_text(re.compile(r"^\d{1,3}建議 80$"), timeout=20_000)
     still_screenshot(page, "seo-writer-editor")
 
-    body.locator("p").last.click()
+    body.locator("p", has_text="乾燥肌膚").click()
     page.keyboard.press("End")
     page.keyboard.press("Enter")
     page.keyboard.type("睡前喝一杯黑木耳飲，幫助改善失眠。")
