@@ -2,7 +2,8 @@
 
 A user connects WordPress sites with an application password: the site's REST API is found and the password
 tried (``users/me``) before anything is stored, and the password is kept encrypted (:mod:`api.core.secrets`).
-A post (from the SEO writer or the AI writer) is sent with its featured image, fetched through the address
+A post (from the SEO writer or the AI writer) is sanitised as the writers store documents
+(api.writers.sanitize) and sent with its featured image, fetched through the address
 guard and uploaded first; WordPress's answer (the post's id, link and status) is recorded. A site is its
 user's alone: any other user's id is "not found".
 """
@@ -14,7 +15,6 @@ import re
 from datetime import UTC
 from urllib.parse import unquote, urlsplit
 
-from selectolax.lexbor import LexborHTMLParser
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -31,6 +31,8 @@ from api.core.pagination import paginate
 from api.page_audits.fetch import FetchFailure, request
 from api.plans.service import require_gate
 from api.projects.validation import RuleError, parse_url
+from api.writers.sanitize import clean_html
+from api.writers.service import publishable_errors
 
 GATE = "cms_plugin"
 # which field of the site form a failed check points at
@@ -200,12 +202,6 @@ def categories(db: Session, user: User, site_id: int) -> list[dict]:
 # --- posting -------------------------------------------------------------------------------------------
 
 
-def _has_content(html: str) -> bool:
-    """SPEC §5: content is required. Text or a picture is content; empty paragraphs are not."""
-    tree = LexborHTMLParser(html)
-    return bool((tree.body.text() if tree.body else "").strip()) or tree.css_first("img") is not None
-
-
 def _filename(url: str, content_type: str) -> str:
     """A plain file name for the upload (WordPress names the attachment after it)."""
     stem = unquote(urlsplit(url).path.rsplit("/", 1)[-1])
@@ -224,10 +220,11 @@ def _featured_image(connection: Connection, url: str) -> int:
 
 
 def _post_fields(body: schemas.CmsPostIn, errors: list[FieldError]) -> dict:
-    fields: dict = {"title": _required(body.title, "title", errors), "content": body.content_html,
-                    "status": body.status}
-    if not _has_content(body.content_html):
-        errors.append(FieldError("content_html", "validation.required"))
+    # what WordPress receives is what the writers store: the one sanitiser (no script, event handler or
+    # javascript: link is sent), then SPEC §5's "title and content are required" on what is left
+    content = clean_html(body.content_html)
+    errors.extend(publishable_errors(body.title, content))
+    fields: dict = {"title": body.title.strip(), "content": content, "status": body.status}
     if body.status == "future":
         if body.date is None:
             errors.append(FieldError("date", "cms.date_required"))

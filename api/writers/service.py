@@ -11,7 +11,7 @@ Saving: every edit names the version it was made on. A stale one answers 409 ``w
 version check and the write are one UPDATE (SQLAlchemy's version counter), so two saves racing on the same
 version cannot both pass. Content is sanitised (api.writers.sanitize) before it is stored; over 1 MB
 stored is 413 ``writer.too_large``. A draft may have no title or content: SPEC §5's "title and content
-are required" is the rule for publishing and copying out (:func:`check_publishable`).
+are required" is the rule for publishing and copying out (:func:`publishable_errors`).
 
 History: each save is kept as a version, but saves of one editor within ``COALESCE_MINUTES`` of the
 entry's first save update that entry instead of adding one (an autosave every few seconds would otherwise
@@ -168,17 +168,16 @@ def _content(raw: str) -> str:
     return html
 
 
-def check_publishable(template: WriterTemplate) -> None:
-    """SPEC §5 "Publish and copy posting: title and content are required" (422 naming each empty field).
-    Content counts when it has text or an image; a draft may be saved without either."""
+def publishable_errors(title: str, content_html: str) -> list[FieldError]:
+    """SPEC §5 "Publish and copy posting: title and content are required": a field error for each empty one.
+    Content counts when it has text or an image; a draft may be saved without either (api.cms posts with it)."""
     errors = []
-    if not template.title.strip():
+    if not title.strip():
         errors.append(FieldError("title", "validation.required"))
-    body = LexborHTMLParser(template.content_html or "<p></p>").body
+    body = LexborHTMLParser(content_html or "<p></p>").body
     if body is None or not (body.text(strip=True) or body.css_first("img")):
         errors.append(FieldError("content_html", "validation.required"))
-    if errors:
-        raise ValidationFailed(errors)
+    return errors
 
 
 # --- versions -----------------------------------------------------------------------------------------

@@ -498,8 +498,15 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/seo-diy/seo-writer/:id',
     layout: 'editor',
-    load: () => import('@/features/writers/components/editor-screen').then((m) => m.EditorScreen),
+    load: () => import('./seo-writer-page').then((m) => m.SeoWriterPage),
     crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:editor.crumb' }],
+  },
+  {
+    // the editor with the sensitive-word check shown
+    path: '/seo-diy/seo-writer/:id/text-comply',
+    layout: 'editor',
+    load: () => import('./seo-writer-page').then((m) => m.SeoWriterPage),
+    crumbs: [{ label: 'writers:title', to: '/seo-diy/seo-writer' }, { label: 'writers:panels.comply' }],
   },
   // ── AI writer (issue 16, Beta): step-wise creation and the preview ──
   {

@@ -81,6 +81,21 @@ def test_what_the_form_must_have_is_checked_before_anything_is_sent(client, writ
     assert _posts_sent(wordpress) == [] and wordpress.media == []
 
 
+def test_what_wordpress_receives_is_sanitised_as_the_writers_store_it(client, writer, wordpress, site):
+    pasted = ('<h2 style="color:red" onclick="steal()">保濕精華</h2><script>alert(document.cookie)</script>'
+              '<p>乾燥肌膚<a href="javascript:alert(1)">看這裡</a><img src="x.png" onerror="steal()" alt="圖"></p>')
+    response = _post(client, writer, site["id"], content_html=pasted)
+    assert response.status_code == 201, response.text
+    [sent] = _posts_sent(wordpress)
+    assert sent.body["content"] == ('<h2>保濕精華</h2><p>乾燥肌膚<a rel="noopener noreferrer">看這裡</a>'
+                                    '<img src="x.png" alt="圖"></p>')
+    # a post that is nothing but a script has no content left: refused before anything is sent
+    response = _post(client, writer, site["id"], content_html="<script>alert(1)</script><p onclick='x()'> </p>")
+    assert response.status_code == 422
+    assert [(f["field"], f["message"]) for f in response.json()["fields"]] == [("content_html", "is required")]
+    assert len(_posts_sent(wordpress)) == 1
+
+
 def test_a_picture_alone_is_content(client, writer, wordpress, site):
     response = _post(client, writer, site["id"], content_html=f'<p><img src="{wordpress.url}/images/cover.png" alt="封面"></p>')
     assert response.status_code == 201

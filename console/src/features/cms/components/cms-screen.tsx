@@ -11,13 +11,10 @@ import { PlanLockHint, UpgradeLink, useLockReason } from '@/components/plan-lock
 import { allowance } from '@/lib/allowance'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
-import { useCmsPosts } from '../api/posts'
 import { type CmsSite, useCmsSiteActions, useCmsSites } from '../api/sites'
-import { PostStatusTag } from './post-status-tag'
+import { DATE_TIME, PostsTable } from './posts-table'
 import { SiteFormModal } from './site-form-modal'
 import styles from './cms.module.css'
-
-const DATE_TIME = 'YYYY/MM/DD HH:mm'
 
 /** `/cms` (SPEC §2 "CMS plugin"): the WordPress sites one posts to, and the posts sent, with their status. */
 export function CmsScreen() {
@@ -27,8 +24,6 @@ export function CmsScreen() {
   const lock = useLockReason(allowance(user?.subscription, 'cms_plugin'))
   const sites = useCmsSites()
   const { remove } = useCmsSiteActions()
-  const [page, setPage] = useState(1)
-  const posts = useCmsPosts({ page })
   const [editing, setEditing] = useState<CmsSite | 'new' | null>(null)
 
   const actions = (
@@ -124,37 +119,7 @@ export function CmsScreen() {
         )}
       </Card>
       <Card title={t('posts.title')} className={styles.full} style={{ marginTop: 16 }}>
-        {posts.isError ? (
-          <LoadFailed title={t('posts.loadFailed')} error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : (
-          <Table
-            rowKey="id"
-            loading={posts.isPending}
-            dataSource={posts.data?.data ?? []}
-            pagination={{
-              current: page,
-              pageSize: posts.data?.meta.per_page ?? 20,
-              total: posts.data?.meta.total ?? 0,
-              onChange: setPage,
-              hideOnSinglePage: true,
-            }}
-            locale={{ emptyText: t('posts.empty') }}
-            columns={[
-              {
-                title: t('posts.article'),
-                key: 'title',
-                render: (_, post) => (
-                  <Typography.Link href={post.link} target="_blank" rel="noreferrer">
-                    {post.title}
-                  </Typography.Link>
-                ),
-              },
-              { title: t('posts.site'), dataIndex: 'site_name' },
-              { title: t('posts.status'), dataIndex: 'status', render: (status: string) => <PostStatusTag status={status} /> },
-              { title: t('posts.postedAt'), dataIndex: 'created_at', render: (at: string) => dayjs(at).format(DATE_TIME) },
-            ]}
-          />
-        )}
+        <PostsTable />
       </Card>
       <SiteFormModal
         open={editing !== null}

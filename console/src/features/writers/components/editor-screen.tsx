@@ -1,7 +1,9 @@
 import { ArrowLeftOutlined, CopyOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd'
-import { useState } from 'react'
+import type { Editor } from '@tiptap/react'
+import { App, Button, Card, Form, Input, type InputRef, Space, Typography } from 'antd'
+import type { TextAreaRef } from 'antd/es/input/TextArea'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
@@ -10,6 +12,8 @@ import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useDeleteDocument, useDocument, writerKeys, type WriterDocument } from '../api/writers'
 import { useAutosave } from '../hooks/use-autosave'
+import { type EditorHandle, editorHandle } from '../utils/editor-handle'
+import type { TextSpan } from '../utils/text-positions'
 import { HistoryDrawer } from './history-drawer'
 import { RichEditor, type EditorSnapshot } from './rich-editor'
 import { SaveAlert, SaveTag } from './save-status'
@@ -18,8 +22,36 @@ import styles from './writers.module.css'
 
 export const LIST_PATH = '/seo-diy/seo-writer'
 
+/** The document as the panels beside the editor read it, as it is typed (not only as saved). */
+export interface WriterDraft {
+  keyword: string
+  title: string
+  description: string
+  html: string
+}
+
+export type WriterField = 'keyword' | 'title' | 'description' | 'body'
+
+/** What the editor hands the pages that compose other features into it. */
+export interface WriterContext {
+  id: number
+  document: WriterDraft
+  editor: EditorHandle
+  focusField: (field: WriterField) => void
+}
+
+/**
+ * Slots for the other features (composed in src/app): `side` goes in the right-hand column above the
+ * document's facts, `actions` beside the header's buttons; `highlights` are marked in the body.
+ */
+export interface EditorSlots {
+  side?: (context: WriterContext) => ReactNode
+  actions?: (context: WriterContext) => ReactNode
+  highlights?: TextSpan[]
+}
+
 /** `/seo-diy/seo-writer/{id}`: the SEO writer's editor (the sidebar hidden, SPEC §2). */
-export function EditorScreen() {
+export function EditorScreen(slots: EditorSlots) {
   const { t } = useTranslation('writers')
   const id = Number(useParams().id)
   const document = useDocument(id)
@@ -34,6 +66,7 @@ export function EditorScreen() {
   if (document.isError) return <LoadFailed title={t('loadFailed')} error={document.error} onRetry={() => void document.refetch()} />
   return (
     <DocumentEditor
+      {...slots}
       key={generation}
       document={document.data}
       onReload={() => void reload()}
@@ -45,23 +78,35 @@ export function EditorScreen() {
   )
 }
 
-interface DocumentEditorProps {
+interface DocumentEditorProps extends EditorSlots {
   document: WriterDocument
   onReload: () => void
   onRestored: (document: WriterDocument) => void
 }
 
-function DocumentEditor({ document, onReload, onRestored }: DocumentEditorProps) {
+function DocumentEditor({ document, onReload, onRestored, side, actions, highlights }: DocumentEditorProps) {
   const { t } = useTranslation('writers')
   const { message, modal } = App.useApp()
   const { user } = useUser()
   const navigate = useNavigate()
   const remove = useDeleteDocument()
   const { state, error, savedAt, autosave } = useAutosave(document)
+  const [keyword, setKeyword] = useState(document.keyword)
   const [title, setTitle] = useState(document.title)
+  const [description, setDescription] = useState(document.description)
   const [body, setBody] = useState<EditorSnapshot | null>(null)
   const [html, setHtml] = useState(document.content_html)
   const [historyOpen, setHistoryOpen] = useState(false)
+  const editorRef = useRef<Editor | null>(null)
+  const fields = { keyword: useRef<InputRef>(null), title: useRef<InputRef>(null), description: useRef<TextAreaRef>(null) }
+  const handle = useMemo(() => editorHandle(() => editorRef.current), [])
+  const draft = useMemo(() => ({ keyword, title, description, html }), [keyword, title, description, html])
+  const context: WriterContext = {
+    id: document.id,
+    document: draft,
+    editor: handle,
+    focusField: (field) => (field === 'body' ? handle.focus() : fields[field].current?.focus({ cursor: 'end' })),
+  }
 
   // SPEC §5: a draft may be empty; copying it out to post it needs a title and content
   const copy = () => {
@@ -105,6 +150,7 @@ function DocumentEditor({ document, onReload, onRestored }: DocumentEditorProps)
             <Button icon={<CopyOutlined />} onClick={copy}>
               {t('copy.action')}
             </Button>
+            {actions?.(context)}
             {user?.id === document.creator_id && (
               <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
                 {t('delete.action')}
@@ -117,14 +163,19 @@ function DocumentEditor({ document, onReload, onRestored }: DocumentEditorProps)
           <Form layout="vertical" requiredMark={false}>
             <Form.Item label={t('fields.keyword')} style={{ marginBottom: 12 }}>
               <Input
-                defaultValue={document.keyword}
+                ref={fields.keyword}
+                value={keyword}
                 maxLength={200}
                 placeholder={t('fields.keywordPlaceholder')}
-                onChange={(event) => autosave.change({ keyword: event.target.value })}
+                onChange={(event) => {
+                  setKeyword(event.target.value)
+                  autosave.change({ keyword: event.target.value })
+                }}
               />
             </Form.Item>
             <Form.Item label={t('fields.title')} style={{ marginBottom: 12 }}>
               <Input
+                ref={fields.title}
                 value={title}
                 maxLength={200}
                 showCount
@@ -137,12 +188,16 @@ function DocumentEditor({ document, onReload, onRestored }: DocumentEditorProps)
             </Form.Item>
             <Form.Item label={t('fields.description')} style={{ marginBottom: 0 }}>
               <Input.TextArea
-                defaultValue={document.description}
+                ref={fields.description}
+                value={description}
                 maxLength={1000}
                 showCount
                 autoSize={{ minRows: 2, maxRows: 4 }}
                 placeholder={t('fields.descriptionPlaceholder')}
-                onChange={(event) => autosave.change({ description: event.target.value })}
+                onChange={(event) => {
+                  setDescription(event.target.value)
+                  autosave.change({ description: event.target.value })
+                }}
               />
             </Form.Item>
           </Form>
@@ -150,7 +205,11 @@ function DocumentEditor({ document, onReload, onRestored }: DocumentEditorProps)
         <RichEditor
           html={document.content_html}
           placeholder={t('editor.placeholder')}
-          onReady={setBody}
+          highlights={highlights}
+          onReady={(snapshot, editor) => {
+            editorRef.current = editor
+            setBody(snapshot)
+          }}
           onChange={(next, snapshot) => {
             setHtml(next)
             setBody(snapshot)
@@ -159,6 +218,7 @@ function DocumentEditor({ document, onReload, onRestored }: DocumentEditorProps)
         />
       </div>
       <aside className={styles.side} aria-label={t('side.label')}>
+        {side?.(context)}
         <DocumentFacts body={body} />
       </aside>
       <HistoryDrawer

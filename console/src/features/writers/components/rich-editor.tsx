@@ -14,8 +14,10 @@ import { TableKit } from '@tiptap/extension-table'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
 import { Button, Divider, Form, Input, Modal, Space, Tooltip } from 'antd'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { spanHighlight, spanHighlightKey } from '../utils/span-highlight'
+import type { TextSpan } from '../utils/text-positions'
 import styles from './writers.module.css'
 
 /** What the side column reads of the document on every change. */
@@ -35,7 +37,9 @@ interface RichEditorProps {
   html: string
   placeholder: string
   onChange: (html: string, snapshot: EditorSnapshot) => void
-  onReady: (snapshot: EditorSnapshot) => void
+  onReady: (snapshot: EditorSnapshot, editor: Editor) => void
+  /** Spans a check reported (the sensitive-word findings), marked in the text until the next check. */
+  highlights?: TextSpan[]
 }
 
 type Dialog = { kind: 'link' } | { kind: 'image' } | null
@@ -44,7 +48,7 @@ type Dialog = { kind: 'link' } | { kind: 'image' } | null
  * The document's body in TipTap (ProseMirror): headings, lists, quotes, links, images with alt text and
  * tables — what the server keeps when it sanitises (api/writers/sanitize.py).
  */
-export function RichEditor({ html, placeholder, onChange, onReady }: RichEditorProps) {
+export function RichEditor({ html, placeholder, onChange, onReady, highlights }: RichEditorProps) {
   const { t } = useTranslation('writers')
   const [dialog, setDialog] = useState<Dialog>(null)
   const [form] = Form.useForm()
@@ -53,12 +57,16 @@ export function RichEditor({ html, placeholder, onChange, onReady }: RichEditorP
       StarterKit.configure({ link: { openOnClick: false, protocols: ['mailto', 'tel'] } }),
       Image,
       TableKit.configure({ table: { resizable: false } }),
+      spanHighlight(styles.flagged),
     ],
     content: html,
     editorProps: { attributes: { class: styles.prose, 'aria-label': t('editor.body'), 'data-placeholder': placeholder } },
-    onCreate: ({ editor: created }) => onReady(snapshot(created)),
+    onCreate: ({ editor: created }) => onReady(snapshot(created), created),
     onUpdate: ({ editor: changed }) => onChange(changed.getHTML(), snapshot(changed)),
   })
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(spanHighlightKey, highlights ?? []))
+  }, [editor, highlights])
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
