@@ -1,10 +1,12 @@
 """The AI writer end to end: `ranklens up` pointed at the local OpenAI-compatible model server, and in Chromium
 a user on an AI generator plan goes from a keyword to title options, a description (seen arriving while the
-model still writes), section titles, paragraphs and the preview, then copies the article."""
+model still writes), section titles, paragraphs and the preview — its advertising-law wording marked — then
+copies the article and opens it in the SEO writer."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -20,7 +22,7 @@ TITLES = ["手沖咖啡入門：器材挑選與沖煮步驟完整教學", "手�
           "手沖咖啡豆怎麼選？產地與烘焙度指南", "手沖咖啡常見問題與解決方法"]
 DESCRIPTION = "想在家沖出好喝的手沖咖啡？本文整理器材挑選、研磨粗細、水溫與沖煮步驟，新手也能一次上手。"
 SECTIONS = ["手沖咖啡需要哪些器材", "咖啡豆的研磨與份量", "五個沖煮步驟"]
-PARAGRAPHS = ["基本器材包括濾杯、濾紙、手沖壺與磨豆機。", "中細研磨最適合手沖，一杯約用 15 克咖啡豆。", "先悶蒸三十秒，再分三次注水。"]
+PARAGRAPHS = ["基本器材包括濾杯、濾紙、手沖壺與磨豆機。", "中細研磨最適合手沖，一杯約用 15 克咖啡豆。", "先悶蒸三十秒，再分三次注水，保證好喝。"]
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +98,20 @@ def test_an_article_from_keyword_to_preview(writer_server, browser):
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == "\n\n".join([TITLES[1], DESCRIPTION, *[p for pair in zip(SECTIONS, PARAGRAPHS, strict=True)
                                                               for p in pair]])
+    flagged = article.get_by_test_id("ai-finding")
+    expect(flagged).to_have_text(["保證"])  # fair-trade law applies to every product (公平交易法§21)
+    flagged.first.hover()
+    expect(page.get_by_role("tooltip")).to_contain_text("法規: 公平交易法第21條")
+    expect(page.get_by_text("有 1 處用語可能違反廣告法規，請檢查")).to_be_visible()
     screenshot(page, "ai-writer-preview-zh-TW")
+
+    page.get_by_role("button", name="複製到 SEO 寫手").click()
+    expect(page).to_have_url(re.compile(r"/seo-diy/seo-writer/\d+$"))
+    expect(page.get_by_placeholder("文章標題（頁面的 <title>）")).to_have_value(TITLES[1])
+    body = page.get_by_label("文章內文")
+    expect(body.locator("h1")).to_have_text(TITLES[1])
+    expect(body.locator("h2")).to_have_text(SECTIONS)
+    expect(body).to_contain_text(PARAGRAPHS[2])
 
     prompts = [next(m["content"] for m in r["messages"] if m["role"] == "user") for r in model.requests]
     assert len(prompts) == 6 and all("目標關鍵字：手沖咖啡" in p for p in prompts)

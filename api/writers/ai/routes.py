@@ -16,6 +16,8 @@ from starlette.concurrency import run_in_threadpool
 from api.core.errors import request_locale
 from api.core.params import RowId
 from api.deps import CurrentUser, DbSession
+from api.writers import schemas as writer_schemas
+from api.writers import service as writers
 from api.writers.ai import schemas, service
 from api.writers.ai.client import open_stream
 
@@ -65,6 +67,14 @@ def delete_article(article_id: RowId, db: DbSession, user: CurrentUser) -> None:
 def preview_article(article_id: RowId, db: DbSession, user: CurrentUser) -> schemas.PreviewOut:
     """The finished article with its body as HTML; 422 naming what is still missing."""
     return service.preview(db, user, article_id)
+
+
+@router.post("/ai_articles/{article_id}/seo_writer_document", response_model=writer_schemas.WriterTemplateOut,
+             status_code=status.HTTP_201_CREATED)
+def copy_to_seo_writer(article_id: RowId, db: DbSession, user: CurrentUser) -> writer_schemas.WriterTemplateOut:
+    """The finished article as a new SEO writer document (keyword, title, description, the body with the title
+    as H1); counted as the SEO writer counts a new document: one ``writer`` use. 422 naming what is missing."""
+    return writers.template_out(db, user, service.copy_to_writer(db, user, article_id))
 
 
 async def _stream(request: Request, db: DbSession, user: CurrentUser, article_id: int, step: str,

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from api.writers.ai.models import FEATURES_MAX_LENGTH, KEYWORD_MAX_LENGTH
+from api.writers.compliance.schemas import FindingOut, Names
 
 # SPEC §9: section titles per article, title generations ("AI title optimize") per article, suggestion words.
 MAX_SECTIONS = 10
@@ -66,6 +67,27 @@ class SectionOut(BaseModel):
     paragraph: str | None
 
 
+class CheckedCategory(BaseModel):
+    id: str = Field(description="a main category of GET /text_comply/categories")
+    names: Names
+
+
+class SectionMarks(BaseModel):
+    title: list[FindingOut]
+    paragraph: list[FindingOut]
+
+
+class ArticleMarks(BaseModel):
+    """The sensitive-word findings of each text of the article (offsets index that text as stored), found with
+    the categories its market and product category map to; not counted against ``text_comply``."""
+
+    checked: list[CheckedCategory] = Field(description="the main categories the texts were checked against")
+    title_options: list[list[FindingOut]] = Field(description="one list per title option, in their order")
+    title: list[FindingOut]
+    description: list[FindingOut]
+    sections: list[SectionMarks] = Field(description="one per section, in their order")
+
+
 class AiArticleOut(BaseModel):
     id: int
     template: str
@@ -86,6 +108,7 @@ class AiArticleOut(BaseModel):
     prompt_version: str | None = Field(description="the prompt version of the latest kept generation")
     model: str | None = Field(description="the model of the latest kept generation")
     complete: bool = Field(description="title chosen, description and every paragraph written: ready to preview")
+    marks: ArticleMarks
     created_at: datetime
     updated_at: datetime
 
@@ -111,6 +134,7 @@ class PreviewOut(BaseModel):
     sections: list[SectionOut]
     content_html: str = Field(description="the body as HTML (h2 and p, text escaped): what the SEO writer and a "
                                           "CMS post take")
+    marks: ArticleMarks
 
 
 class Limits(BaseModel):

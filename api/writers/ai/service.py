@@ -8,6 +8,10 @@ user may edit every step's output (:func:`edit`) before the next; the preview is
 
 Usage: making an article counts one ``writer`` use of the month (SPEC §9's "writer uses"); its steps count
 nothing more, bounded as SPEC §9 bounds them. Only plans 5, 14 and 15 may use it (``ai_generator``).
+Copying a finished article into the SEO writer creates a document there, counted as the SEO writer counts one.
+
+Every text of an article is answered with its sensitive-word findings (api.writers.ai.marking); that check
+does not use the ``text_comply`` allowance.
 
 A step's answer is kept only when it is whole: the stream finished, lists parsed (titles and section titles
 are asked for as a JSON list of strings) and the article saved with a record of the generation (its prompt
@@ -38,7 +42,9 @@ from api.core.errors import AppError, FieldError, LimitReached, NotFound, Valida
 from api.events.service import frame
 from api.plans.service import consume, require, require_gate
 from api.projects.validation import RuleError, one_line, text_value
-from api.writers.ai import schemas
+from api.writers import schemas as writer_schemas
+from api.writers import service as writers
+from api.writers.ai import marking, schemas
 from api.writers.ai.client import ModelConfig, ModelError, NotConfigured, Streamed, model_config
 from api.writers.ai.models import (
     FEATURES_MAX_LENGTH,
@@ -50,6 +56,7 @@ from api.writers.ai.models import (
     AiGeneration,
 )
 from api.writers.ai.prompts import TEMPLATES, build
+from api.writers.models import WriterTemplate
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +99,8 @@ def article_out(db: Session, article: AiArticle) -> schemas.AiArticleOut:
         title_optimize_left=max(schemas.MAX_TITLE_OPTIMIZE - article.title_optimize_count, 0),
         description=article.description, sections=[schemas.SectionOut(**s) for s in article.sections],
         prompt_version=latest[0] if latest else None, model=latest[1] if latest else None,
-        complete=_complete(article), created_at=article.created_at, updated_at=article.updated_at)
+        complete=_complete(article), marks=marking.marks(article), created_at=article.created_at,
+        updated_at=article.updated_at)
 
 
 def user_articles(db: Session, user: User) -> schemas.AiArticlePage:
@@ -240,16 +248,31 @@ def content_html(sections: list[dict]) -> str:
     return "".join(parts)
 
 
-def preview(db: Session, user: User, article_id: int) -> schemas.PreviewOut:
-    """The finished article; 422 naming what is missing (SPEC §5: a chosen title, a description, at least one
-    section, no empty paragraph)."""
+def _finished(db: Session, user: User, article_id: int) -> AiArticle:
+    """The article when finished; 422 naming what is missing (SPEC §5: a chosen title, a description, at least
+    one section, no empty paragraph)."""
     article = article_for(db, user, article_id)
     missing = _missing(article)
     if missing:
         raise ValidationFailed(missing)
+    return article
+
+
+def preview(db: Session, user: User, article_id: int) -> schemas.PreviewOut:
+    article = _finished(db, user, article_id)
     return schemas.PreviewOut(id=article.id, title=article.title, description=article.description,
                               sections=[schemas.SectionOut(**s) for s in article.sections],
-                              content_html=content_html(article.sections))
+                              content_html=content_html(article.sections), marks=marking.marks(article))
+
+
+def copy_to_writer(db: Session, user: User, article_id: int) -> WriterTemplate:
+    """The finished article as a new SEO writer document of ``user``: its keyword, title and description, and
+    its body with the title as the one H1. The writers service creates it and counts it (one ``writer`` use)."""
+    article = _finished(db, user, article_id)
+    body = writer_schemas.WriterTemplateCreate(
+        keyword=article.keyword, title=article.title, description=article.description,
+        content_html=f"<h1>{html.escape(article.title)}</h1>{content_html(article.sections)}")
+    return writers.create_template(db, user, body)
 
 
 # --- generation ----------------------------------------------------------------------------------------
@@ -402,7 +425,7 @@ async def relay(job: Job, streamed: Streamed, locale: str) -> AsyncIterator[str]
                 shown = items
                 yield frame("items", {"items": items})
         article = await run_in_threadpool(save, job, answer)
-        yield frame("done", {"article": article.model_dump(mode="json")})
+        yield frame("done", {"article": article.model_dump(mode="json", by_alias=True)})
     except AppError as error:
         yield frame("error", error_body(error.code, locale, error.fields, **error.params))
     except Exception:

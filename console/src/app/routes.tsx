@@ -518,7 +518,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/seo-diy/ai-writer/preview/:id',
     layout: 'default',
-    load: () => import('@/features/ai-writer/components/ai-preview-screen').then((m) => m.AiPreviewScreen),
+    load: () => import('./ai-preview-page').then((m) => m.AiPreviewPage),
     crumbs: [{ label: 'aiWriter:title', to: '/seo-diy/ai-writer' }, { label: 'aiWriter:previewTitle' }],
   },
 

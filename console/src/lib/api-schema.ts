@@ -3113,6 +3113,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai_articles/{article_id}/seo_writer_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy To Seo Writer
+         * @description The finished article as a new SEO writer document (keyword, title, description, the body with the title
+         *     as H1); counted as the SEO writer counts a new document: one ``writer`` use. 422 naming what is missing.
+         */
+        post: operations["copy_to_seo_writer_api_ai_articles__article_id__seo_writer_document_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai_articles/{article_id}/titles": {
         parameters: {
             query?: never;
@@ -3316,6 +3337,7 @@ export interface components {
              * @description title chosen, description and every paragraph written: ready to preview
              */
             complete: boolean;
+            marks: components["schemas"]["ArticleMarks"];
             /**
              * Created At
              * Format: date-time
@@ -3396,6 +3418,32 @@ export interface components {
             backlinks: number;
             /** Referring Domains */
             referring_domains: number;
+        };
+        /**
+         * ArticleMarks
+         * @description The sensitive-word findings of each text of the article (offsets index that text as stored), found with
+         *     the categories its market and product category map to; not counted against ``text_comply``.
+         */
+        ArticleMarks: {
+            /**
+             * Checked
+             * @description the main categories the texts were checked against
+             */
+            checked: components["schemas"]["CheckedCategory"][];
+            /**
+             * Title Options
+             * @description one list per title option, in their order
+             */
+            title_options: components["schemas"]["FindingOut"][][];
+            /** Title */
+            title: components["schemas"]["FindingOut"][];
+            /** Description */
+            description: components["schemas"]["FindingOut"][];
+            /**
+             * Sections
+             * @description one per section, in their order
+             */
+            sections: components["schemas"]["SectionMarks"][];
         };
         /** AuthOut */
         AuthOut: {
@@ -3696,6 +3744,15 @@ export interface components {
             description: string;
             /** Fix */
             fix: string;
+        };
+        /** CheckedCategory */
+        CheckedCategory: {
+            /**
+             * Id
+             * @description a main category of GET /text_comply/categories
+             */
+            id: string;
+            names: components["schemas"]["Names"];
         };
         /** CheckerFinding */
         CheckerFinding: {
@@ -6473,6 +6530,7 @@ export interface components {
              * @description the body as HTML (h2 and p, text escaped): what the SEO writer and a CMS post take
              */
             content_html: string;
+            marks: components["schemas"]["ArticleMarks"];
         };
         /** PriceOut */
         PriceOut: {
@@ -7049,6 +7107,13 @@ export interface components {
             words?: string[];
             /** Paragraph */
             paragraph?: string | null;
+        };
+        /** SectionMarks */
+        SectionMarks: {
+            /** Title */
+            title: components["schemas"]["FindingOut"][];
+            /** Paragraph */
+            paragraph: components["schemas"]["FindingOut"][];
         };
         /** SectionOut */
         SectionOut: {
@@ -26397,6 +26462,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    copy_to_seo_writer_api_ai_articles__article_id__seo_writer_document_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                article_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriterTemplateOut"];
                 };
             };
             /** @description Bad request */

@@ -250,6 +250,7 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/ai_articles/{article_id}/sections"): Op(ARTICLE, None, body={"count": 3}, no_owner_call=NO_MODEL),
     ("POST", "/api/ai_articles/{article_id}/sections/{index}/paragraph"):
         Op(ARTICLE, None, body={"mode": "lengthen"}, constants={"index": "0"}, no_owner_call=NO_MODEL),
+    ("POST", "/api/ai_articles/{article_id}/seo_writer_document"): Op(ARTICLE, None),
     ("DELETE", "/api/ai_articles/{article_id}"): Op(ARTICLE, None),  # last: the owner's own call deletes it
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},

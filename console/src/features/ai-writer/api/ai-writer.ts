@@ -39,6 +39,13 @@ export function useAiPreview(id: number) {
   })
 }
 
+/** POST /ai_articles/{id}/seo_writer_document: the finished article as a new SEO writer document. */
+export function useCopyToSeoWriter(id: number) {
+  return useMutation({
+    mutationFn: () => api.post<Schema<'WriterTemplateOut'>>(`/ai_articles/${id}/seo_writer_document`),
+  })
+}
+
 function useStore() {
   const client = useQueryClient()
   return (article: AiArticle) => {

@@ -22,6 +22,7 @@ import {
   useStep,
 } from '../api/ai-writer'
 import { STEPS, type Step, currentStep } from '../utils/steps'
+import { CheckedCategories, MarkedNote, MarkedText } from './marked-text'
 import styles from './ai-writer.module.css'
 
 /** What the model is writing right now: prose as it comes, or a list as it grows (and for which section). */
@@ -192,6 +193,8 @@ function ArticleSteps({ id }: { id: number }) {
       <Typography.Paragraph type="secondary">
         {article.data.keyword} · {t(`template.${article.data.template}`)} · {LANGUAGE_NAMES[article.data.language as keyof typeof LANGUAGE_NAMES]}
         {article.data.model && ` · ${t('generatedBy', { model: article.data.model, version: article.data.prompt_version })}`}
+        <br />
+        <CheckedCategories marks={article.data.marks} />
       </Typography.Paragraph>
       {step === 'title' && <TitleStep article={article.data} onDone={() => setViewed('description')} />}
       {step === 'description' && <DescriptionStep article={article.data} onDone={() => setViewed('sections')} />}
@@ -241,9 +244,9 @@ function TitleStep({ article, onDone }: { article: AiArticle; onDone: () => void
       {live && <Typography.Text type="secondary">{t('writing')}</Typography.Text>}
       <Radio.Group value={title} onChange={(e) => setTitle(e.target.value)} disabled={pending} data-testid="title-options">
         <Space direction="vertical">
-          {options.map((option) => (
+          {options.map((option, index) => (
             <Radio key={option} value={option}>
-              {option}
+              <MarkedText text={option} findings={live ? [] : (article.marks.title_options[index] ?? [])} />
             </Radio>
           ))}
         </Space>
@@ -252,6 +255,7 @@ function TitleStep({ article, onDone }: { article: AiArticle; onDone: () => void
       <Form layout="vertical">
         <Form.Item label={t('chosenTitle')}>
           <Input value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('chosenTitle')} maxLength={200} />
+          {title === article.title && <MarkedNote text={article.title} findings={article.marks.title} />}
         </Form.Item>
       </Form>
       <Button type="primary" disabled={!title.trim() || pending} loading={edit.isPending} onClick={() => edit.mutate({ title }, { onSuccess: onDone })}>
@@ -282,6 +286,9 @@ function DescriptionStep({ article, onDone }: { article: AiArticle; onDone: () =
         aria-label={t('steps.description')}
         data-testid="description-text"
       />
+      {!live && article.description && text === article.description && (
+        <MarkedNote text={article.description} findings={article.marks.description} />
+      )}
       <StepError error={error ?? errorText(edit.error)} />
       <Button type="primary" disabled={!text.trim() || pending} loading={edit.isPending} onClick={() => edit.mutate({ description: text }, { onSuccess: onDone })}>
         {t('saveDescription')}
@@ -331,6 +338,9 @@ function SectionsStep({ article, onDone }: { article: AiArticle; onDone: () => v
             <Button type="link" danger onClick={() => setRows(rows.filter((_, i) => i !== index))} disabled={rows.length <= 1}>
               {t('removeSection')}
             </Button>
+            {row.title === article.sections[index]?.title && (
+              <MarkedNote text={row.title} findings={article.marks.sections[index]?.title ?? []} />
+            )}
           </Space>
         ))
       )}
@@ -387,6 +397,9 @@ function ParagraphsStep({ article }: { article: AiArticle }) {
               onChange={(e) => setTexts(texts.map((text, i) => (i === index ? e.target.value : text)))}
               aria-label={section.title}
             />
+            {!streaming && section.paragraph && texts[index] === section.paragraph && (
+              <MarkedNote text={section.paragraph} findings={article.marks.sections[index]?.paragraph ?? []} />
+            )}
             <Space className={styles.paragraphActions}>
               <Button size="small" type="primary" loading={streaming} disabled={pending} onClick={() => run(`sections/${index}/paragraph`, { mode: 'write' }, index)}>
                 {section.paragraph ? t('rewriteParagraph') : t('writeParagraph')}
