@@ -190,23 +190,24 @@ def _sections(raw: list[schemas.SectionIn], errors: list[FieldError]) -> list[di
     return sections
 
 
+def _edited(errors: list[FieldError], field: str, value: str, most: int) -> str:
+    """An edited title or description: required (SPEC §5), and not longer than ``most`` characters."""
+    if not value:
+        errors.append(FieldError(field, f"ai_writer.{field}_required"))
+    elif len(value) > most:
+        errors.append(FieldError(field, "validation.too_long"))
+    return value
+
+
 def edit(db: Session, user: User, article_id: int, body: schemas.AiArticlePatch) -> AiArticle:
     """The user's edits of the chosen title, the description and the sections; all or nothing."""
     article = article_for(db, user, article_id)
     errors: list[FieldError] = []
     changes: dict[str, object] = {}
     if body.title is not None:
-        changes["title"] = one_line(body.title)
-        if not changes["title"]:
-            errors.append(FieldError("title", "ai_writer.title_required"))
-        elif len(changes["title"]) > TITLE_MAX_LENGTH:
-            errors.append(FieldError("title", "validation.too_long"))
+        changes["title"] = _edited(errors, "title", one_line(body.title), TITLE_MAX_LENGTH)
     if body.description is not None:
-        changes["description"] = _block(body.description)
-        if not changes["description"]:
-            errors.append(FieldError("description", "ai_writer.description_required"))
-        elif len(changes["description"]) > TEXT_MAX_LENGTH:
-            errors.append(FieldError("description", "validation.too_long"))
+        changes["description"] = _edited(errors, "description", _block(body.description), TEXT_MAX_LENGTH)
     if body.sections is not None:
         changes["sections"] = _sections(body.sections, errors)
     if errors:

@@ -2,14 +2,14 @@ import { GoogleOutlined, LockOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Alert, App, Button, Divider, Form, Input, Modal, Typography } from 'antd'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
 import { useSetUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useGoogleConfig } from '@/lib/google-apps'
 import { consentFailureText } from '@/lib/google-consent'
 import type { AuthResponse } from '@/types/api'
 import { type LinkNeeded, linkGoogleSignIn, mailGoogleLink, signInWithGoogle } from '../api/google-sign-in'
+import { TermsLinks } from './terms-links'
 
 /** "Sign in with Google" above the login and register forms (a new Google account gets the 7-day trial, and
  * the terms are agreed to by continuing, as the register form's checkbox asks); hidden when the server has no
@@ -53,14 +53,7 @@ export function GoogleSignIn() {
         {t('signIn.button')}
       </Button>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, textAlign: 'center' }}>
-        <Trans
-          t={t}
-          i18nKey="signIn.agreement"
-          components={{
-            terms: <Link to="/service-policy" target="_blank" />,
-            privacy: <Link to="/privacy-policy" target="_blank" />,
-          }}
-        />
+        <TermsLinks ns="google" i18nKey="signIn.agreement" />
       </Typography.Paragraph>
       <Divider plain>{t('signIn.or')}</Divider>
       <Modal

@@ -2,8 +2,8 @@ import { GiftOutlined, LockOutlined, MailOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Alert, Button, Checkbox, Form, Input } from 'antd'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { useSetUser } from '@/lib/auth'
 import { useFormErrors } from '@/lib/form-errors'
 import { useFormRules } from '@/lib/form-rules'
@@ -11,6 +11,7 @@ import { type Registration, register } from '../api/register'
 import { useBotCheck } from '../hooks/use-bot-check'
 import styles from './auth.module.css'
 import { RecaptchaNotice } from './recaptcha-notice'
+import { TermsLinks } from './terms-links'
 
 interface RegisterValues extends Registration {
   agreement: boolean
@@ -77,14 +78,7 @@ export function RegisterForm() {
         ]}
       >
         <Checkbox className={styles.agreement}>
-          <Trans
-            t={t}
-            i18nKey="register.agreement"
-            components={{
-              terms: <Link to="/service-policy" target="_blank" />,
-              privacy: <Link to="/privacy-policy" target="_blank" />,
-            }}
-          />
+          <TermsLinks ns="auth" i18nKey="register.agreement" />
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={mutation.isPending} className={styles.submit}>
