@@ -48,8 +48,9 @@ def test_the_trial_sees_what_its_plan_lacks_disabled_with_the_plan_that_has_it(n
     expect(page.get_by_test_id("usage-keyword_search")).to_contain_text("剩餘 20")  # the suggestions screen's
     # competitor research has its screen (/sites/research): the trial's 10 a month are listed
     expect(page.get_by_test_id("usage-competitor_research")).to_contain_text("剩餘 10")
+    # the SEO writer and its sensitive-word check have their screens now: the trial's 5 a month each
     for feature in ("writer", "text_comply"):
-        expect(page.get_by_test_id(f"usage-{feature}")).to_have_count(0)
+        expect(page.get_by_test_id(f"usage-{feature}")).to_contain_text("剩餘 5")
     still_screenshot(page, "plan-profile")
 
 

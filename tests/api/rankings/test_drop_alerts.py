@@ -114,8 +114,8 @@ def test_a_drop_within_the_threshold_is_not_told(smtp, client, analytics, sandbo
 def test_a_drop_from_live_results_carries_no_sandbox_label():
     site = Site(id=7, name="店", url=f"https://{SITE}", domain=SITE, country="TW", language="zh-TW")
     drop = alerts.Drop(1, "台北 咖啡廳", "google", "desktop", "2", ">10", 98, None, sandbox=False)
-    subject, text, page = alerts.compose("en", site, "2026-11-26", [drop])
+    subject, text, page, _ = alerts.compose("en", site, "2026-11-26", [drop])
     assert not subject.startswith("[") and "Sandbox" not in text and "Sandbox" not in page
-    subject, text, page = alerts.compose("en", site, "2026-11-26", [replace(drop, sandbox=True)])
+    subject, text, page, _ = alerts.compose("en", site, "2026-11-26", [replace(drop, sandbox=True)])
     assert subject.startswith("[Sandbox data (not real search results)] ")
     assert "Sandbox data (not real search results)" in text and "Sandbox data (not real search results)" in page

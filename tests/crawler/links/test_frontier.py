@@ -8,6 +8,7 @@ import pytest
 from crawler.links.frontier import (
     BACKOFF,
     DAY,
+    DELAY_MARGIN,
     LEASE_TTL,
     MAX_ATTEMPTS,
     FetchResult,
@@ -54,7 +55,7 @@ def test_a_host_is_leased_by_one_worker_at_a_time(frontier: Frontier, clock: Clo
     frontier.complete(first, [FetchResult(url.url, 200) for url in first.urls],
                       [HostReport("a.test", last_fetch=clock.now)])
     assert frontier.lease("w2") is None  # a.test waits its crawl-delay (the default, 2 s)
-    clock.now += 2.1
+    clock.now += 2 + DELAY_MARGIN
     second = frontier.lease("w2", per_host=10)
     assert len(second.urls) == 3 and second.hosts == ["a.test"]
 
