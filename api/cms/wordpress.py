@@ -36,9 +36,6 @@ class WordPressFailed(AppError):
     status_code = 400
     code = "cms.unreachable"
 
-    def __init__(self, code: str, **params: object) -> None:
-        super().__init__(code, **params)
-
 
 @dataclass(frozen=True)
 class Connection:
@@ -118,6 +115,14 @@ def _checked(answer: Answer, *, authenticated: bool) -> Any:
     return body
 
 
+def _record(answer: Answer) -> dict:
+    """The one object (a user, an attachment, a post: each with its ``id``) of a successful answer."""
+    record = _checked(answer, authenticated=True)
+    if not isinstance(record, dict) or "id" not in record:
+        raise WordPressFailed("cms.not_json", status=answer.status)
+    return record
+
+
 def _site_root(site_url: str) -> str:
     """The site's home as typed, without a trailing ``/wp-json`` (a user may paste the API's address)."""
     url = site_url.rstrip("/")
@@ -145,11 +150,7 @@ def discover(site_url: str) -> tuple[str, dict]:
 
 def me(connection: Connection) -> dict:
     """The user the application password signs in as, with their capabilities (``context=edit``)."""
-    answer = _send("GET", endpoint(connection.api_url, "wp/v2/users/me", {"context": "edit"}), auth=connection)
-    user = _checked(answer, authenticated=True)
-    if not isinstance(user, dict) or "id" not in user:
-        raise WordPressFailed("cms.not_json", status=answer.status)
-    return user
+    return _record(_send("GET", endpoint(connection.api_url, "wp/v2/users/me", {"context": "edit"}), auth=connection))
 
 
 def categories(connection: Connection) -> list[dict]:
@@ -174,19 +175,11 @@ def categories(connection: Connection) -> list[dict]:
 
 def upload_media(connection: Connection, filename: str, content_type: str, data: bytes) -> dict:
     """The attachment WordPress made of ``data`` (``POST /wp/v2/media``, the file as the body)."""
-    answer = _send("POST", endpoint(connection.api_url, "wp/v2/media"), auth=connection, content=data, headers={
-        "Content-Type": content_type, "Content-Disposition": f'attachment; filename="{filename}"'})
-    media = _checked(answer, authenticated=True)
-    if not isinstance(media, dict) or "id" not in media:
-        raise WordPressFailed("cms.not_json", status=answer.status)
-    return media
+    return _record(_send("POST", endpoint(connection.api_url, "wp/v2/media"), auth=connection, content=data, headers={
+        "Content-Type": content_type, "Content-Disposition": f'attachment; filename="{filename}"'}))
 
 
 def create_post(connection: Connection, fields: dict[str, Any]) -> dict:
     """The post WordPress created of ``fields`` (title, content, status, date_gmt, slug, categories,
     featured_media)."""
-    answer = _send("POST", endpoint(connection.api_url, "wp/v2/posts"), auth=connection, payload=fields)
-    post = _checked(answer, authenticated=True)
-    if not isinstance(post, dict) or "id" not in post:
-        raise WordPressFailed("cms.not_json", status=answer.status)
-    return post
+    return _record(_send("POST", endpoint(connection.api_url, "wp/v2/posts"), auth=connection, payload=fields))

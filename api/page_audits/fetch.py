@@ -135,14 +135,6 @@ def _page(url: str, fetcher: _Fetcher) -> PageFacts | FetchFailure:
         return FetchFailure(url, failed.reason)
 
 
-def _text(url: str, fetcher: _Fetcher) -> tuple[int, str] | FetchFailure:
-    try:
-        with _open(url, "GET", fetcher) as opened:
-            return opened.response.status_code, _body(opened, fetcher.policy).decode("utf-8", "replace")
-    except _Failed as failed:
-        return FetchFailure(url, failed.reason)
-
-
 def _link(url: str, fetcher: _Fetcher) -> LinkStatus:
     """HEAD, then GET when the server refuses HEAD (405, 501), as the site crawl checks links."""
     try:
@@ -173,11 +165,6 @@ def fetch_page(url: str, *, policy: FetchPolicy | None = None) -> PageFacts | Fe
     return fetch_pages([url], policy=policy)[0]
 
 
-def fetch_text(url: str, *, policy: FetchPolicy | None = None) -> tuple[int, str] | FetchFailure:
-    """A plain file's status and text (a verification file a user hosts), through the same guard."""
-    return _each([url], _text, policy)[0]
-
-
 @dataclass(frozen=True)
 class Answer:
     """A response read whole: what an API client needs of it."""
@@ -202,6 +189,12 @@ def request(method: str, url: str, *, headers: Mapping[str, str] | None = None, 
                               opened.final_url)
         except _Failed as failed:
             return FetchFailure(url, failed.reason)
+
+
+def fetch_text(url: str, *, policy: FetchPolicy | None = None) -> tuple[int, str] | FetchFailure:
+    """A plain file's status and text (a verification file a user hosts), through the same guard."""
+    answer = request("GET", url, policy=policy)
+    return answer if isinstance(answer, FetchFailure) else (answer.status, answer.body.decode("utf-8", "replace"))
 
 
 def check_links(urls: Sequence[str], *, policy: FetchPolicy | None = None) -> list[LinkStatus]:
