@@ -18,7 +18,7 @@ from tests.fakes.service import pointed_at
 
 AI_PLAN = 15  # one of SPEC §6's AI generator plans (5, 14, 15)
 # Short waits so that a stalled answer times out in a test's time; no retry, so one stall is one timeout.
-FAST = {"RANKLENS_LLM_TIMEOUT_SECONDS": "0.5", "RANKLENS_LLM_MAX_RETRIES": "0"}
+FAST = {"RANKLENS_LLM_TIMEOUT_SECONDS": "1.5", "RANKLENS_LLM_MAX_RETRIES": "0"}
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ def unchanged(article_id: int) -> None:
 
 
 @pytest.mark.parametrize(("reply", "code", "message"), [
-    (Reply(LISTED, stall_after=2, stall=1.5), "ai_writer.timeout",
+    (Reply(LISTED, stall_after=2, stall=4.0), "ai_writer.timeout",
      "Generation failed: the model took too long to answer; try again later"),
     (Reply(LISTED[:12], finish="content_filter"), "ai_writer.refused",
      "Generation failed: the model refused to write this under its content policy; change the input and try again"),
@@ -55,7 +55,7 @@ def test_a_failure_while_streaming_ends_the_stream_with_its_error(client, writer
 
 
 @pytest.mark.parametrize(("reply", "status", "code"), [
-    (Reply(LISTED, stall_before=1.5), 504, "ai_writer.timeout"),
+    (Reply(LISTED, stall_before=4.0), 504, "ai_writer.timeout"),
     (Reply(status=429, error=BUSY), 502, "ai_writer.provider_busy"),
     (Reply(status=500), 502, "ai_writer.provider_failed"),
     (Reply(status=400, error=FILTERED), 422, "ai_writer.refused"),
