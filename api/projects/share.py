@@ -15,24 +15,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.core import ratelimit
 from api.core.config import get_settings
 from api.core.errors import AppError, FieldError, NotFound, TooManyRequests, Unauthenticated, ValidationFailed
-from api.core.security import (
-    LinkExpired,
-    LinkInvalid,
-    fingerprint,
-    hash_password,
-    read_link,
-    same_token,
-    sign_link,
-    verify_password,
-)
+from api.core.password_shares import SHARE_PASSWORD_MAX, SHARE_PASSWORD_MIN, ShareKind, check_token, unlock
+from api.core.security import hash_password
 from api.projects.access import commit, site_for
 from api.projects.keywords import keyword_for
 from api.projects.models import Keyword, Site
-
-SHARE_PASSWORD_MIN, SHARE_PASSWORD_MAX = 4, 64
 
 
 class SharePasswordWrong(AppError):
@@ -49,6 +38,9 @@ class ShareLocked(AppError):
 
     status_code = 401
     code = "rankings.share_locked"
+
+
+REPORT_SHARE = ShareKind("share_viewer", SharePasswordWrong, ShareTooManyAttempts, ShareLocked)
 
 
 # --- the owner: share and unshare ---------------------------------------------------------------
@@ -86,16 +78,6 @@ def unshare_site(db: Session, user: User, site_id: int) -> None:
 
 # --- the visitor: the password once, then a signed viewer cookie ----------------------------------
 
-VIEWER_PURPOSE = "share_viewer"
-# Guesses at share passwords: by one client for one share, and by one client address across shares
-# (counted before the password is checked, so parallel guesses cannot pass the limit). Never by the
-# share alone: a stranger's guesses must not lock out the report's real viewers.
-SHARE_CLIENT_FAILURES = ratelimit.Throttle("share.client", lambda: get_settings().share_max_failures,
-                                           lambda: get_settings().login_failure_window_seconds)
-SHARE_ADDRESS_ATTEMPTS = ratelimit.Throttle("share.address", lambda: get_settings().share_address_max_attempts,
-                                            lambda: get_settings().login_failure_window_seconds)
-
-
 @dataclass(frozen=True)
 class ShareAccess:
     """How a request reads a shared report: the share's uuid (header) and its viewer token (cookie)."""
@@ -116,41 +98,18 @@ def _shared(db: Session, share_uuid: str) -> Site:
     return site
 
 
-def _password_stamp(site: Site) -> str:
-    # The hash is salted: a new share password (even the same text) or none makes old tokens worthless.
-    return fingerprint(VIEWER_PURPOSE, site.share_uuid, site.share_password_hash)
-
-
 def unlock_share(db: Session, share_uuid: str, password: str, ip: str | None) -> str:
-    """The viewer token for the share if ``password`` is its share password (SPEC §6), checked once
-    here so that the report's reads only check the token's signature.
-
-    429 (``share_too_many_attempts``) once the client has used up its guesses at this share
-    (``share_max_failures``; a success clears them) or its attempts at any share
-    (``share_address_max_attempts``), within the login failure window."""
+    """The viewer token for the share if ``password`` is its share password (SPEC §6), checked once here
+    (throttled: api.core.password_shares.unlock) so that the report's reads only check the token."""
     site = _shared(db, share_uuid)
-    address = ratelimit.address_key(ip)
-    client = f"{address}|share:{share_uuid}"
-    wait = ratelimit.take_each([(SHARE_ADDRESS_ATTEMPTS, address), (SHARE_CLIENT_FAILURES, client)])
-    if wait is not None:
-        raise ShareTooManyAttempts(minutes=ratelimit.minutes(wait))
-    if not verify_password(site.share_password_hash, password):
-        raise SharePasswordWrong()
-    ratelimit.clear(SHARE_CLIENT_FAILURES, client)
-    return sign_link(VIEWER_PURPOSE, {"share": share_uuid, "stamp": _password_stamp(site)})
+    return unlock(REPORT_SHARE, share_uuid, site.share_password_hash, password, ip)
 
 
 def shared_site(db: Session, access: ShareAccess | None) -> Site:
     """The project shared under ``access.share_uuid`` when its viewer token is valid for the share and
     its current password; 401 (``share_locked``) otherwise: the password is asked for again."""
     site = _shared(db, access.share_uuid if access else "")
-    try:
-        payload = read_link(VIEWER_PURPOSE, access.token or "", get_settings().share_viewer_ttl_seconds)
-    except (LinkExpired, LinkInvalid):
-        raise ShareLocked() from None
-    if not (same_token(site.share_uuid, payload.get("share"))
-            and same_token(_password_stamp(site), payload.get("stamp"))):
-        raise ShareLocked()
+    check_token(REPORT_SHARE, site.share_uuid, site.share_password_hash, access.token if access else None)
     return site
 
 
