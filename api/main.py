@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from fastapi import FastAPI
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
@@ -11,6 +14,14 @@ from api.core.hosts import TrustedHosts
 from api.links.bot_page import router as bot_page_router
 from api.router import api_router
 from api.spa import mount_console
+from api.writers import collab
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    app.state.collab_rooms = collab.CollabRooms()  # the SEO writer's co-editing rooms, saved when the server stops
+    async with app.state.collab_rooms.running():
+        yield
 
 
 def create_app() -> FastAPI:
@@ -24,6 +35,7 @@ def create_app() -> FastAPI:
         openapi_url="/api/openapi.json",
         docs_url="/api/docs",
         redoc_url=None,
+        lifespan=lifespan,
     )
     install_error_handlers(app)
     app.add_middleware(TrustedHosts, settings=settings)

@@ -20,3 +20,9 @@ class NotCreator(PermissionDenied):
 class TooLarge(AppError):
     status_code = 413
     code = "writer.too_large"
+
+
+class CoEditing(Conflict):
+    """A REST save or restore while the text is co-edited through a share link (api.writers.share)."""
+
+    code = "writer.co_editing"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import ClassVar
 
-from sqlalchemy import Column, ForeignKey, String, Table, Text, UniqueConstraint
+from sqlalchemy import Column, ForeignKey, LargeBinary, String, Table, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.core.db import Base, UTCDateTime, utcnow
@@ -22,6 +22,8 @@ KEYWORD_MAX_LENGTH = 200  # as a tracked keyword (api.projects.validation.KEYWOR
 TITLE_MAX_LENGTH = 200
 DESCRIPTION_MAX_LENGTH = 1000
 CATEGORY_NAME_MAX_LENGTH = 50
+EDITOR_NAME_MAX_LENGTH = 50
+SAVED_AS_MAX_LENGTH = 200
 KEY_ROOM = 3  # case folding lengthens a text at most threefold (api.research.models.KEY_ROOM)
 
 template_category_links = Table(
@@ -62,6 +64,8 @@ class WriterTemplateVersion(Base):
     template_id: Mapped[int] = mapped_column(ForeignKey("seo_writer_templates.id", ondelete="CASCADE"), index=True)
     version: Mapped[int]  # the document's version this entry holds
     saved_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # a co-edited state is saved by the server from the shared document: the names of those editing it
+    saved_as: Mapped[str | None] = mapped_column(String(SAVED_AS_MAX_LENGTH))
     restored_from: Mapped[int | None]  # the version a restore brought back
     keyword: Mapped[str] = mapped_column(String(KEYWORD_MAX_LENGTH))
     title: Mapped[str] = mapped_column(String(TITLE_MAX_LENGTH))
@@ -81,4 +85,22 @@ class WriterCategory(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     name: Mapped[str] = mapped_column(String(CATEGORY_NAME_MAX_LENGTH))
     name_key: Mapped[str] = mapped_column(String(KEY_ROOM * CATEGORY_NAME_MAX_LENGTH))  # casefolded
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class WriterShare(Base):
+    """SPEC §3 "Share link (co-editing)": one active link a document, with the name its guest edits under,
+    a password and an expiry. While it exists the document's text lives in ``state`` (a Yjs document:
+    api.writers.ydoc) and the server writes the template's fields from it; revoking deletes the row."""
+
+    __tablename__ = "seo_writer_shares"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    template_id: Mapped[int] = mapped_column(ForeignKey("seo_writer_templates.id", ondelete="CASCADE"), unique=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True)
+    editor_name: Mapped[str] = mapped_column(String(EDITOR_NAME_MAX_LENGTH))
+    password_hash: Mapped[str] = mapped_column(String(255))
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    state: Mapped[bytes] = mapped_column(LargeBinary)  # the Yjs document, as one merged update
+    created_by: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

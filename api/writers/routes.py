@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, status
+from anyio import from_thread, to_thread
+from fastapi import APIRouter, Header, Path, Query, Request, WebSocket, status
 
 from api.core.pagination import DEFAULT_PER_PAGE, Page, PageNumber, PerPage, page_path
 from api.core.params import RowId
-from api.deps import CurrentUser, DbSession
-from api.writers import schemas, service
+from api.deps import ClientAddress, CurrentUser, DbSession
+from api.writers import collab, schemas, service
+from api.writers import share as sharing
 
 router = APIRouter(tags=["seo writer"])
+ShareUuid = Annotated[str, Path(max_length=36)]
 TOO_LARGE = {413: {"description": "Over 1 MB stored (writer.too_large)",
                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}}}}
 
@@ -114,3 +117,51 @@ def detach_category(template_id: RowId, body: schemas.WriterDetachOneIn, db: DbS
                     user: CurrentUser) -> schemas.WriterTemplateOut:
     template = service.detach_category(db, user, template_id, body.seo_writer_template_category_id)
     return service.template_out(db, user, template)
+
+
+# --- the share link and co-editing (api/writers/share.py, api/writers/collab.py) ----------------------
+
+
+@router.get("/seo_writer_templates/{template_id}/share", response_model=schemas.WriterShareState)
+def get_share(template_id: RowId, db: DbSession, user: CurrentUser) -> dict:
+    return {"data": sharing.get_share(db, user, template_id)}
+
+
+@router.post("/seo_writer_templates/{template_id}/share", response_model=schemas.WriterShareOut,
+             status_code=status.HTTP_201_CREATED)
+def create_share(template_id: RowId, body: schemas.WriterShareIn, db: DbSession,
+                 user: CurrentUser) -> schemas.WriterShareOut:
+    """The creator only, on a plan with ``writer_share``; 409 ``writer.share_active`` while one runs."""
+    return sharing.create_share(db, user, template_id, body)
+
+
+@router.delete("/seo_writer_templates/{template_id}/share", status_code=status.HTTP_204_NO_CONTENT)
+def stop_share(template_id: RowId, request: Request, db: DbSession, user: CurrentUser) -> None:
+    """Saves the co-edited text and disconnects every co-editor at once."""
+    sharing.stop_share(db, user, template_id, lambda room: from_thread.run(collab.rooms_of(request).end, room))
+
+
+@router.post("/share/seo_writer/{share_uuid}/unlock", response_model=schemas.WriterShareUnlockOut)
+def unlock_share(share_uuid: ShareUuid, body: schemas.WriterShareUnlockIn, ip: ClientAddress, db: DbSession) -> dict:
+    """403 ``writer.share_password_wrong``, 429 after too many guesses, 404 unknown or stopped, 410 expired."""
+    return sharing.unlock_share(db, share_uuid, body.password, ip)
+
+
+@router.get("/share/seo_writer/{share_uuid}", response_model=schemas.SharedDocumentOut)
+def get_shared_document(share_uuid: ShareUuid, db: DbSession,
+                        token: Annotated[str | None, Header(alias="X-Share-Token")] = None) -> schemas.SharedDocumentOut:
+    return sharing.shared_document(db, share_uuid, token)
+
+
+@router.websocket("/writers/collab/{template_id}")
+async def co_edit(websocket: WebSocket, template_id: RowId, share_token: str | None = None) -> None:
+    """The Yjs sync and awareness protocol for a shared document (y-websocket's provider); the guest by
+    ``share_token``, the owner and the project's editors by their session. Closes with 4401, 4403, 4404
+    or 4410 (api/writers/collab.py)."""
+    await websocket.accept()
+    try:
+        editor = await to_thread.run_sync(collab.admit, websocket, template_id, share_token)
+    except collab.Refused as refused:
+        await websocket.close(refused.code)
+        return
+    await collab.rooms_of(websocket).serve(websocket, template_id, editor)

@@ -50,6 +50,8 @@ class WriterTemplateBrief(BaseModel):
 
 class WriterTemplateOut(WriterTemplateBrief):
     content_html: str = Field(description="sanitised HTML (nh3)")
+    share_active: bool = Field(False, description="a share link runs: the text is co-edited (the collab WebSocket), "
+                                                  "and saves of keyword, title, description and content answer 409")
 
 
 class WriterVersionOut(BaseModel):
@@ -93,3 +95,46 @@ class WriterAttachIn(BaseModel):
 
 class WriterDetachOneIn(BaseModel):
     seo_writer_template_category_id: RowId
+
+
+# --- the share link (api/writers/share.py) -------------------------------------------------------------
+
+
+class WriterShareIn(BaseModel):
+    editor_name: str = Field(description="the name the guest edits under; required, at most 50 characters")
+    password: str = Field(description="4 to 64 characters")
+    expires_at: datetime | None = Field(description="required; in the future, at most 90 days ahead")
+    state: str = Field(description="base64 of a Yjs update holding the editor's document: the XmlFragment "
+                                   "'default' (TipTap's body) and the Map 'fields' (keyword, title, description)")
+
+
+class WriterShareOut(BaseModel):
+    uuid: str
+    url: str = Field(description="the page a guest opens: /share/seo-writer/{uuid}")
+    editor_name: str
+    expires_at: datetime
+    created_at: datetime
+
+
+class WriterShareState(BaseModel):
+    data: WriterShareOut | None = Field(description="the running share, or null")
+
+
+class SharedDocumentOut(BaseModel):
+    """What a guest is shown of the shared document beside the co-edited text."""
+
+    id: int = Field(description="the document's id: the collab WebSocket's room")
+    keyword: str
+    title: str
+    editor_name: str
+    owner_name: str
+    expires_at: datetime
+
+
+class WriterShareUnlockIn(BaseModel):
+    password: str
+
+
+class WriterShareUnlockOut(BaseModel):
+    token: str = Field(description="sent as X-Share-Token and as the WebSocket's share_token parameter")
+    document: SharedDocumentOut

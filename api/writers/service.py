@@ -26,7 +26,7 @@ editing, autosaving, restoring and tagging do not.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from selectolax.lexbor import LexborHTMLParser
 from sqlalchemy import delete, func, or_, select
@@ -41,14 +41,16 @@ from api.plans.service import consume, require
 from api.projects.access import commit, owner_of, site_for
 from api.projects.models import SiteMember
 from api.projects.validation import RuleError, one_line, text_value
-from api.writers import schemas
-from api.writers.errors import NotCreator, TooLarge, VersionConflict
+from api.writers import schemas, ydoc
+from api.writers.errors import CoEditing, NotCreator, TooLarge, VersionConflict
 from api.writers.models import (
     CATEGORY_NAME_MAX_LENGTH,
     DESCRIPTION_MAX_LENGTH,
     KEYWORD_MAX_LENGTH,
+    SAVED_AS_MAX_LENGTH,
     TITLE_MAX_LENGTH,
     WriterCategory,
+    WriterShare,
     WriterTemplate,
     WriterTemplateVersion,
     template_category_links,
@@ -75,6 +77,23 @@ def template_for(db: Session, user: User, template_id: int, *, edit: bool = Fals
             raise NotFound()
         site_for(db, user, template.site_id, "manager" if edit else "viewer")
     return template
+
+
+def is_live(share: WriterShare | None, now: datetime | None = None) -> bool:
+    return share is not None and share.expires_at > (now or utcnow())
+
+
+def live_share(db: Session, template_id: int) -> WriterShare | None:
+    """The document's share link while it runs (api.writers.share)."""
+    share = db.scalar(select(WriterShare).where(WriterShare.template_id == template_id))
+    return share if is_live(share) else None
+
+
+def _refuse_while_co_edited(db: Session, template: WriterTemplate) -> None:
+    """While a share runs the text lives in its shared document: a REST save or restore would be
+    overwritten by the next co-edited save, so it is refused (409 ``writer.co_editing``)."""
+    if live_share(db, template.id) is not None:
+        raise CoEditing()
 
 
 def _visible(user: User):
@@ -119,7 +138,8 @@ def _briefs(db: Session, user: User, templates: Sequence[WriterTemplate], *, con
     return [model(id=t.id, keyword=t.keyword, title=t.title, description=t.description,
                   category_ids=categories.get(t.id, []), creator_id=t.creator_id, creator_name=names[t.creator_id],
                   site_id=t.site_id, created_at=t.created_at, updated_at=t.updated_at, version=t.version,
-                  **({"content_html": t.content_html} if content else {}))
+                  **({"content_html": t.content_html, "share_active": live_share(db, t.id) is not None}
+                     if content else {}))
             for t in templates]
 
 
@@ -183,20 +203,23 @@ def publishable_errors(title: str, content_html: str) -> list[FieldError]:
 # --- versions -----------------------------------------------------------------------------------------
 
 
-def _keep_version(db: Session, user: User, template: WriterTemplate, *, restored_from: int | None = None) -> None:
-    """Records the document's state (its version already counted) in the history."""
+def _keep_version(db: Session, user: User | None, template: WriterTemplate, *, restored_from: int | None = None,
+                  saved_as: str | None = None) -> None:
+    """Records the document's state (its version already counted) in the history: saved by ``user``, or by
+    the server for co-editors ``saved_as``."""
+    saved_by = user.id if user is not None else None
     now = utcnow()
     latest = db.scalar(select(WriterTemplateVersion).where(WriterTemplateVersion.template_id == template.id)
                        .order_by(WriterTemplateVersion.version.desc()).limit(1))
     fields = {"version": template.version, "keyword": template.keyword, "title": template.title,
               "description": template.description, "content_html": template.content_html, "saved_at": now}
-    if (restored_from is None and latest is not None and latest.saved_by == user.id and latest.restored_from is None
-            and now - latest.created_at < timedelta(minutes=COALESCE_MINUTES)):
+    if (restored_from is None and latest is not None and (latest.saved_by, latest.saved_as) == (saved_by, saved_as)
+            and latest.restored_from is None and now - latest.created_at < timedelta(minutes=COALESCE_MINUTES)):
         for name, value in fields.items():
             setattr(latest, name, value)
         return
-    db.add(WriterTemplateVersion(template_id=template.id, saved_by=user.id, restored_from=restored_from,
-                                 created_at=now, **fields))
+    db.add(WriterTemplateVersion(template_id=template.id, saved_by=saved_by, saved_as=saved_as,
+                                 restored_from=restored_from, created_at=now, **fields))
     db.flush()
     oldest_kept = db.scalar(select(WriterTemplateVersion.version).where(
         WriterTemplateVersion.template_id == template.id).order_by(WriterTemplateVersion.version.desc())
@@ -206,12 +229,13 @@ def _keep_version(db: Session, user: User, template: WriterTemplate, *, restored
                                                        WriterTemplateVersion.version < oldest_kept))
 
 
-def _save(db: Session, user: User, template: WriterTemplate, *, restored_from: int | None = None) -> None:
+def _save(db: Session, user: User | None, template: WriterTemplate, *, restored_from: int | None = None,
+          saved_as: str | None = None) -> None:
     """Writes the edit when the document is still at the version it was loaded at; 409 otherwise."""
     template.updated_at = utcnow()
     try:
         db.flush()  # UPDATE … WHERE version = <loaded>: a concurrent save in between matches no row
-        _keep_version(db, user, template, restored_from=restored_from)
+        _keep_version(db, user, template, restored_from=restored_from, saved_as=saved_as)
         commit(db)
     except StaleDataError:
         db.rollback()
@@ -223,7 +247,7 @@ def versions(db: Session, user: User, template_id: int) -> list[schemas.WriterVe
     rows = list(db.scalars(select(WriterTemplateVersion).where(WriterTemplateVersion.template_id == template.id)
                            .order_by(WriterTemplateVersion.version.desc())))
     names = _names(db, {row.saved_by for row in rows if row.saved_by is not None})
-    return [schemas.WriterVersionOut(version=row.version, title=row.title, saved_by=names.get(row.saved_by),
+    return [schemas.WriterVersionOut(version=row.version, title=row.title, saved_by=names.get(row.saved_by, row.saved_as),
                                restored_from=row.restored_from, created_at=row.created_at, saved_at=row.saved_at)
             for row in rows]
 
@@ -235,6 +259,7 @@ def restore(db: Session, user: User, template_id: int, version: int, seen: int) 
                                                           WriterTemplateVersion.version == version))
     if entry is None:
         raise NotFound()
+    _refuse_while_co_edited(db, template)
     if seen != template.version:
         raise VersionConflict()
     template.keyword, template.title = entry.keyword, entry.title
@@ -279,6 +304,8 @@ def update_template(db: Session, user: User, template_id: int, body: schemas.Wri
         if template.creator_id != user.id:
             raise NotCreator()
         changes["site_id"] = site_for(db, user, body.site_id, "manager").id if body.site_id is not None else None
+    if body.keyword is not None or body.title is not None or body.description is not None or body.content_html is not None:
+        _refuse_while_co_edited(db, template)
     changed = {name: value for name, value in changes.items() if getattr(template, name) != value}
     if not changed:
         return template
@@ -286,6 +313,23 @@ def update_template(db: Session, user: User, template_id: int, body: schemas.Wri
         setattr(template, name, value)
     _save(db, user, template)
     return template
+
+
+def save_co_edited(db: Session, template: WriterTemplate, fields: ydoc.DocumentFields, editors: str) -> None:
+    """Writes a shared document's fields to the template (api.writers.share.save_state): one-line fields
+    cut to their columns and content sanitised as any save; content over 1 MB is left as last saved."""
+    values = {name: one_line(getattr(fields, name))[:limit] for name, limit in _LIMITS.items()}
+    try:
+        values["content_html"] = _content(fields.content_html)
+    except TooLarge:
+        pass
+    changed = {name: value for name, value in values.items() if getattr(template, name) != value}
+    if not changed:
+        commit(db)  # the merged state alone
+        return
+    for name, value in changed.items():
+        setattr(template, name, value)
+    _save(db, None, template, saved_as=editors[:SAVED_AS_MAX_LENGTH] or None)
 
 
 def delete_template(db: Session, user: User, template_id: int) -> None:

@@ -11,10 +11,10 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select, update
 
+from api.core import password_shares as sharing
 from api.core.db import get_sessionmaker
 from api.core.security import hash_password
 from api.history.models import Operation
-from api.core import password_shares as sharing
 from api.projects.models import Site
 from api.rankings.models import KeywordGapExclusion, RankingSettings
 from api.rankings.routes import router

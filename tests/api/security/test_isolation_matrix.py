@@ -29,11 +29,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 import pytest
 
+from api.core.db import utcnow
 from api.projects.share import viewer_cookie
 from tests.api.security.conftest import Tenant, Worlds, assert_error_body, owned_rows
+from tests.api.writers.support import editor_state
 
 MATRIX_FILE = "tests/api/security/test_isolation_matrix.py"
 SHARE_HEADERS = {"X-Share-UUID"}  # with the share's viewer cookie (POST /api/shared_report/unlock)
@@ -66,6 +69,10 @@ class Op:
 
 
 NOT_FOUND = (404, "resource.not_found")
+# The SEO writer guest's routes: a uuid no share has (tests/api/writers/test_share.py opens real ones).
+UNKNOWN_SHARE = "00000000-0000-4000-8000-000000000000"
+GUEST = "the share link's uuid and password are the secret"
+GUEST_ONLY = "a guest's call: tests/api/writers/test_share.py"
 ADMINS_ONLY = (403, "permission.denied")
 SITE = {"site_id": "site"}
 KEYWORD = {"keyword_id": "keyword"}
@@ -209,6 +216,20 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("DELETE", "/api/seo_writer_template_categories/{category_id}/detach"):
         Op(WRITER_CATEGORY, None, body={"templates_id": ["@writer_template"]}),
     ("DELETE", "/api/seo_writer_template_categories/{category_id}"): Op(WRITER_CATEGORY, None),
+    # the share link (api/writers/share.py): members see it, only the creator makes and stops it; the guest's
+    # routes name a share's uuid, whose password (then its token) is the secret
+    ("GET", "/api/seo_writer_templates/{template_id}/share"): Op(WRITER_TEMPLATE, "viewer"),
+    ("POST", "/api/seo_writer_templates/{template_id}/share"):
+        Op(WRITER_TEMPLATE, "creator", body={"editor_name": "小美", "password": "pass-1234", "state": editor_state(),
+                                             "expires_at": (utcnow() + timedelta(days=7)).isoformat()},
+           refusals={"viewer": (403, "writer.not_creator")}),
+    ("DELETE", "/api/seo_writer_templates/{template_id}/share"):
+        Op(WRITER_TEMPLATE, "creator", refusals={"viewer": (403, "writer.not_creator")}),
+    ("GET", "/api/share/seo_writer/{share_uuid}"):
+        Op({}, None, constants={"share_uuid": UNKNOWN_SHARE}, public=GUEST, no_owner_call=GUEST_ONLY),
+    ("POST", "/api/share/seo_writer/{share_uuid}/unlock"):
+        Op({}, None, body={"password": "pass-1234"}, constants={"share_uuid": UNKNOWN_SHARE}, public=GUEST,
+           no_owner_call=GUEST_ONLY),
     ("DELETE", "/api/seo_writer_templates/{template_id}"):
         Op(WRITER_TEMPLATE, "creator", refusals={"viewer": (403, "writer.not_creator")}),
     # competitor research: a project's authority figures

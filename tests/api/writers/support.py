@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from fastapi.testclient import TestClient
+import base64
 
+from fastapi.testclient import TestClient
+from pycrdt import Doc, Map, XmlElement, XmlFragment, XmlText
+
+from api.writers import ydoc
 from tests.factories import SignedIn
 
 
@@ -25,3 +29,16 @@ def save(client: TestClient, who: SignedIn, document: dict, locale: str = "zh-TW
     """The editor's autosave: an edit made on the version the client last saw."""
     return client.patch(f"/api/seo_writer_templates/{document['id']}", json={"version": document["version"], **fields},
                         headers={**who.headers, "Accept-Language": locale})
+
+
+def editor_state(title: str = "保濕精華怎麼挑", body: str = "溫和保濕") -> str:
+    """What the console sends: the editor's document as a Yjs update (an H1 and a paragraph here)."""
+    doc = Doc()
+    fragment = doc.get(ydoc.BODY, type=XmlFragment)
+    heading = fragment.children.append(XmlElement("heading", {"level": 1.0}))
+    heading.children.append(XmlText("保濕"))
+    paragraph = fragment.children.append(XmlElement("paragraph"))
+    paragraph.children.append(XmlText(body))
+    fields = doc.get(ydoc.FIELDS, type=Map)
+    fields["keyword"], fields["title"], fields["description"] = "保濕精華", title, "描述"
+    return base64.b64encode(doc.get_update()).decode()

@@ -1,0 +1,251 @@
+"""Co-editing a shared SEO writer document: the Yjs sync and awareness protocol (what the browser's
+y-websocket provider speaks) served over the API's WebSocket by pycrdt-websocket, one room a document.
+
+A room starts from the share's stored Yjs document and saves what its editors change (merged into the
+stored document, the template's fields written from it: api.writers.share.save_state) ``SAVE_DELAY``
+after the last change, at once when its last editor leaves, and when the API stops. Every save and every
+``CHECK_SECONDS`` the room asks whether its share still runs; when it was stopped or has expired, every
+editor is disconnected with ``ENDED`` and the room closes, so access ends at once.
+
+Close codes (the console reads them): ``UNAUTHORISED`` 4401 (no session or share token, or a bad one: the
+password again), ``FORBIDDEN`` 4403 (may not edit), ``NOT_FOUND`` 4404 (no such shared document), ``ENDED``
+4410 (the share was stopped or expired).
+
+Rooms live in one API process. With several API processes (cluster mode) editors of one document must
+reach the same process (sticky routing on the path, deploy/README); edits in rooms of different processes
+are each saved (Yjs merges them in the stored document) but are not relayed live between the processes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+import anyio
+from anyio import to_thread
+from anyio.abc import TaskGroup
+from pycrdt import Channel
+from pycrdt.websocket import WebsocketServer, YRoom
+from starlette.requests import HTTPConnection
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from api.core.config import get_settings
+from api.core.db import get_sessionmaker
+from api.core.errors import AppError
+from api.core.hosts import host_allowed
+from api.deps import resolve_auth
+from api.writers import share as sharing
+
+log = logging.getLogger(__name__)
+
+UNAUTHORISED, FORBIDDEN, NOT_FOUND, ENDED = 4401, 4403, 4404, 4410
+_CLOSE_CODES = {401: UNAUTHORISED, 403: FORBIDDEN, 404: NOT_FOUND, 410: ENDED}
+SAVE_DELAY = 0.5  # seconds without a change before a save: typing bursts make one write
+CHECK_SECONDS = 3.0  # how late a stop or an expiry may cut off an editor who is not typing
+
+
+class Refused(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class Connection(Channel):
+    """A client's WebSocket as pycrdt's channel; closes with a code when its access ends."""
+
+    def __init__(self, websocket: WebSocket, path: str, editor: str) -> None:
+        self._websocket = websocket
+        self._path = path
+        self.editor = editor
+        self._send_lock = anyio.Lock()
+
+    @property
+    def path(self) -> str:
+        return self._path
+
+    async def __anext__(self) -> bytes:
+        try:
+            return await self.recv()
+        except (WebSocketDisconnect, RuntimeError, KeyError):  # closed, or a text frame (not the protocol)
+            raise StopAsyncIteration() from None
+
+    async def send(self, message: bytes) -> None:
+        async with self._send_lock:
+            if self._websocket.application_state == WebSocketState.CONNECTED:
+                await self._websocket.send_bytes(message)
+
+    async def recv(self) -> bytes:
+        return bytes(await self._websocket.receive_bytes())
+
+    async def close(self, code: int) -> None:
+        async with self._send_lock:
+            if self._websocket.application_state == WebSocketState.CONNECTED:
+                await self._websocket.close(code)
+
+
+@dataclass
+class Room:
+    template_id: int
+    yroom: YRoom
+    connections: set[Connection] = field(default_factory=set)
+    dirty: bool = False  # changed since the last save
+    changed: anyio.Event = field(default_factory=anyio.Event)
+    closed: bool = False
+
+    def editors(self) -> list[str]:
+        return sorted({connection.editor for connection in self.connections})
+
+
+def _same_origin(websocket: WebSocket) -> bool:
+    """A browser names the page that opened the socket; a page of another site must not co-edit with the
+    visitor's session (cross-site WebSocket hijacking), so its origin's host must be this request's."""
+    origin = websocket.headers.get("origin")
+    host = websocket.headers.get("host", "")
+    return origin is not None and urlsplit(origin).netloc.lower() == host.lower()
+
+
+def admit(websocket: WebSocket, template_id: int, share_token: str | None) -> str:
+    """The name an editor joins under, or :class:`Refused` with the close code (run in a thread: it reads
+    the database)."""
+    settings = get_settings()
+    if not host_allowed(websocket.headers.get("host", ""), settings.trusted_hosts) or (
+            "origin" in websocket.headers and not _same_origin(websocket)):
+        raise Refused(FORBIDDEN)
+    with get_sessionmaker()() as db:
+        auth = None if share_token is not None else resolve_auth(websocket, db)
+        if auth is not None and (auth.via == "print" or (auth.via == "cookie" and not _same_origin(websocket))):
+            raise Refused(FORBIDDEN)
+        try:
+            return sharing.room_editor(db, template_id, auth.user if auth else None, share_token)
+        except AppError as error:
+            raise Refused(_CLOSE_CODES.get(error.status_code, FORBIDDEN)) from None
+
+
+def _stored_state(template_id: int) -> bytes | None:
+    with get_sessionmaker()() as db:
+        return sharing.stored_state(db, template_id)
+
+
+def _save(template_id: int, state: bytes | None, editors: list[str]) -> bool:
+    """Saves the room's document (with none, only asks whether the share still runs)."""
+    with get_sessionmaker()() as db:
+        if state is None:
+            return sharing.live_share(db, template_id) is not None
+        return sharing.save_state(db, template_id, state, editors).live
+
+
+class CollabRooms:
+    """The process's rooms. :meth:`running` wraps the app's lifespan."""
+
+    def __init__(self) -> None:
+        self._server: WebsocketServer | None = None
+        self._tasks: TaskGroup | None = None
+        self._rooms: dict[int, Room] = {}
+        self._lock = anyio.Lock()
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        self._server = WebsocketServer(auto_clean_rooms=False, log=log, exception_handler=self._log_exception)
+        async with self._server, anyio.create_task_group() as tasks:
+            self._tasks = tasks
+            try:
+                yield
+            finally:
+                for room in list(self._rooms.values()):
+                    await self._close(room, None)
+                tasks.cancel_scope.cancel()
+        self._server = self._tasks = None
+
+    @staticmethod
+    def _log_exception(exception: Exception, logger: logging.Logger) -> bool:
+        logger.warning("co-editing room: %r", exception)
+        return True
+
+    async def serve(self, websocket: WebSocket, template_id: int, editor: str) -> None:
+        """Serves one accepted editor of ``template_id`` until they leave or their access ends."""
+        connection = Connection(websocket, str(template_id), editor)
+        room = await self._room(template_id)
+        if room is None:
+            await connection.close(NOT_FOUND)
+            return
+        room.connections.add(connection)
+        try:
+            await room.yroom.serve(connection)
+        finally:
+            room.connections.discard(connection)
+            if not room.connections and not room.closed:
+                await self._close(room, None)
+
+    async def end(self, template_id: int) -> None:
+        """Saves and closes the document's room now (the share is being stopped)."""
+        room = self._rooms.get(template_id)
+        if room is not None:
+            await self._close(room, ENDED)
+
+    async def _room(self, template_id: int) -> Room | None:
+        async with self._lock:
+            room = self._rooms.get(template_id)
+            if room is not None and not room.closed:
+                return room
+            if self._server is None:
+                raise RuntimeError("co-editing is not running (CollabRooms.running)")
+            state = await to_thread.run_sync(_stored_state, template_id)
+            if state is None:
+                return None
+            yroom = YRoom(ready=True, log=log, exception_handler=self._log_exception)
+            yroom.ydoc.apply_update(state)
+            room = Room(template_id, yroom)
+            yroom.ydoc.observe(lambda _event: self._changed(room))
+            await self._server.start_room(yroom)
+            self._rooms[template_id] = room
+            self._tasks.start_soon(self._keep, room)
+            return room
+
+    @staticmethod
+    def _changed(room: Room) -> None:
+        room.dirty = True
+        room.changed.set()
+
+    async def _keep(self, room: Room) -> None:
+        """Saves after each burst of changes and checks that the share still runs."""
+        while not room.closed:
+            with anyio.move_on_after(CHECK_SECONDS):
+                await room.changed.wait()
+                await anyio.sleep(SAVE_DELAY)
+            if room.closed:
+                return
+            if not await self._flush(room):
+                await self._close(room, ENDED)
+
+    async def _flush(self, room: Room) -> bool:
+        """Saves the pending changes (or, with none, only asks whether the share still runs)."""
+        room.changed = anyio.Event()
+        # the whole document: an update alone may refer to what came before it
+        state = room.yroom.ydoc.get_update() if room.dirty else None
+        room.dirty = False
+        try:
+            return await to_thread.run_sync(_save, room.template_id, state, room.editors())
+        except Exception:
+            room.dirty = room.dirty or state is not None  # tried again at the next save
+            log.exception("co-edited document %s not saved", room.template_id)
+            return True
+
+    async def _close(self, room: Room, code: int | None) -> None:
+        if room.closed:
+            return
+        room.closed = True
+        if room.dirty:
+            await self._flush(room)
+        for connection in list(room.connections):
+            await connection.close(code or ENDED)
+        if self._rooms.get(room.template_id) is room:
+            del self._rooms[room.template_id]
+        await room.yroom.stop()
+
+
+def rooms_of(connection: HTTPConnection) -> CollabRooms:
+    """The app's rooms (api.main's lifespan makes them)."""
+    return connection.app.state.collab_rooms
