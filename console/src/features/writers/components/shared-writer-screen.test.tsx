@@ -3,45 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App } from 'antd'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type * as Y from 'yjs'
 import { i18n } from '@/lib/i18n'
 import type { SharedDocument } from '../api/share'
+import { fakeProviders } from '../collab/fake-websocket-provider'
 import { SHARE_TOKENS_KEY } from '../utils/share-tokens'
 import { SharedWriterScreen } from './shared-writer-screen'
 
-// no server to talk to: a provider that records how it was made and lets the test play the server
-const providers = vi.hoisted(() => [] as FakeProvider[])
-interface FakeProvider {
-  url: string
-  room: string
-  doc: Y.Doc
-  params: Record<string, string>
-  awareness: import('y-protocols/awareness').Awareness
-  shouldConnect: boolean
-  emit: (event: string, args: unknown[]) => void
-}
-vi.mock('y-websocket', async () => {
-  const { Awareness } = await import('y-protocols/awareness')
-  class WebsocketProvider {
-    handlers = new Map<string, ((...args: unknown[]) => void)[]>()
-    awareness: InstanceType<typeof Awareness>
-    shouldConnect = true
-    constructor(public url: string, public room: string, public doc: Y.Doc, public options: { params: Record<string, string> }) {
-      this.awareness = new Awareness(doc)
-      providers.push(Object.assign(this, { params: options.params }) as unknown as FakeProvider)
-    }
-    on(event: string, handler: (...args: unknown[]) => void) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler])
-    }
-    emit(event: string, args: unknown[]) {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args)
-    }
-    destroy() {
-      this.awareness.destroy()
-    }
-  }
-  return { WebsocketProvider }
-})
+// no server to talk to: the test plays the server through the fake provider
+vi.mock('y-websocket', () => import('../collab/fake-websocket-provider'))
+const providers = fakeProviders
 
 const SHARED: SharedDocument = {
   id: 5,
