@@ -120,6 +120,7 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
     editor: handle,
     focusField: (field) => (field === 'body' ? handle.focus() : fields[field].current?.focus({ cursor: 'end' })),
   }
+
   // SPEC §5: a draft may be empty; copying it out to post it needs a title and content
   const copy = () => {
     if (!title.trim() || !body || body.empty) {
@@ -143,6 +144,10 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
           (failure: unknown) => void message.error(failureText(failure, t('delete.failed'))),
         ),
     })
+  const bodyReady = (snapshot: EditorSnapshot, editor: Editor) => {
+    editorRef.current = editor
+    setBody(snapshot)
+  }
   // the share was stopped (here or in another window) or ran out: the document is the owner's alone again
   const ended = coEditing?.end === 'ended'
   useEffect(() => {
@@ -210,10 +215,7 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
             html={document.content_html}
             placeholder={t('editor.placeholder')}
             highlights={highlights}
-            onReady={(snapshot, editor) => {
-              editorRef.current = editor
-              setBody(snapshot)
-            }}
+            onReady={bodyReady}
             onChange={(next, snapshot) => {
               setHtml(next)
               setBody(snapshot)
@@ -228,10 +230,7 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
             editable={coEditing.synced && coEditing.end === null}
             placeholder={t('editor.placeholder')}
             highlights={highlights}
-            onReady={(snapshot, editor) => {
-              editorRef.current = editor
-              setBody(snapshot)
-            }}
+            onReady={bodyReady}
             onChange={(next, snapshot) => {
               setHtml(next)
               setBody(snapshot)
