@@ -27,7 +27,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion), __LOCALE_NAMESPACES__: JSON.stringify(namespaces) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8000' },
+    // ws: the SEO writer's co-editing socket (/api/writers/collab) goes through the same proxy
+    proxy: { '/api': { target: 'http://127.0.0.1:8000', ws: true } },
     // the validation texts are shared with the API (api/<area>/messages.json)
     fs: { allow: ['..'] },
   },

@@ -337,6 +337,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'tools:title', to: '/tool' }, { label: 'tools:related.title' }],
   },
   {
+    // before /share/:uuid: the bare /share/seo-writer must not be taken for a report's uuid
+    path: '/share/seo-writer/:uuid?',
+    layout: 'share',
+    load: () => import('@/features/writers/components/shared-writer-screen').then((m) => m.SharedWriterScreen),
+  },
+  {
     path: '/share/:uuid',
     layout: 'share',
     load: () => import('@/features/share/components/shared-report-screen').then((m) => m.SharedReportScreen),

@@ -1,5 +1,4 @@
-import { LockOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Col, Drawer, Empty, Form, Input, Result, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Col, Drawer, Empty, Result, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SandboxTag } from '@/components/sandbox-tag'
@@ -7,6 +6,7 @@ import { useParams } from 'react-router-dom'
 import type { DiffTag, RankedKeyword } from '@/types/rankings'
 import { diffText, diffTone, rankText, shortUrl } from '@/lib/rank-format'
 import { averageText, bucketRows } from '@/lib/rank-buckets'
+import { PasswordGate } from '@/components/password-gate'
 import { RankChart } from '@/components/rank-chart'
 import { ApiError } from '@/lib/api-client'
 import { failureText } from '@/lib/failure-text'
@@ -23,36 +23,6 @@ import styles from './share.module.css'
 
 function Change({ tag, diff }: { tag: DiffTag; diff: number | null }) {
   return <span className={styles[diffTone(tag)]}>{diffText(diff)}</span>
-}
-
-function PasswordGate({ error, loading, onSubmit }: { error?: string; loading: boolean; onSubmit: (password: string) => void }) {
-  const { t } = useTranslation('share')
-  const [password, setPassword] = useState('')
-  return (
-    <Card className={styles.gate}>
-      <Result
-        icon={<LockOutlined className={styles.gateIcon} />}
-        title={t('gate.title')}
-        subTitle={t('gate.description')}
-        extra={
-          <Form layout="vertical" requiredMark={false} onFinish={() => password && onSubmit(password)}>
-            <Form.Item validateStatus={error ? 'error' : undefined} help={error}>
-              <Input.Password
-                value={password}
-                autoFocus
-                placeholder={t('gate.password')}
-                aria-label={t('gate.password')}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={loading} disabled={!password}>
-              {t('gate.submit')}
-            </Button>
-          </Form>
-        }
-      />
-    </Card>
-  )
 }
 
 function KeywordChart({ uuid, keyword, onClose }: { uuid: string; keyword: RankedKeyword | null; onClose: () => void }) {
@@ -255,6 +225,7 @@ export function SharedReportScreen() {
   const failure = unlock.isError ? unlock.error : locked ? null : site.error
   return (
     <PasswordGate
+      texts={{ title: t('gate.title'), description: t('gate.description'), password: t('gate.password'), submit: t('gate.submit') }}
       loading={unlock.isPending || site.isFetching}
       error={failure ? failureText(failure, t('report.loadFailed')) : undefined}
       onSubmit={(password) => unlock.mutate(password)}

@@ -6,7 +6,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client'
 import type { Paginated, Schema } from '@/types/api'
 
-export type WriterDocument = Schema<'WriterTemplateOut'>
+/** `share_active` (COLLAB.md): while true the text changes only through co-editing. Typed by hand until
+ * the schema is generated from a backend that has it; absent means false. */
+export type WriterDocument = Schema<'WriterTemplateOut'> & { share_active?: boolean }
 export type WriterBrief = Schema<'WriterTemplateBrief'>
 export type WriterVersion = Schema<'WriterVersionOut'>
 export type WriterCategory = Schema<'WriterCategoryOut'>

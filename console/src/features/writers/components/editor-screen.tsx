@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, CopyOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Editor } from '@tiptap/react'
-import { App, Button, Card, Form, Input, type InputRef, Space, Typography } from 'antd'
+import { Alert, App, Button, type InputRef, Skeleton, Space, Typography } from 'antd'
 import type { TextAreaRef } from 'antd/es/input/TextArea'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
@@ -11,12 +11,17 @@ import { LoadFailed } from '@/components/load-failed'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useDeleteDocument, useDocument, writerKeys, type WriterDocument } from '../api/writers'
+import { useCoEditing } from '../collab/use-co-editing'
+import { useDocumentFields } from '../collab/use-document-fields'
 import { useAutosave } from '../hooks/use-autosave'
 import { type EditorHandle, editorHandle } from '../utils/editor-handle'
 import type { TextSpan } from '../utils/text-positions'
+import { CoEditorsBar } from './co-editors-bar'
+import { DocumentFieldsForm } from './document-fields-form'
 import { HistoryDrawer } from './history-drawer'
 import { RichEditor, type EditorSnapshot } from './rich-editor'
 import { SaveAlert, SaveTag } from './save-status'
+import { ShareButton } from './share-dialog'
 import { DocumentFacts } from './side-column'
 import styles from './writers.module.css'
 
@@ -84,6 +89,8 @@ interface DocumentEditorProps extends EditorSlots {
   onRestored: (document: WriterDocument) => void
 }
 
+const ignore = () => {}
+
 function DocumentEditor({ document, onReload, onRestored, side, actions, highlights }: DocumentEditorProps) {
   const { t } = useTranslation('writers')
   const { message, modal } = App.useApp()
@@ -91,9 +98,15 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
   const navigate = useNavigate()
   const remove = useDeleteDocument()
   const { state, error, savedAt, autosave } = useAutosave(document)
-  const [keyword, setKeyword] = useState(document.keyword)
-  const [title, setTitle] = useState(document.title)
-  const [description, setDescription] = useState(document.description)
+  // while shared, the text changes only through co-editing (COLLAB.md): no autosave, the server
+  // writes the document from the shared doc
+  const shared = document.share_active === true
+  const coEditing = useCoEditing(shared && user ? { templateId: document.id, name: user.name || user.email } : null)
+  const [{ keyword, title, description }, changeField] = useDocumentFields(
+    { keyword: document.keyword, title: document.title, description: document.description },
+    coEditing?.doc ?? null,
+    shared ? ignore : autosave.change,
+  )
   const [body, setBody] = useState<EditorSnapshot | null>(null)
   const [html, setHtml] = useState(document.content_html)
   const [historyOpen, setHistoryOpen] = useState(false)
@@ -131,6 +144,17 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
           (failure: unknown) => void message.error(failureText(failure, t('delete.failed'))),
         ),
     })
+  const bodyReady = (snapshot: EditorSnapshot, editor: Editor) => {
+    editorRef.current = editor
+    setBody(snapshot)
+  }
+  // the share was stopped (here or in another window) or ran out: the document is the owner's alone again
+  const ended = coEditing?.end === 'ended'
+  useEffect(() => {
+    if (ended) onReload()
+    // once per end: onReload is a new function on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended])
 
   return (
     <div className={styles.page}>
@@ -142,15 +166,26 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
           <Typography.Title level={4} className={styles.headTitle}>
             {title || t('untitled')}
           </Typography.Title>
-          <SaveTag state={state} savedAt={savedAt} />
+          {!shared && <SaveTag state={state} savedAt={savedAt} />}
           <Space>
-            <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
-              {t('history.open')}
-            </Button>
+            {!shared && (
+              <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+                {t('history.open')}
+              </Button>
+            )}
             <Button icon={<CopyOutlined />} onClick={copy}>
               {t('copy.action')}
             </Button>
             {actions?.(context)}
+            <ShareButton
+              document={document}
+              source={{
+                editor: () => editorRef.current,
+                fields: { keyword, title, description },
+                beforeShare: () => autosave.flush(),
+              }}
+              onRevoked={onReload}
+            />
             {user?.id === document.creator_id && (
               <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
                 {t('delete.action')}
@@ -158,64 +193,52 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
             )}
           </Space>
         </div>
-        <SaveAlert state={state} error={error} onReload={onReload} />
-        <Card size="small">
-          <Form layout="vertical" requiredMark={false}>
-            <Form.Item label={t('fields.keyword')} style={{ marginBottom: 12 }}>
-              <Input
-                ref={fields.keyword}
-                value={keyword}
-                maxLength={200}
-                placeholder={t('fields.keywordPlaceholder')}
-                onChange={(event) => {
-                  setKeyword(event.target.value)
-                  autosave.change({ keyword: event.target.value })
-                }}
-              />
-            </Form.Item>
-            <Form.Item label={t('fields.title')} style={{ marginBottom: 12 }}>
-              <Input
-                ref={fields.title}
-                value={title}
-                maxLength={200}
-                showCount
-                placeholder={t('fields.titlePlaceholder')}
-                onChange={(event) => {
-                  setTitle(event.target.value)
-                  autosave.change({ title: event.target.value })
-                }}
-              />
-            </Form.Item>
-            <Form.Item label={t('fields.description')} style={{ marginBottom: 0 }}>
-              <Input.TextArea
-                ref={fields.description}
-                value={description}
-                maxLength={1000}
-                showCount
-                autoSize={{ minRows: 2, maxRows: 4 }}
-                placeholder={t('fields.descriptionPlaceholder')}
-                onChange={(event) => {
-                  setDescription(event.target.value)
-                  autosave.change({ description: event.target.value })
-                }}
-              />
-            </Form.Item>
-          </Form>
-        </Card>
-        <RichEditor
-          html={document.content_html}
-          placeholder={t('editor.placeholder')}
-          highlights={highlights}
-          onReady={(snapshot, editor) => {
-            editorRef.current = editor
-            setBody(snapshot)
-          }}
-          onChange={(next, snapshot) => {
-            setHtml(next)
-            setBody(snapshot)
-            autosave.change({ content_html: next })
-          }}
+        {shared ? (
+          <>
+            {coEditing && <CoEditorsBar session={coEditing} />}
+            {coEditing?.end && coEditing.end !== 'ended' && (
+              <Alert type="error" showIcon title={t(`coEditing.end.${coEditing.end}`)} />
+            )}
+          </>
+        ) : (
+          <SaveAlert state={state} error={error} onReload={onReload} />
+        )}
+        <DocumentFieldsForm
+          values={{ keyword, title, description }}
+          onChange={changeField}
+          refs={fields}
+          disabled={shared && !coEditing?.synced}
         />
+        {!shared ? (
+          <RichEditor
+            key="own"
+            html={document.content_html}
+            placeholder={t('editor.placeholder')}
+            highlights={highlights}
+            onReady={bodyReady}
+            onChange={(next, snapshot) => {
+              setHtml(next)
+              setBody(snapshot)
+              autosave.change({ content_html: next })
+            }}
+          />
+        ) : coEditing ? (
+          <RichEditor
+            key="co-editing"
+            html=""
+            coEditing={{ doc: coEditing.doc, awareness: coEditing.provider.awareness }}
+            editable={coEditing.synced && coEditing.end === null}
+            placeholder={t('editor.placeholder')}
+            highlights={highlights}
+            onReady={bodyReady}
+            onChange={(next, snapshot) => {
+              setHtml(next)
+              setBody(snapshot)
+            }}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
       </div>
       <aside className={styles.side} aria-label={t('side.label')}>
         {side?.(context)}

@@ -9,6 +9,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons'
+import { Collaboration } from '@tiptap/extension-collaboration'
 import { Image } from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
@@ -16,6 +17,10 @@ import { StarterKit } from '@tiptap/starter-kit'
 import { Button, Divider, Form, Input, Modal, Space, Tooltip } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Awareness } from 'y-protocols/awareness'
+import type * as Y from 'yjs'
+import { BODY_FRAGMENT } from '../collab/doc-layout'
+import { CollaborationCarets } from '../collab/collaboration-carets'
 import { spanHighlight, spanHighlightKey } from '../utils/span-highlight'
 import type { TextSpan } from '../utils/text-positions'
 import styles from './writers.module.css'
@@ -40,6 +45,11 @@ interface RichEditorProps {
   onReady: (snapshot: EditorSnapshot, editor: Editor) => void
   /** Spans a check reported (the sensitive-word findings), marked in the text until the next check. */
   highlights?: TextSpan[]
+  /** Co-editing: the body is the shared doc's `default` fragment (`html` is not used) and the others'
+   * carets are drawn. Read once, when the editor is made. */
+  coEditing?: { doc: Y.Doc; awareness: Awareness }
+  /** false: read only for now (co-editing before the server's copy has arrived) */
+  editable?: boolean
 }
 
 type Dialog = { kind: 'link' } | { kind: 'image' } | null
@@ -48,22 +58,33 @@ type Dialog = { kind: 'link' } | { kind: 'image' } | null
  * The document's body in TipTap (ProseMirror): headings, lists, quotes, links, images with alt text and
  * tables — what the server keeps when it sanitises (api/writers/sanitize.py).
  */
-export function RichEditor({ html, placeholder, onChange, onReady, highlights }: RichEditorProps) {
+export function RichEditor({ html, placeholder, onChange, onReady, highlights, coEditing, editable = true }: RichEditorProps) {
   const { t } = useTranslation('writers')
   const [dialog, setDialog] = useState<Dialog>(null)
   const [form] = Form.useForm()
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: { openOnClick: false, protocols: ['mailto', 'tel'] } }),
+      // co-editing: Collaboration brings its own undo, which undoes only one's own edits
+      StarterKit.configure({ link: { openOnClick: false, protocols: ['mailto', 'tel'] }, ...(coEditing && { undoRedo: false }) }),
       Image,
       TableKit.configure({ table: { resizable: false } }),
       spanHighlight(styles.flagged),
+      ...(coEditing
+        ? [
+            Collaboration.configure({ document: coEditing.doc, field: BODY_FRAGMENT }),
+            CollaborationCarets.configure({ awareness: coEditing.awareness }),
+          ]
+        : []),
     ],
-    content: html,
+    content: coEditing ? undefined : html,
+    editable,
     editorProps: { attributes: { class: styles.prose, 'aria-label': t('editor.body'), 'data-placeholder': placeholder } },
     onCreate: ({ editor: created }) => onReady(snapshot(created), created),
     onUpdate: ({ editor: changed }) => onChange(changed.getHTML(), snapshot(changed)),
   })
+  useEffect(() => {
+    if (!editor.isDestroyed && editor.isEditable !== editable) editor.setEditable(editable, false)
+  }, [editor, editable])
   useEffect(() => {
     if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(spanHighlightKey, highlights ?? []))
   }, [editor, highlights])
