@@ -1,46 +1,19 @@
 /**
- * The SEO writer's share link (co-editing) and its guests' reads. The backend of these endpoints is
- * written in parallel (api/writers/share.py); until `npm run api-schema` picks them up, their shapes
- * are typed here by hand, matching /work/wt/COLLAB.md (issue 16). Swap them for `Schema<…>` then.
+ * The SEO writer's share link (co-editing) and its guests' reads (api/writers/share.py).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 import { writerKeys } from './writers'
 
-/** COLLAB.md ShareOut */
-export interface WriterShare {
-  uuid: string
-  url: string
-  editor_name: string
-  expires_at: string
-  created_at: string
-}
+export type WriterShare = Schema<'WriterShareOut'>
+/** `state` is base64 of a Yjs update holding the editor's document. */
+export type WriterShareIn = Schema<'WriterShareIn'>
+/** What a guest learns of the shared document. */
+export type SharedDocument = Schema<'SharedDocumentOut'>
+export type ShareUnlock = Schema<'WriterShareUnlockOut'>
 
-/** COLLAB.md POST /seo_writer_templates/{id}/share body; `state` is base64 of a Yjs update. */
-export interface WriterShareIn {
-  editor_name: string
-  password: string
-  expires_at: string
-  state: string
-}
-
-/** COLLAB.md SharedDocumentOut: what a guest learns of the shared document. */
-export interface SharedDocument {
-  id: number
-  keyword: string
-  title: string
-  editor_name: string
-  owner_name: string
-  expires_at: string
-}
-
-/** COLLAB.md: POST /share/seo_writer/{uuid}/unlock answer. */
-export interface ShareUnlock {
-  token: string
-  document: SharedDocument
-}
-
-/** The header that carries a guest's token (COLLAB.md). */
+/** The header that carries a guest's token. */
 export const SHARE_TOKEN_HEADER = 'X-Share-Token'
 
 export const shareKeys = {

@@ -6,9 +6,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client'
 import type { Paginated, Schema } from '@/types/api'
 
-/** `share_active` (COLLAB.md): while true the text changes only through co-editing. Typed by hand until
- * the schema is generated from a backend that has it; absent means false. */
-export type WriterDocument = Schema<'WriterTemplateOut'> & { share_active?: boolean }
+/** While `share_active` the text changes only through co-editing. */
+export type WriterDocument = Schema<'WriterTemplateOut'>
 export type WriterBrief = Schema<'WriterTemplateBrief'>
 export type WriterVersion = Schema<'WriterVersionOut'>
 export type WriterCategory = Schema<'WriterCategoryOut'>

@@ -1,5 +1,5 @@
 /**
- * The shared document's Yjs layout (COLLAB.md): the body in the XmlFragment `default` (TipTap
+ * The shared document's Yjs layout (api/writers/ydoc.py): the body in the XmlFragment `default` (TipTap
  * Collaboration's default field) and the plain fields in the Y.Map `fields`, last writer wins per key.
  */
 import type { Schema } from '@tiptap/pm/model'

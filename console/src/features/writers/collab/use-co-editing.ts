@@ -6,7 +6,7 @@ import { caretColor } from './caret-color'
 /** How the socket is doing: `reconnecting` once a connection was had and lost (y-websocket retries). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting'
 
-/** Why the server closed for good (COLLAB.md close codes); y-websocket stops retrying on 44xx itself. */
+/** Why the server closed for good (api/writers/collab.py close codes); y-websocket stops retrying on 44xx itself. */
 export type ConnectionEnd = 'locked' | 'denied' | 'missing' | 'ended'
 
 const END_OF_CODE: Record<number, ConnectionEnd> = { 4401: 'locked', 4403: 'denied', 4404: 'missing', 4410: 'ended' }
@@ -32,7 +32,7 @@ export interface CoEditingOptions {
   templateId: number
   /** the name shown on this editor's caret and in the others' list */
   name: string
-  /** a guest's token (COLLAB.md `?share_token=`); signed-in editors go by their session cookie */
+  /** a guest's token (`?share_token=`); signed-in editors go by their session cookie */
   shareToken?: string
 }
 
@@ -54,7 +54,7 @@ function editorsOf(provider: WebsocketProvider): CoEditor[] {
 }
 
 /**
- * One co-editing session of a document (COLLAB.md): its Y.Doc, the y-websocket provider, the
+ * One co-editing session of a document (api/writers/collab.py): its Y.Doc, the y-websocket provider, the
  * connection's state and end, and who is connected (awareness). Null until set up, and when
  * `options` is null (the document is not shared).
  */

@@ -98,7 +98,7 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
   const navigate = useNavigate()
   const remove = useDeleteDocument()
   const { state, error, savedAt, autosave } = useAutosave(document)
-  // while shared, the text changes only through co-editing (COLLAB.md): no autosave, the server
+  // while shared, the text changes only through co-editing (api/writers/share.py): no autosave, the server
   // writes the document from the shared doc
   const shared = document.share_active === true
   const coEditing = useCoEditing(shared && user ? { templateId: document.id, name: user.name || user.email } : null)

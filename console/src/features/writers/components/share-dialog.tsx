@@ -15,7 +15,7 @@ import type { WriterDocument } from '../api/writers'
 import { initialShareDoc, shareState, type SharedFields } from '../collab/doc-layout'
 
 export const SHARE_DEFAULT_DAYS = 7
-/** the server's limit (COLLAB.md writer.share_expiry_too_far) */
+/** the server's limit (writer.share_expiry_too_far) */
 export const SHARE_MAX_DAYS = 90
 const DATE_TIME = 'YYYY/MM/DD HH:mm'
 
