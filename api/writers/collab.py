@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 import anyio
 from anyio import to_thread
 from anyio.abc import TaskGroup
-from pycrdt import Channel
+from pycrdt import Channel, create_awareness_message
 from pycrdt.websocket import WebsocketServer, YRoom
 from starlette.requests import HTTPConnection
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
@@ -173,11 +173,21 @@ class CollabRooms:
             return
         room.connections.add(connection)
         try:
+            await self._introduce(room, connection)
             await room.yroom.serve(connection)
         finally:
             room.connections.discard(connection)
             if not room.connections and not room.closed:
                 await self._close(room, None)
+
+    @staticmethod
+    async def _introduce(room: Room, connection: Connection) -> None:
+        """Tells a newcomer who is already there (names and carets): editors repeat their awareness only
+        every 15 s, and pycrdt-websocket relays it but does not greet."""
+        awareness = room.yroom.awareness
+        present = [client for client, state in awareness.states.items() if state and client != awareness.client_id]
+        if present:
+            await connection.send(create_awareness_message(awareness.encode_awareness_update(present)))
 
     async def end(self, template_id: int) -> None:
         """Saves and closes the document's room now (the share is being stopped)."""
