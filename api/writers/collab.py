@@ -12,7 +12,7 @@ password again), ``FORBIDDEN`` 4403 (may not edit), ``NOT_FOUND`` 4404 (no such 
 4410 (the share was stopped or expired).
 
 Rooms live in one API process. With several API processes (cluster mode) editors of one document must
-reach the same process (sticky routing on the path, deploy/README); edits in rooms of different processes
+reach the same process (sticky routing on the path: README, "Cluster mode"); edits in rooms of different processes
 are each saved (Yjs merges them in the stored document) but are not relayed live between the processes.
 """
 
