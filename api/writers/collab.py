@@ -134,7 +134,7 @@ def _save(template_id: int, state: bytes | None, editors: list[str]) -> bool:
     with get_sessionmaker()() as db:
         if state is None:
             return sharing.live_share(db, template_id) is not None
-        return sharing.save_state(db, template_id, state, editors).live
+        return sharing.save_state(db, template_id, state, editors)
 
 
 class CollabRooms:

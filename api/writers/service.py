@@ -304,7 +304,7 @@ def update_template(db: Session, user: User, template_id: int, body: schemas.Wri
         if template.creator_id != user.id:
             raise NotCreator()
         changes["site_id"] = site_for(db, user, body.site_id, "manager").id if body.site_id is not None else None
-    if body.keyword is not None or body.title is not None or body.description is not None or body.content_html is not None:
+    if changes.keys() - {"site_id"}:  # the text: co-edited while shared
         _refuse_while_co_edited(db, template)
     changed = {name: value for name, value in changes.items() if getattr(template, name) != value}
     if not changed:

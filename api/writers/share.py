@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
@@ -203,23 +202,19 @@ def shared_document(db: Session, share_uuid: str, token: str | None) -> schemas.
 # --- the co-edited text, saved by the server ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Saved:
-    live: bool  # False: the share is gone or expired, the room is to close
-    state: bytes
-
-
-def save_state(db: Session, template_id: int, update: bytes, editors: list[str]) -> Saved:
+def save_state(db: Session, template_id: int, update: bytes, editors: list[str]) -> bool:
     """Merges ``update`` into the share's stored document and writes the template's fields from it, as a
-    version saved as ``editors``. Nothing is written when the share has ended."""
+    version saved as ``editors``. Nothing is written, and False returned, when the share has ended."""
     share = db.scalar(select(WriterShare).where(WriterShare.template_id == template_id).with_for_update())
     if not is_live(share):
         db.rollback()
-        return Saved(False, b"")
-    share.state = ydoc.merge(share.state, update)
-    fields = ydoc.read_fields(ydoc.load(share.state))
+        return False
+    doc = ydoc.load(share.state)
+    doc.apply_update(update)  # Yjs updates merge without conflicts
+    share.state = doc.get_update()
+    fields = ydoc.read_fields(doc)
     save_co_edited(db, db.get(WriterTemplate, template_id), fields, ", ".join(editors))
-    return Saved(True, share.state)
+    return True
 
 
 def stored_state(db: Session, template_id: int) -> bytes | None:

@@ -68,15 +68,6 @@ def decode_state(encoded: str) -> bytes:
     return doc.get_update()
 
 
-def merge(*states: bytes) -> bytes:
-    """One update holding every change of ``states`` (Yjs updates merge without conflicts)."""
-    doc = Doc()
-    for state in states:
-        if state:
-            doc.apply_update(state)
-    return doc.get_update()
-
-
 def read_fields(doc: Doc) -> DocumentFields:
     fields = doc.get(FIELDS, type=Map)
     values = {name: value if isinstance(value := fields.get(name), str) else "" for name in FIELD_NAMES}
