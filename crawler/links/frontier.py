@@ -14,8 +14,9 @@ Keys (all under ``prefix``):
 - ``hosts`` sorted set: hosts with queued URLs, by the time their next URL may be fetched (its due time, and the
   host's crawl-delay after its last fetch) — leased hosts are not in it, and ``leased`` claims a host for one
   lease at a time (``SADD`` is the claim): one connection per host across every worker;
-- ``leases`` sorted set: lease id by expiry, and ``lease:<id>`` its URLs. A worker killed mid-batch never
-  completes its lease; :meth:`Frontier.reap` (every lease call runs it) puts the URLs of an expired lease back;
+- ``leases`` sorted set: lease id by expiry, and ``lease:<id>`` its record: hosts, URLs, and the URLs it is about
+  to claim as seen (``pending``). A worker killed mid-batch never completes its lease; :meth:`Frontier.reap`
+  (every lease call runs it) puts the URLs of an expired lease back, the pending ones included;
 - ``seen`` set: the duplicate filter, by :func:`crawler.audit.urls.crawl_key` (session ids and sort parameters
   dropped, query sorted, so a URL is queued once);
 - ``meta`` hash: per URL its depth from a seed, importance, attempts, redirect hops, the signature of its links
@@ -26,7 +27,10 @@ Keys (all under ``prefix``):
   ``spaces`` (URLs counted per calendar or query space, :func:`crawler.links.traps.space_of`).
 
 The same structures run on a Redis server (cluster mode) and on fakeredis in the owning process (embedded mode):
-only plain commands (no Lua), each step safe against other workers by a single-command claim.
+only plain commands (no Lua), each step safe against other workers by a single-command claim. A worker killed
+anywhere (``kill -9``) loses no URL: whatever it takes from a queue or claims as seen is in its lease's record
+first, and a lease ends (its record deleted, its hosts released) in one transaction, after its results are in.
+What such a death can cost is a URL fetched twice, never one lost.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
+
+from redis.exceptions import WatchError
 
 from analytics.hosts import host_of
 from crawler.audit.urls import crawl_key
@@ -87,6 +93,7 @@ class Lease:
     expires_at: float
     robots: dict[str, str | None] = field(default_factory=dict)  # host -> robots.txt known (None: none to obey)
     delays: dict[str, float] = field(default_factory=dict)  # host -> crawl-delay known
+    ttl: float = LEASE_TTL  # seconds a lease lives without being extended
 
     @property
     def hosts(self) -> list[str]:
@@ -142,6 +149,15 @@ def today(now: float) -> str:
     return datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%d")
 
 
+def _pending(urls: Sequence[str], depth: int, importance: float, hops: int = 0) -> dict[str, Any]:
+    """A group of URLs a lease is about to claim or queue, as its record keeps them for a reaper."""
+    return {"u": list(urls), "d": depth, "i": importance, "h": hops}
+
+
+def _merge(first: dict[str, int], second: dict[str, int]) -> dict[str, int]:
+    return {kind: first.get(kind, 0) + second.get(kind, 0) for kind in first.keys() | second.keys()}
+
+
 class Frontier:
     def __init__(self, redis: Any, prefix: str = "links:", *, clock: Callable[[], float] = time.time,
                  default_delay: float = DEFAULT_DELAY, default_budget: int | None = None) -> None:
@@ -160,7 +176,9 @@ class Frontier:
             due: float | None = None) -> tuple[int, dict[str, int]]:
         """Queue the URLs not seen before; returns (how many were queued, refusals by kind — traps)."""
         now = self.clock()
-        queued, refused = self._admit(urls, depth, hops)
+        candidates, refused = self._candidates(urls, depth, hops)
+        queued, crowded = self._claim(candidates)
+        refused = _merge(refused, crowded)
         score = (now if due is None else due) - IMPORTANCE_LEAD * importance
         meta = json.dumps({"d": depth, "i": importance, "h": hops})
         if queued:
@@ -174,9 +192,9 @@ class Frontier:
         self._count_errors(refused, now)
         return len(queued), refused
 
-    def _admit(self, urls: Iterable[str], depth: int, hops: int,
-               limit: int | None = None) -> tuple[list[tuple[str, str]], dict[str, int]]:
-        """(url, host) of the URLs never seen before that are no trap (now seen), at most ``limit``; refusals."""
+    def _candidates(self, urls: Iterable[str], depth: int, hops: int,
+                    limit: int | None = None) -> tuple[dict[str, tuple[str, str]], dict[str, int]]:
+        """(url, host) by crawl key of the URLs that are no trap, at most ``limit`` not seen yet; refusals."""
         candidates: dict[str, tuple[str, str]] = {}
         refused: dict[str, int] = {}
         for raw in urls:
@@ -191,17 +209,21 @@ class Frontier:
                 refused[kind] = refused.get(kind, 0) + 1
                 continue
             candidates.setdefault(crawl_key(url), (url, host_of(url)))
-        keys = list(candidates)
-        if limit is not None and len(keys) > limit:
-            # Only unseen ones count against the limit; the SADD below still decides (another worker may race).
-            unseen = self.r.smismember(self._k("seen"), keys)
-            keys = [key for key, known in zip(keys, unseen, strict=True) if not known][:limit]
-        if not keys:
-            return [], refused
+        if limit is not None and len(candidates) > limit:
+            # Only unseen ones count against the limit; the claim (SADD) still decides (another worker may race).
+            unseen = self.r.smismember(self._k("seen"), list(candidates))
+            keys = [key for key, known in zip(candidates, unseen, strict=True) if not known][:limit]
+            candidates = {key: candidates[key] for key in keys}
+        return candidates, refused
+
+    def _claim(self, candidates: dict[str, tuple[str, str]]) -> tuple[list[tuple[str, str]], dict[str, int]]:
+        """Mark the candidates seen; (url, host) of those never seen before and within their URL space's cap."""
+        if not candidates:
+            return [], {}
         pipe = self.r.pipeline(transaction=False)
-        for key in keys:
+        for key in candidates:
             pipe.sadd(self._k("seen"), key)
-        fresh = [candidates[key] for key, new in zip(keys, pipe.execute(), strict=True) if new]
+        fresh = [candidates[key] for key, new in zip(candidates, pipe.execute(), strict=True) if new]
         # URL spaces (calendars, query variants) are capped: the first URLs of a space are queued, no more.
         spaced = [(url, host, space_of(url)) for url, host in fresh]
         pipe = self.r.pipeline(transaction=False)
@@ -210,6 +232,7 @@ class Frontier:
                 pipe.hincrby(self._k("spaces"), space[0], 1)
         counts = iter(pipe.execute())
         admitted: list[tuple[str, str]] = []
+        refused: dict[str, int] = {}
         for url, host, space in spaced:
             if space is not None and next(counts) > space[1]:
                 refused["trap"] = refused.get("trap", 0) + 1
@@ -232,33 +255,85 @@ class Frontier:
             room = min(room, budget - self.fetched_today() - self.in_flight())
         if room <= 0 or not wanted or self.r.zscore(self._k("leases"), lease.id) is None:
             return lease, []  # (an expired lease's URLs are another worker's now: it takes no more)
-        admitted, refused = self._admit(wanted, found.depth + 1, 0, limit=room)
-        self._count_errors(refused, self.clock())
-        added = [LeasedUrl(url, host, found.depth + 1, found.importance / 2) for url, host in admitted]
-        if not added:
-            return lease, []
-        lease = replace(lease, urls=(*lease.urls, *added))
-        pipe = self.r.pipeline(transaction=False)
-        for url in added:
-            pipe.hset(self._k("meta"), url.url, json.dumps({"d": url.depth, "i": url.importance, "h": 0}))
-        pipe.set(self._k("lease", lease.id), json.dumps({"worker": lease.worker, "hosts": lease.hosts,
-                                                          "urls": [asdict(url) for url in lease.urls]}))
-        pipe.execute()
+        depth, importance = found.depth + 1, found.importance / 2
+        candidates, refused = self._candidates(wanted, depth, 0, limit=room)
+        if candidates:
+            # In the lease's record before they are claimed as seen: a worker killed in between loses none.
+            self._record(lease, [_pending([url for url, _ in candidates.values()], depth, importance)])
+        admitted, crowded = self._claim(candidates)
+        self._count_errors(_merge(refused, crowded), self.clock())
+        added = [LeasedUrl(url, host, depth, importance) for url, host in admitted]
+        if added:
+            lease = replace(lease, urls=(*lease.urls, *added))
+            self.r.hset(self._k("meta"), mapping={url.url: json.dumps({"d": depth, "i": importance, "h": 0})
+                                                   for url in added})
+        if candidates:
+            self._record(lease)
         return lease, added
+
+    def _record(self, lease: Lease, pending: Sequence[dict[str, Any]] = ()) -> bool:
+        """Write the lease's record with ``pending`` groups of URLs (:func:`_pending`) it is about to claim as
+        seen or to queue. False when the lease was ended meanwhile (reaped): its record is not written again."""
+        key = self._k("lease", lease.id)
+        with self.r.pipeline(transaction=True) as pipe:
+            try:
+                pipe.watch(key)
+                if not pipe.exists(key):
+                    return False
+                pipe.multi()
+                pipe.set(key, self._record_json(lease, lease.hosts, lease.urls, pending))
+                pipe.execute()
+            except WatchError:
+                return False
+        return True
+
+    @staticmethod
+    def _record_json(lease: Lease, hosts: Sequence[str], urls: Sequence[LeasedUrl],
+                     pending: Sequence[dict[str, Any]] = ()) -> str:
+        """A lease's record as a reaper reads it: its hosts, its URLs, and what it is about to claim or queue."""
+        record: dict[str, Any] = {"worker": lease.worker, "hosts": list(hosts), "urls": [asdict(url) for url in urls]}
+        if pending:
+            record["pending"] = list(pending)
+        return json.dumps(record)
+
+    def _pending_urls(self, groups: Iterable[dict[str, Any]]) -> list[LeasedUrl]:
+        urls: list[LeasedUrl] = []
+        for group in groups:
+            candidates, _ = self._candidates(group["u"], group["d"], group["h"])
+            urls += [LeasedUrl(url, host, group["d"], group["i"], group["h"]) for url, host in candidates.values()]
+        return urls
+
+    def _restore(self, urls: Sequence[LeasedUrl], now: float) -> int:
+        """Queue URLs a lease held or was about to claim, seen or not; a URL queued already keeps its place and
+        time (it was scheduled, or another worker queued it). Returns how many were queued."""
+        if not urls:
+            return 0
+        pipe = self.r.pipeline(transaction=False)
+        for url in urls:
+            pipe.sadd(self._k("seen"), crawl_key(url.url))
+            pipe.zadd(self._k("q", url.host), {url.url: now - IMPORTANCE_LEAD * url.importance}, nx=True)
+            pipe.hsetnx(self._k("meta"), url.url, json.dumps({"d": url.depth, "i": url.importance, "h": url.hops}))
+        queued = sum(pipe.execute()[1::3])
+        if queued:
+            self.r.incrby(self._k("queued"), queued)
+        self._offer_hosts({url.host for url in urls}, now)  # a held host is offered when its lease ends
+        return queued
 
     def _offer_hosts(self, hosts: Iterable[str], now: float) -> None:
         """Put hosts that are not leased into ``hosts``, at the time their next URL may be fetched."""
         for host in hosts:
             if self.r.sismember(self._k("leased"), host):
                 continue  # its lease's release offers it again
-            self._offer(host, now)
+            at = self._next_at(host)
+            if at is not None:
+                self.r.zadd(self._k("hosts"), {host: at})
 
-    def _offer(self, host: str, now: float) -> None:
+    def _next_at(self, host: str) -> float | None:
+        """When the host's next URL may be fetched (its due time, and the host's crawl-delay); None: none queued."""
         head = self.r.zrange(self._k("q", host), 0, 0, withscores=True)
         if not head:
-            return
-        next_at = float(self.r.hget(self._k("host", host), "next_at") or 0)
-        self.r.zadd(self._k("hosts"), {host: max(head[0][1], next_at)})
+            return None
+        return max(head[0][1], float(self.r.hget(self._k("host", host), "next_at") or 0))
 
     # -- leasing ---------------------------------------------------------------------------------------
 
@@ -276,32 +351,43 @@ class Frontier:
             room = min(room, budget - self.fetched_today(now) - self.in_flight())
         if room <= 0:
             return None
-        lease_id = uuid.uuid4().hex
-        urls: list[LeasedUrl] = []
+        lease = Lease(uuid.uuid4().hex, worker, (), now + ttl, ttl=ttl)
         hosts: list[str] = []
+        urls: list[LeasedUrl] = []
+        self.r.set(self._k("lease", lease.id), self._record_json(lease, hosts, urls))
+        self.r.zadd(self._k("leases"), {lease.id: lease.expires_at})
+        # Each step is in the lease's record before it takes anything (a host claimed, URLs off a queue), sent in
+        # one pipeline with it: a worker killed here leaves a record the reaper undoes, never a host held for ever.
         candidates = self.r.zrangebyscore(self._k("hosts"), "-inf", now, start=0, num=max_hosts * 4)
         for raw in candidates:
             if len(hosts) >= max_hosts or len(urls) >= room:
                 break
             host = raw.decode() if isinstance(raw, bytes) else raw
-            if not self.r.sadd(self._k("leased"), host):
-                continue  # another lease holds it
-            self.r.zrem(self._k("hosts"), host)
+            pipe = self.r.pipeline(transaction=False)
+            pipe.set(self._k("lease", lease.id), self._record_json(lease, [*hosts, host], urls))
+            pipe.sadd(self._k("leased"), host)
+            pipe.zrem(self._k("hosts"), host)
+            claimed, _ = pipe.execute()[1:]
+            if not claimed:
+                continue  # another lease holds it (and offers it again when it ends)
             due = self.r.zrangebyscore(self._k("q", host), "-inf", now, start=0, num=min(per_host, room - len(urls)))
             taken = [u.decode() if isinstance(u, bytes) else u for u in due]
-            if taken:
-                self.r.zrem(self._k("q", host), *taken)
-                self.r.decrby(self._k("queued"), len(taken))
             if not taken:
                 self.r.srem(self._k("leased"), host)
-                self._offer(host, now)
+                self._offer_hosts([host], now)
                 continue
             hosts.append(host)
             metas = self.r.hmget(self._k("meta"), taken)
             for url, raw_meta in zip(taken, metas, strict=True):
                 meta = json.loads(raw_meta) if raw_meta else {}
                 urls.append(LeasedUrl(url, host, meta.get("d", 0), meta.get("i", 0.0), meta.get("h", 0)))
+            pipe = self.r.pipeline(transaction=False)
+            pipe.set(self._k("lease", lease.id), self._record_json(lease, hosts, urls))
+            pipe.zrem(self._k("q", host), *taken)
+            pipe.decrby(self._k("queued"), len(taken))
+            pipe.execute()
         if not urls:
+            self._release(lease.id, hosts, now)
             return None
         robots: dict[str, str | None] = {}
         delays: dict[str, float] = {}
@@ -311,66 +397,77 @@ class Frontier:
                 robots[host] = known[0].decode() if isinstance(known[0], bytes) else known[0]
             if known[2] is not None:
                 delays[host] = float(known[2])
-        lease = Lease(lease_id, worker, tuple(urls), now + ttl, robots, delays)
-        self.r.set(self._k("lease", lease_id), json.dumps({"worker": worker, "hosts": hosts,
-                                                            "urls": [asdict(url) for url in urls]}))
-        self.r.zadd(self._k("leases"), {lease_id: lease.expires_at})
-        return lease
+        return replace(lease, urls=tuple(urls), robots=robots, delays=delays)
 
     def extend(self, lease: Lease, ttl: float = LEASE_TTL) -> bool:
         """Keep a lease alive while its crawl runs; False when it expired and was given away."""
-        return bool(self.r.zadd(self._k("leases"), {lease.id: self.clock() + ttl}, xx=True, ch=True))
+        pipe = self.r.pipeline(transaction=True)
+        pipe.zadd(self._k("leases"), {lease.id: self.clock() + ttl}, xx=True)
+        pipe.zscore(self._k("leases"), lease.id)
+        return pipe.execute()[1] is not None
 
     def reap(self) -> int:
-        """Put the URLs of expired leases (their worker died) back in the queue; returns how many URLs."""
+        """Put the URLs of expired leases (their worker died) back in the queue, with those they were about to
+        claim, and release their hosts; returns how many URLs were queued."""
         now = self.clock()
         returned = 0
         for raw in self.r.zrangebyscore(self._k("leases"), "-inf", now):
             lease_id = raw.decode() if isinstance(raw, bytes) else raw
-            if not self.r.zrem(self._k("leases"), lease_id):
-                continue  # another worker reaped (or its owner completed) it
             stored = self.r.get(self._k("lease", lease_id))
-            self.r.delete(self._k("lease", lease_id))
             if stored is None:
+                self.r.zrem(self._k("leases"), lease_id)  # ended meanwhile (or its worker died creating it)
                 continue
             data = json.loads(stored)
-            for url in data["urls"]:
-                self.r.zadd(self._k("q", url["host"]), {url["url"]: now})
-            self.r.incrby(self._k("queued"), len(data["urls"]))
-            returned += len(data["urls"])
-            self._release_hosts(data["hosts"], now)
+            held = [LeasedUrl(**url) for url in data["urls"]]
+            # Queuing is idempotent (a URL queued already keeps its place): two reapers at once lose nothing, and
+            # only one of them ends the lease.
+            returned += self._restore(held + self._pending_urls(data.get("pending", ())), now)
+            self._release(lease_id, data["hosts"], now)
         return returned
 
-    def _release_hosts(self, hosts: Iterable[str], now: float) -> None:
-        for host in hosts:
-            self.r.srem(self._k("leased"), host)
-            self._offer(host, now)
+    def _release(self, lease_id: str, hosts: Sequence[str], now: float) -> bool:
+        """End a lease in one transaction: its record deleted, its hosts released and offered at their next
+        allowed time. False when it was ended already (by its worker or another reaper)."""
+        key = self._k("lease", lease_id)
+        with self.r.pipeline(transaction=True) as pipe:
+            try:
+                pipe.watch(key)
+                if not pipe.exists(key):
+                    return False
+                offers = {host: at for host in hosts if (at := self._next_at(host)) is not None}
+                pipe.multi()
+                pipe.zrem(self._k("leases"), lease_id)
+                pipe.delete(key)
+                if hosts:
+                    pipe.srem(self._k("leased"), *hosts)
+                if offers:
+                    pipe.zadd(self._k("hosts"), offers)
+                pipe.execute()
+            except WatchError:
+                return False
+        return True
 
     # -- results ---------------------------------------------------------------------------------------
 
     def complete(self, lease: Lease, results: Iterable[FetchResult], hosts: Iterable[HostReport] = ()) -> bool:
         """Take a batch's results: discovered links queued, fetched pages scheduled again by importance and
         change rate, failures retried with backoff or given up, URLs without a result queued again, hosts
-        released with their next allowed time. False when the lease had expired and was reaped meanwhile
-        (its URLs are queued again already; only the discovered links are kept)."""
+        released with their next allowed time. False when the lease had expired and was reaped meanwhile (its
+        URLs are queued again already; those it grew and the links it found are queued too)."""
         now = self.clock()
-        owned = bool(self.r.zrem(self._k("leases"), lease.id))
-        self.r.delete(self._k("lease", lease.id))
         by_url = {url.url: url for url in lease.urls}
-        results = list(results)
-        fetched = sum(1 for result in results if result.fetched and result.status is not None)
+        results = [result for result in results if result.url in by_url]
+        found: list[dict[str, Any]] = []
         errors: dict[str, int] = {}
         for result in results:
-            leased = by_url.get(result.url)
-            if leased is None:
-                continue
+            leased = by_url[result.url]
             if result.error:
                 errors[result.error] = errors.get(result.error, 0) + 1
             if result.links:
-                self.add(result.links, importance=leased.importance / 2, depth=leased.depth + 1)
+                found.append(_pending(result.links, leased.depth + 1, leased.importance / 2))
             if result.location:
-                self.add([result.location], importance=leased.importance, depth=leased.depth,
-                         hops=leased.hops + 1)
+                found.append(_pending([result.location], leased.depth, leased.importance, leased.hops + 1))
+        fetched = sum(1 for result in results if result.fetched and result.status is not None)
         day = today(now)
         pipe = self.r.pipeline(transaction=False)
         pipe.incrby(self._k("fetched", day), fetched)
@@ -380,12 +477,18 @@ class Frontier:
         pipe.zremrangebyscore(self._k("recent"), "-inf", now - RECENT_WINDOW)
         pipe.execute()
         self._count_errors(errors, now)
-        if not owned:
+        # The lease stays recorded, with what it found, until its results are in: a worker killed on the way
+        # leaves it to the reaper, which queues everything again.
+        self.extend(lease, lease.ttl)
+        if not self._record(lease, found):
+            self._restore([*lease.urls, *self._pending_urls(found)], now)
             return False
+        for group in found:
+            self.add(group["u"], importance=group["i"], depth=group["d"], hops=group["h"])
         reported = {report.host: report for report in hosts}
         for host, report in reported.items():
             self._host_report(report, now)
-        done = {result.url: result for result in results if result.url in by_url}
+        done = {result.url: result for result in results}
         timed_out: set[str] = set()
         for leased in lease.urls:
             result = done.get(leased.url)
@@ -398,7 +501,7 @@ class Frontier:
                 self._schedule(leased, result, now)
         for host in lease.hosts:
             self._host_done(host, reported.get(host), host in timed_out, now)
-        self._release_hosts(lease.hosts, now)
+        self._release(lease.id, lease.hosts, now)
         return True
 
     def _requeue(self, leased: LeasedUrl, now: float) -> None:

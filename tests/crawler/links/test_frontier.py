@@ -178,3 +178,63 @@ def test_a_batch_grows_by_unseen_links_to_its_own_hosts(frontier: Frontier, cloc
     again = frontier.lease("w2", per_host=10)
     assert urls_of(again) == ["https://a.test/", "https://a.test/known", "https://a.test/new"]
     assert frontier.grow(lease, home, ["https://a.test/new3"], cap=50)[1] == []  # an expired lease takes no more
+
+
+class Killed(BaseException):
+    """The worker died (kill -9): nothing after this point of its code runs."""
+
+
+class DiesAfterClaiming:
+    """A worker's Redis whose worker is killed right after its first claim of URLs as seen (the SADD to ``seen``
+    has reached Redis, what the worker meant to do next has not)."""
+
+    def __init__(self, redis) -> None:
+        self.redis = redis
+
+    def __getattr__(self, name: str):
+        return getattr(self.redis, name)
+
+    def pipeline(self, *args, **kwargs):
+        pipe = self.redis.pipeline(*args, **kwargs)
+        execute = pipe.execute
+
+        def execute_then_die(*a, **k):
+            claims = any(args[0] == "SADD" and args[1].endswith("seen") for args, _ in pipe.command_stack)
+            result = execute(*a, **k)
+            if claims:
+                raise Killed
+            return result
+
+        pipe.execute = execute_then_die
+        return pipe
+
+
+def test_a_worker_killed_while_its_batch_grows_loses_nothing(clock: Clock) -> None:
+    redis = fakeredis.FakeRedis()
+    survivor = Frontier(redis, clock=clock)
+    survivor.add(["https://a.test/"])
+    doomed = Frontier(DiesAfterClaiming(redis), clock=clock)
+    lease = doomed.lease("doomed", ttl=60)
+    with pytest.raises(Killed):
+        doomed.grow(lease, lease.urls[0], ["https://a.test/found"], cap=10)
+    clock.now += 61
+    again = survivor.lease("survivor")
+    assert urls_of(again) == ["https://a.test/", "https://a.test/found"]
+    assert (again.urls[1].depth, survivor.status().leases) == (1, 1)
+
+
+def test_a_worker_killed_while_completing_loses_nothing(clock: Clock) -> None:
+    redis = fakeredis.FakeRedis()
+    survivor = Frontier(redis, clock=clock, default_delay=0.0)
+    survivor.add(["https://a.test/"])
+    doomed = Frontier(DiesAfterClaiming(redis), clock=clock)
+    lease = doomed.lease("doomed", ttl=60)
+    with pytest.raises(Killed):
+        doomed.complete(lease, [FetchResult("https://a.test/", 200, links=["https://a.test/2", "https://b.test/"])])
+    clock.now += 61
+    again = survivor.lease("survivor")
+    # The page comes again (its result never landed) and so do the links its batch had found.
+    assert urls_of(again) == ["https://a.test/", "https://a.test/2", "https://b.test/"]
+    survivor.complete(again, [FetchResult(url.url, 200) for url in again.urls])
+    status = survivor.status()
+    assert (status.leases, status.in_flight, status.queued) == (0, 0, 3)
