@@ -11,7 +11,7 @@ import * as Y from 'yjs'
 import { fakeProviders } from '@/features/writers/collab/fake-websocket-provider'
 import { fieldsOf } from '@/features/writers/collab/doc-layout'
 import type { WriterDocument } from '@/features/writers/api/writers'
-import { api } from '@/lib/api-client'
+import { api, setUnauthorizedHandler } from '@/lib/api-client'
 import { userQueryKey } from '@/lib/auth'
 import { i18n } from '@/lib/i18n'
 import type { User } from '@/types/api'
@@ -111,6 +111,17 @@ describe('SEO writer editor, shared document', { timeout: 30_000 }, () => {
     act(() => applyAwarenessUpdate(provider.awareness, encodeAwarenessUpdate(guestAwareness, [guest.clientID]), 'remote'))
     expect(screen.getByTestId('co-editors').textContent).toBe('Amy (you)小王')
     guestAwareness.destroy()
+  })
+
+  it('the socket refused for a lapsed session (4401) sends the owner to sign in, as a 401 does', async () => {
+    const signIn = vi.fn()
+    setUnauthorizedHandler(signIn)
+    show(DOCUMENT, userWith(true))
+    await screen.findByLabelText('Article body')
+    expect(signIn).not.toHaveBeenCalled()
+    act(() => fakeProviders[0].emit('closed', [{ code: 4401, reason: '' }]))
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1))
+    expect(screen.getByText(/no longer signed in/)).toBeTruthy()
   })
 
   it('without writer_share in the plan the Share button shows the upgrade prompt', async () => {

@@ -63,6 +63,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler
 }
 
+/** A signed-in connection that is not a fetch (the co-editing socket) found the session gone: as a 401 does. */
+export function sessionLost(): void {
+  if (!unauthorizedSuppressed) onUnauthorized()
+}
+
 /** While the forced-logout countdown runs, a 401 must not redirect earlier than the countdown does. */
 export function suppressUnauthorizedRedirect(suppressed: boolean): void {
   unauthorizedSuppressed = suppressed
@@ -136,7 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = await readJson(response)
     if (!response.ok) {
       const error = parseApiError(response.status, body)
-      if (response.status === 401 && options.redirectOn401 !== false && !unauthorizedSuppressed) onUnauthorized()
+      if (response.status === 401 && options.redirectOn401 !== false) sessionLost()
       throw error
     }
     ok = true

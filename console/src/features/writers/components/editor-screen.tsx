@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
 import { LoadFailed } from '@/components/load-failed'
+import { sessionLost } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useDeleteDocument, useDocument, writerKeys, type WriterDocument } from '../api/writers'
@@ -155,6 +156,11 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
     // once per end: onReload is a new function on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended])
+  // a signed-in editor's socket refused (4401): the session ran out, sign in again as after any 401
+  const signedOut = coEditing?.end === 'locked'
+  useEffect(() => {
+    if (signedOut) sessionLost()
+  }, [signedOut])
 
   return (
     <div className={styles.page}>
@@ -209,35 +215,24 @@ function DocumentEditor({ document, onReload, onRestored, side, actions, highlig
           refs={fields}
           disabled={shared && !coEditing?.synced}
         />
-        {!shared ? (
-          <RichEditor
-            key="own"
-            html={document.content_html}
-            placeholder={t('editor.placeholder')}
-            highlights={highlights}
-            onReady={bodyReady}
-            onChange={(next, snapshot) => {
-              setHtml(next)
-              setBody(snapshot)
-              autosave.change({ content_html: next })
-            }}
-          />
-        ) : coEditing ? (
-          <RichEditor
-            key="co-editing"
-            html=""
-            coEditing={{ doc: coEditing.doc, awareness: coEditing.provider.awareness }}
-            editable={coEditing.synced && coEditing.end === null}
-            placeholder={t('editor.placeholder')}
-            highlights={highlights}
-            onReady={bodyReady}
-            onChange={(next, snapshot) => {
-              setHtml(next)
-              setBody(snapshot)
-            }}
-          />
-        ) : (
+        {shared && !coEditing ? (
           <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <RichEditor
+            // a new editor when the document becomes shared or private: its body's source changes
+            key={shared ? 'co-editing' : 'own'}
+            html={shared ? '' : document.content_html}
+            coEditing={shared && coEditing ? { doc: coEditing.doc, awareness: coEditing.provider.awareness } : undefined}
+            editable={!shared || (coEditing !== null && coEditing.synced && coEditing.end === null)}
+            placeholder={t('editor.placeholder')}
+            highlights={highlights}
+            onReady={bodyReady}
+            onChange={(next, snapshot) => {
+              setHtml(next)
+              setBody(snapshot)
+              if (!shared) autosave.change({ content_html: next })
+            }}
+          />
         )}
       </div>
       <aside className={styles.side} aria-label={t('side.label')}>
