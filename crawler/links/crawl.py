@@ -44,7 +44,7 @@ from crawler.links.frontier import (
 
 MORE = "more.jsonl"  # crawler.spiders.links.MORE (the child reads it; importing the spider would load Scrapy)
 INGEST_CHUNK = 500  # pages handed to ingest at once
-EXTEND_EVERY = 60.0  # seconds between lease extensions while a batch runs
+EXTEND_EVERY = 60.0  # seconds between lease extensions while a batch runs (a third of a shorter lease's TTL)
 GONE = frozenset({404, 410})  # a page that is gone links nowhere now: its links are lost
 
 
@@ -159,7 +159,7 @@ def run_lease(frontier: Frontier, worker: str, options: LinkCrawlOptions, workro
 
     def tick() -> None:
         nonlocal last_extend
-        if time.monotonic() - last_extend > EXTEND_EVERY:
+        if time.monotonic() - last_extend > min(EXTEND_EVERY, ttl / 3):
             last_extend = time.monotonic()
             frontier.extend(lease, ttl)
 

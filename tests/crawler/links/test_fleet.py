@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -163,5 +164,28 @@ def test_a_host_that_times_out_is_backed_off_not_retried_at_once(tmp_path: Path)
         # again (with /p/1.html's re-crawl and /slow.html's retry), none given up yet.
         assert status.errors_today == {"timeout": 1} and status.fetched_today == 1 and status.failed == 0
         assert status.queued == 2 + 3 and status.in_flight == 0
+    finally:
+        site.stop()
+
+
+def test_a_lease_shorter_than_a_minute_is_kept_alive_while_its_batch_runs(tmp_path: Path) -> None:
+    site = Web(hosts=1, pages=3, slow=8.0).start()
+    try:
+        server = fakeredis.FakeServer()
+        frontier = Frontier(fakeredis.FakeRedis(server=server), default_delay=0.0)
+        frontier.add([site.url(0, "/slow.html")])
+        options = LinkCrawlOptions(FetchPolicy(timeout=15), hosts=site.pins, min_delay=0.0)
+        outcome: list = []
+        worker = threading.Thread(target=lambda: outcome.append(
+            run_lease(frontier, "w", options, tmp_path, lambda pages: None, ttl=3.0)))
+        worker.start()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and (site.fetches()[(f"{site.host(0)}:{site.port}", "/slow.html")] == 0):
+            time.sleep(0.1)
+        time.sleep(4.0)  # past the lease's 3 s: only its extensions keep it
+        other = Frontier(fakeredis.FakeRedis(server=server), default_delay=0.0)
+        assert other.lease("other") is None  # the host is still the running batch's
+        worker.join(timeout=60)
+        assert outcome[0].completed is True
     finally:
         site.stop()
