@@ -14,8 +14,8 @@ Keys (all under ``prefix``):
 - ``hosts`` sorted set: hosts with queued URLs, by the time their next URL may be fetched (its due time, and the
   host's crawl-delay after its last fetch) — leased hosts are not in it, and ``leased`` claims a host for one
   lease at a time (``SADD`` is the claim): one connection per host across every worker;
-- ``leases`` sorted set: lease id by expiry, and ``lease:<id>`` its record: hosts, URLs, and the URLs it is about
-  to claim as seen (``pending``). A worker killed mid-batch never completes its lease; :meth:`Frontier.reap`
+- ``leases`` sorted set: lease id by expiry, and ``lease:<id>`` its record: hosts and URLs, with the URLs its
+  batch grew by in ``lease:<id>:grown`` and those it is about to claim as seen in ``lease:<id>:pending``. A worker killed mid-batch never completes its lease; :meth:`Frontier.reap`
   (every lease call runs it) puts the URLs of an expired lease back, the pending ones included;
 - ``seen`` set: the duplicate filter, by :func:`crawler.audit.urls.crawl_key` (session ids and sort parameters
   dropped, query sorted, so a URL is queued once);
@@ -257,23 +257,29 @@ class Frontier:
             return lease, []  # (an expired lease's URLs are another worker's now: it takes no more)
         depth, importance = found.depth + 1, found.importance / 2
         candidates, refused = self._candidates(wanted, depth, 0, limit=room)
-        if candidates:
-            # In the lease's record before they are claimed as seen: a worker killed in between loses none.
-            self._record(lease, [_pending([url for url, _ in candidates.values()], depth, importance)])
+        self._count_errors(refused, self.clock())
+        # Noted with the lease before they are claimed as seen: a worker killed in between loses none.
+        if not candidates or not self._note_pending(
+                lease, [_pending([url for url, _ in candidates.values()], depth, importance)]):
+            return lease, []
         admitted, crowded = self._claim(candidates)
-        self._count_errors(_merge(refused, crowded), self.clock())
+        self._count_errors(crowded, self.clock())
         added = [LeasedUrl(url, host, depth, importance) for url, host in admitted]
+        pipe = self.r.pipeline(transaction=False)
         if added:
             lease = replace(lease, urls=(*lease.urls, *added))
-            self.r.hset(self._k("meta"), mapping={url.url: json.dumps({"d": depth, "i": importance, "h": 0})
-                                                   for url in added})
-        if candidates:
-            self._record(lease)
+            pipe.hset(self._k("meta"), mapping={url.url: json.dumps({"d": depth, "i": importance, "h": 0})
+                                                for url in added})
+            pipe.rpush(self._k("lease", lease.id, "grown"), *(json.dumps(asdict(url)) for url in added))
+            pipe.expire(self._k("lease", lease.id, "grown"), int(DAY))
+        pipe.delete(self._k("lease", lease.id, "pending"))
+        pipe.execute()
         return lease, added
 
-    def _record(self, lease: Lease, pending: Sequence[dict[str, Any]] = ()) -> bool:
-        """Write the lease's record with ``pending`` groups of URLs (:func:`_pending`) it is about to claim as
-        seen or to queue. False when the lease was ended meanwhile (reaped): its record is not written again."""
+    def _note_pending(self, lease: Lease, pending: Sequence[dict[str, Any]]) -> bool:
+        """Note with the lease the ``pending`` groups of URLs (:func:`_pending`) it is about to claim as seen or
+        to queue, for a reaper should its worker die. False when the lease was ended meanwhile (reaped): then
+        nothing is noted and it is not the worker's to go on with."""
         key = self._k("lease", lease.id)
         with self.r.pipeline(transaction=True) as pipe:
             try:
@@ -281,20 +287,17 @@ class Frontier:
                 if not pipe.exists(key):
                     return False
                 pipe.multi()
-                pipe.set(key, self._record_json(lease, lease.hosts, lease.urls, pending))
+                pipe.set(self._k("lease", lease.id, "pending"), json.dumps(list(pending)), ex=int(DAY))
                 pipe.execute()
             except WatchError:
                 return False
         return True
 
     @staticmethod
-    def _record_json(lease: Lease, hosts: Sequence[str], urls: Sequence[LeasedUrl],
-                     pending: Sequence[dict[str, Any]] = ()) -> str:
-        """A lease's record as a reaper reads it: its hosts, its URLs, and what it is about to claim or queue."""
-        record: dict[str, Any] = {"worker": lease.worker, "hosts": list(hosts), "urls": [asdict(url) for url in urls]}
-        if pending:
-            record["pending"] = list(pending)
-        return json.dumps(record)
+    def _record_json(lease: Lease, hosts: Sequence[str], urls: Sequence[LeasedUrl]) -> str:
+        """A lease's record as a reaper reads it: its hosts and the URLs it took from their queues (those its
+        batch grew by are in ``lease:<id>:grown``, what it is about to claim in ``lease:<id>:pending``)."""
+        return json.dumps({"worker": lease.worker, "hosts": list(hosts), "urls": [asdict(url) for url in urls]})
 
     def _pending_urls(self, groups: Iterable[dict[str, Any]]) -> list[LeasedUrl]:
         urls: list[LeasedUrl] = []
@@ -418,12 +421,21 @@ class Frontier:
                 self.r.zrem(self._k("leases"), lease_id)  # ended meanwhile (or its worker died creating it)
                 continue
             data = json.loads(stored)
-            held = [LeasedUrl(**url) for url in data["urls"]]
+            grown, pending = self._lease_extras(lease_id)
+            held = [LeasedUrl(**url) for url in data["urls"]] + grown
             # Queuing is idempotent (a URL queued already keeps its place): two reapers at once lose nothing, and
             # only one of them ends the lease.
-            returned += self._restore(held + self._pending_urls(data.get("pending", ())), now)
+            returned += self._restore(held + self._pending_urls(pending), now)
             self._release(lease_id, data["hosts"], now)
         return returned
+
+    def _lease_extras(self, lease_id: str) -> tuple[list[LeasedUrl], list[dict[str, Any]]]:
+        """The URLs a lease's batch grew by, and the groups it was about to claim or queue."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.lrange(self._k("lease", lease_id, "grown"), 0, -1)
+        pipe.get(self._k("lease", lease_id, "pending"))
+        grown, pending = pipe.execute()
+        return [LeasedUrl(**json.loads(url)) for url in grown], json.loads(pending) if pending else []
 
     def _release(self, lease_id: str, hosts: Sequence[str], now: float) -> bool:
         """End a lease in one transaction: its record deleted, its hosts released and offered at their next
@@ -437,7 +449,7 @@ class Frontier:
                 offers = {host: at for host in hosts if (at := self._next_at(host)) is not None}
                 pipe.multi()
                 pipe.zrem(self._k("leases"), lease_id)
-                pipe.delete(key)
+                pipe.delete(key, self._k("lease", lease_id, "grown"), self._k("lease", lease_id, "pending"))
                 if hosts:
                     pipe.srem(self._k("leased"), *hosts)
                 if offers:
@@ -480,7 +492,7 @@ class Frontier:
         # The lease stays recorded, with what it found, until its results are in: a worker killed on the way
         # leaves it to the reaper, which queues everything again.
         self.extend(lease, lease.ttl)
-        if not self._record(lease, found):
+        if not self._note_pending(lease, found):
             self._restore([*lease.urls, *self._pending_urls(found)], now)
             return False
         for group in found:
@@ -614,8 +626,12 @@ class Frontier:
     def in_flight(self) -> int:
         total = 0
         for raw in self.r.zrange(self._k("leases"), 0, -1):
-            stored = self.r.get(self._k("lease", raw.decode() if isinstance(raw, bytes) else raw))
-            total += len(json.loads(stored)["urls"]) if stored else 0
+            lease_id = raw.decode() if isinstance(raw, bytes) else raw
+            pipe = self.r.pipeline(transaction=False)
+            pipe.get(self._k("lease", lease_id))
+            pipe.llen(self._k("lease", lease_id, "grown"))
+            stored, grown = pipe.execute()
+            total += len(json.loads(stored)["urls"]) + grown if stored else 0
         return total
 
     def status(self) -> FrontierStatus:
