@@ -392,6 +392,8 @@ class Frontier:
         if not urls:
             self._release(lease.id, hosts, now)
             return None
+        # exactly the hosts it holds: one whose claim was lost, or that had nothing due, was written in above
+        self.r.set(self._k("lease", lease.id), self._record_json(lease, hosts, urls))
         robots: dict[str, str | None] = {}
         delays: dict[str, float] = {}
         for host in hosts:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import fakeredis
 import pytest
 
@@ -238,3 +240,13 @@ def test_a_worker_killed_while_completing_loses_nothing(clock: Clock) -> None:
     survivor.complete(again, [FetchResult(url.url, 200) for url in again.urls])
     status = survivor.status()
     assert (status.leases, status.in_flight, status.queued) == (0, 0, 3)
+
+
+def test_a_lease_record_names_only_the_hosts_it_holds(frontier: Frontier, clock: Clock) -> None:
+    frontier.add(["https://a.test/1", "https://b.test/1"])
+    frontier.add(["https://c.test/later"], due=clock.now + 3600)
+    frontier.r.zadd(frontier._k("hosts"), {"c.test": clock.now})  # offered last, but nothing of it is due yet
+    lease = frontier.lease("w")
+    assert sorted(lease.hosts) == ["a.test", "b.test"]
+    record = json.loads(frontier.r.get(frontier._k("lease", lease.id)))
+    assert sorted(record["hosts"]) == ["a.test", "b.test"]
