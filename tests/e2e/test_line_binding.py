@@ -25,7 +25,8 @@ def signed_in_page(new_context, locale: str = "en"):
 def test_binding_and_unbinding_line_from_the_profile(new_context, line: LineServer):
     page = signed_in_page(new_context)
     page.goto("/profile")
-    expect(page.get_by_text("Bind your LINE account to receive rank-drop alerts")).to_be_visible()
+    # the first screen of a fresh session waits on several reads: more than the default 5 s on a loaded machine
+    expect(page.get_by_text("Bind your LINE account to receive rank-drop alerts")).to_be_visible(timeout=20_000)
 
     page.get_by_role("button", name="Bind LINE").click()
 
