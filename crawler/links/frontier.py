@@ -15,8 +15,9 @@ Keys (all under ``prefix``):
   host's crawl-delay after its last fetch) — leased hosts are not in it, and ``leased`` claims a host for one
   lease at a time (``SADD`` is the claim): one connection per host across every worker;
 - ``leases`` sorted set: lease id by expiry, and ``lease:<id>`` its record: hosts and URLs, with the URLs its
-  batch grew by in ``lease:<id>:grown`` and those it is about to claim as seen in ``lease:<id>:pending``. A worker killed mid-batch never completes its lease; :meth:`Frontier.reap`
-  (every lease call runs it) puts the URLs of an expired lease back, the pending ones included;
+  batch grew by in ``lease:<id>:grown`` and those it is about to claim as seen in ``lease:<id>:pending``. A
+  worker killed mid-batch never completes its lease; :meth:`Frontier.reap` (every lease call runs it) puts the
+  URLs of an expired lease back, the pending ones included;
 - ``seen`` set: the duplicate filter, by :func:`crawler.audit.urls.crawl_key` (session ids and sort parameters
   dropped, query sorted, so a URL is queued once);
 - ``meta`` hash: per URL its depth from a seed, importance, attempts, redirect hops, the signature of its links
@@ -257,13 +258,13 @@ class Frontier:
             return lease, []  # (an expired lease's URLs are another worker's now: it takes no more)
         depth, importance = found.depth + 1, found.importance / 2
         candidates, refused = self._candidates(wanted, depth, 0, limit=room)
-        self._count_errors(refused, self.clock())
         # Noted with the lease before they are claimed as seen: a worker killed in between loses none.
         if not candidates or not self._note_pending(
                 lease, [_pending([url for url, _ in candidates.values()], depth, importance)]):
+            self._count_errors(refused, self.clock())
             return lease, []
         admitted, crowded = self._claim(candidates)
-        self._count_errors(crowded, self.clock())
+        self._count_errors(_merge(refused, crowded), self.clock())
         added = [LeasedUrl(url, host, depth, importance) for url, host in admitted]
         pipe = self.r.pipeline(transaction=False)
         if added:
@@ -626,15 +627,14 @@ class Frontier:
         return int(self.r.get(self._k("fetched", today(self.clock() if now is None else now))) or 0)
 
     def in_flight(self) -> int:
-        total = 0
-        for raw in self.r.zrange(self._k("leases"), 0, -1):
-            lease_id = raw.decode() if isinstance(raw, bytes) else raw
-            pipe = self.r.pipeline(transaction=False)
+        ids = [raw.decode() if isinstance(raw, bytes) else raw for raw in self.r.zrange(self._k("leases"), 0, -1)]
+        pipe = self.r.pipeline(transaction=False)
+        for lease_id in ids:
             pipe.get(self._k("lease", lease_id))
             pipe.llen(self._k("lease", lease_id, "grown"))
-            stored, grown = pipe.execute()
-            total += len(json.loads(stored)["urls"]) + grown if stored else 0
-        return total
+        answers = pipe.execute() if ids else []
+        return sum(len(json.loads(stored)["urls"]) + grown
+                   for stored, grown in zip(answers[::2], answers[1::2], strict=True) if stored)
 
     def status(self) -> FrontierStatus:
         now = self.clock()
