@@ -24,6 +24,7 @@ VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "l
                   "wbr"})
 _LINES = re.compile(r" *\n\s*")
 _SPACES = re.compile(r"\s+")  # in the HTML's text: a line break in the source is a space on the screen
+_FENCE = re.compile(r"^\s*```[a-zA-Z]*\s*|\s*```\s*$")
 
 
 def plain_text(html: str) -> str:
@@ -76,3 +77,12 @@ def unclosed_tags(html: str) -> list[str]:
     parser.feed(html)
     parser.close()
     return parser.unclosed + parser.stack
+
+
+def unfenced(text: str) -> str:
+    """A model's answer without the Markdown code fence it may wrap its JSON in (```json … ```), stripped.
+
+    >>> unfenced('```json\\n["一", "二"]\\n```')
+    '["一", "二"]'
+    """
+    return _FENCE.sub("", text.strip()).strip()

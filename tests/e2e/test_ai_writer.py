@@ -1,7 +1,8 @@
 """The AI writer end to end: `ranklens up` pointed at the local OpenAI-compatible model server, and in Chromium
 a user on an AI generator plan goes from a keyword to title options, a description (seen arriving while the
 model still writes), section titles, paragraphs and the preview — its advertising-law wording marked — then
-copies the article and opens it in the SEO writer."""
+copies the article and opens it in the SEO writer, where the sensitive-word check's AI review marks what the model
+read beside what the lists found."""
 
 from __future__ import annotations
 
@@ -116,4 +117,16 @@ def test_an_article_from_keyword_to_preview(writer_server, browser):
     prompts = [next(m["content"] for m in r["messages"] if m["role"] == "user") for r in model.requests]
     assert len(prompts) == 6 and all("目標關鍵字：手沖咖啡" in p for p in prompts)
     assert f"文章標題：{TITLES[1]}" in prompts[1] and "段落「五個沖煮步驟」" in prompts[5]
+
+    model.reply(json.dumps([{"sentence": 6, "quote": "一杯約用 15 克咖啡豆", "category": "TW-FOOD-FALSE",
+                             "why": "示範：模型的判讀"}], ensure_ascii=False))
+    side = page.get_by_role("complementary", name="文件檢查")
+    side.get_by_role("tab", name="敏感詞檢測").click()
+    side.get_by_role("checkbox", name="食品（食安法§28）").check()
+    side.get_by_role("button", name="AI 語意複查").click()
+    expect(side.get_by_role("listitem", name="一杯約用 15 克咖啡豆")).to_contain_text("AI 判讀")
+    expect(side.get_by_role("listitem", name="保證")).not_to_contain_text("AI 判讀")  # the lists' finding
+    expect(body.locator("[data-flagged]")).to_have_text(["一杯約用 15 克咖啡豆", "保證"])
+    screenshot(page, "seo-writer-ai-review-zh-TW")
+    assert "6. 中細研磨最適合手沖，一杯約用 15 克咖啡豆。" in model.prompt()
     context.close()

@@ -48,7 +48,8 @@ def tree() -> tuple[dict, ...]:
 
 
 @cache
-def _main_of() -> dict[str, str]:
+def sub_mains() -> dict[str, str]:
+    """Each checkable sub-category's main category."""
     return {sub["id"]: main["id"] for main in tree() for sub in main["subs"]}
 
 
@@ -64,10 +65,10 @@ def validate(main_categories: list[str], sub_categories: list[str]) -> list[Prob
     if len(set(sub_categories)) > MAX_SUB_CATEGORIES:
         problems.append(Problem("sub_categories", "text_comply.too_many_subs",
                                 (("max", MAX_SUB_CATEGORIES), ("count", len(set(sub_categories))))))
-    unknown_subs = [s for s in sub_categories if s not in _main_of()]
+    unknown_subs = [s for s in sub_categories if s not in sub_mains()]
     if unknown_subs:
         problems.append(Problem("sub_categories", "text_comply.unknown_category", (("ids", ", ".join(unknown_subs)),)))
-    outside = [s for s in sub_categories if s in _main_of() and _main_of()[s] not in main_categories]
+    outside = [s for s in sub_categories if s in sub_mains() and sub_mains()[s] not in main_categories]
     if outside:
         problems.append(Problem("sub_categories", "text_comply.sub_outside_main", (("ids", ", ".join(outside)),)))
     return problems
@@ -77,7 +78,7 @@ def expand(main_categories: list[str] | tuple[str, ...], sub_categories: list[st
     """The sub-categories a choice checks: the chosen ones, and every sub-category of a chosen main
     category none of whose sub-categories was chosen."""
     chosen = set(sub_categories)
-    picked_mains = {_main_of().get(sub) for sub in chosen}
+    picked_mains = {sub_mains().get(sub) for sub in chosen}
     for main in tree():
         if main["id"] in main_categories and main["id"] not in picked_mains:
             chosen.update(sub["id"] for sub in main["subs"])

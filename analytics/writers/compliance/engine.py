@@ -51,6 +51,7 @@ class Finding:
     severity: str
     alternative: str | None
     unverified: bool
+    source: str = "rules"  # "rules": the lists' words and patterns; "ai": the semantic review (review.py)
 
 
 def is_japanese_category(category: str) -> bool:
@@ -226,7 +227,7 @@ def scan(text: str, found: Matcher) -> list[Finding]:
                 continue
             kept[rule.main][start, end, rule] = None
     findings: list[Finding] = []
-    occurrences = _Occurrences(text)
+    occurrences = Occurrences(text)
     for main_hits in kept.values():
         longer = _Cover(list({(start, end) for start, end, _ in main_hits}), strictly=True)
         for start, end, rule in main_hits:
@@ -266,7 +267,7 @@ class _Cover:
         return before >= end or longer_here
 
 
-class _Occurrences:
+class Occurrences:
     """The n-th occurrence of a match in the text (overlapping occurrences count), one scan per match."""
 
     def __init__(self, text: str) -> None:

@@ -35,6 +35,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
+from analytics.writers.text import unfenced
 from api.accounts.models import User
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
@@ -65,7 +66,6 @@ RESIZE_GATE = "ai_resize"
 FEATURE = "writer"
 SETTINGS = ["RANKLENS_LLM_BASE_URL", "RANKLENS_LLM_MODEL", "RANKLENS_LLM_API_KEY"]
 TEXT_MAX_LENGTH = 20_000  # a description or a paragraph
-_FENCE = re.compile(r"^\s*```[a-zA-Z]*\s*|\s*```\s*$")
 # Quotes a model may wrap a one-part answer in.
 _ANY_JSON = TypeAdapter(Any)
 _QUOTES = {'"': '"', "“": "”", "「": "」", "『": "』", "'": "'"}
@@ -346,7 +346,7 @@ def prepare(db: Session, user: User, article_id: int, step: str, *, word: str | 
 
 
 def _unwrap(text: str) -> str:
-    text = _FENCE.sub("", text.strip()).strip()
+    text = unfenced(text)
     if len(text) > 1 and _QUOTES.get(text[0]) == text[-1]:
         text = text[1:-1].strip()
     return text
@@ -355,7 +355,7 @@ def _unwrap(text: str) -> str:
 def partial_items(text: str) -> list[str]:
     """The strings of a JSON list still arriving (the last one as far as it came); [] while it is no list."""
     try:
-        value = _ANY_JSON.validate_json(_FENCE.sub("", text.lstrip()), experimental_allow_partial="trailing-strings")
+        value = _ANY_JSON.validate_json(unfenced(text), experimental_allow_partial="trailing-strings")
     except ValueError:
         return []
     return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
@@ -364,7 +364,7 @@ def partial_items(text: str) -> list[str]:
 def _listed(text: str, count: int) -> list[str]:
     """The answer of a list step: a JSON list of strings (at most ``count`` kept); anything else is malformed."""
     try:
-        value = json.loads(_FENCE.sub("", text.strip()))
+        value = json.loads(unfenced(text))
     except ValueError:
         raise ModelError("ai_writer.malformed", status_code=422) from None
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):

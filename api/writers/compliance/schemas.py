@@ -56,6 +56,9 @@ class FindingOut(BaseModel):
         description="forbidden by law; lawful only with proof; judged on the whole ad")
     alternative: str | None = Field(description="a compliant wording where the lists give one")
     unverified: bool = Field(description="the source list marks the item UNVERIFIED")
+    source: Literal["rules", "ai"] = Field(
+        default="rules", description="rules: the lists' words and patterns; ai: the semantic review by the model "
+                                     "(to be confirmed by a person)")
 
 
 class WarningOut(BaseModel):

@@ -30,7 +30,7 @@ def categories() -> schemas.CategoriesOut:
                                  max_chars=MAX_CHARS)
 
 
-def _checked_text(body: schemas.ComplyIn) -> str:
+def checked_text(body: schemas.ComplyIn) -> str:
     """The plain text to check, or the choice's and the text's problems as one validation error."""
     errors = [FieldError(p.field, p.code, dict(p.params))
               for p in compliance.validate(body.main_categories, body.sub_categories)]
@@ -47,13 +47,19 @@ def _checked_text(body: schemas.ComplyIn) -> str:
 
 
 def check(db: Session, user: User, body: schemas.ComplyIn, locale: str) -> schemas.ComplyOut:
-    text = _checked_text(body)
+    text = checked_text(body)
     require(db, user, FEATURE)
-    findings = compliance.check(text, body.main_categories, body.sub_categories)
+    return counted(db, user, body.html, text, compliance.check(text, body.main_categories, body.sub_categories),
+                   locale)
+
+
+def counted(db: Session, user: User, html: str, text: str, findings: list[compliance.Finding],
+            locale: str) -> schemas.ComplyOut:
+    """The answer of a check (or a review) of ``text``, one ``text_comply`` counted with it."""
     consume(db, user, FEATURE)
     db.commit()
     warnings = []
-    if tags := unclosed_tags(body.html):
+    if tags := unclosed_tags(html):
         warnings.append(schemas.WarningOut(code="text_comply.incomplete_tags", tags=tags,
                                            message=translate("text_comply.incomplete_tags", locale,
                                                              tags=", ".join(f"<{t}>" for t in tags))))

@@ -2760,6 +2760,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/text_comply/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text Comply Review
+         * @description The check, then the configured model's semantic review of what no list reads (findings marked
+         *     ``source: "ai"``); one use of ``text_comply``, plans with the AI generator only.
+         */
+        post: operations["text_comply_review_api_text_comply_review_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/writers/content_score": {
         parameters: {
             query?: never;
@@ -4720,6 +4741,13 @@ export interface components {
              * @description the source list marks the item UNVERIFIED
              */
             unverified: boolean;
+            /**
+             * Source
+             * @description rules: the lists' words and patterns; ai: the semantic review by the model (to be confirmed by a person)
+             * @default rules
+             * @enum {string}
+             */
+            source: "rules" | "ai";
         };
         /** FleetChangeOut */
         FleetChangeOut: {
@@ -24071,6 +24099,93 @@ export interface operations {
         };
     };
     text_comply_api_text_comply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplyOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    text_comply_review_api_text_comply_review_post: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,10 +1,9 @@
-"""AI writer fixtures: the local OpenAI-compatible model server (tests/fakes/model.py) the settings point at,
-users on a plan with the AI generator, and reading a step's server-sent events."""
+"""AI writer fixtures: users on a plan with the AI generator, and reading a step's server-sent events (the local
+model server is tests/api/writers/conftest.py's ``model``)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 from sqlalchemy import func, select
@@ -12,19 +11,8 @@ from sqlalchemy import func, select
 from api.core.db import get_sessionmaker
 from api.plans.models import UsageCounter
 from api.writers.ai.models import AiArticle, AiGeneration
+from tests.api.writers.conftest import AI_PLAN
 from tests.factories import SignedIn, make_user
-from tests.fakes.model import ModelServer, model_settings
-from tests.fakes.service import pointed_at
-
-AI_PLAN = 15  # one of SPEC §6's AI generator plans (5, 14, 15)
-# Short waits so that a stalled answer times out in a test's time; no retry, so one stall is one timeout.
-FAST = {"RANKLENS_LLM_TIMEOUT_SECONDS": "1.5", "RANKLENS_LLM_MAX_RETRIES": "0"}
-
-
-@pytest.fixture
-def model(monkeypatch, settings) -> Iterator[ModelServer]:
-    with ModelServer() as server, pointed_at(monkeypatch, model_settings(server, **FAST)):
-        yield server
 
 
 @pytest.fixture

@@ -8,8 +8,9 @@ import json
 
 import pytest
 
-from tests.api.writers.ai.conftest import FAST, failure, stored
+from tests.api.writers.ai.conftest import failure, stored
 from tests.api.writers.ai.test_routes import TITLES, create
+from tests.api.writers.conftest import FAST
 from tests.fakes.model import API_KEY, Reply, model_settings
 from tests.fakes.service import pointed_at
 

@@ -35,6 +35,7 @@ const GUARANTEE: Finding = {
   severity: 'forbidden',
   alternative: null,
   unverified: false,
+  source: 'rules',
 }
 const PREVIEW: AiPreview = {
   id: 7,

@@ -22,6 +22,7 @@ const GUARANTEE: Finding = {
   severity: 'forbidden',
   alternative: null,
   unverified: false,
+  source: 'rules',
 }
 const SLIMMING: Finding = {
   ...GUARANTEE,

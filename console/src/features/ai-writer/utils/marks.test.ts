@@ -14,6 +14,7 @@ const finding = (match: string, start: number, end: number, category = 'TW-FT-GU
   severity: 'forbidden',
   alternative: null,
   unverified: false,
+  source: 'rules',
 })
 
 describe('segments', () => {

@@ -22,3 +22,9 @@ export function useComplyCategories() {
 export function useTextComply() {
   return useMutation({ mutationFn: (body: ComplyIn) => api.post<ComplyOut>('/text_comply', body) })
 }
+
+/** The check and the configured model's semantic review of what no list reads (findings with `source: 'ai'`):
+ * one use of `text_comply`, plans with the AI generator only. */
+export function useTextComplyReview() {
+  return useMutation({ mutationFn: (body: ComplyIn) => api.post<ComplyOut>('/text_comply/review', body) })
+}

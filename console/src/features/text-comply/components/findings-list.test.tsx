@@ -22,6 +22,7 @@ const WHITENING: Finding = {
   severity: 'risk',
   alternative: '養顏美容',
   unverified: false,
+  source: 'rules',
 }
 const EYES: Finding = {
   ...WHITENING,

@@ -1,5 +1,5 @@
 /** The findings of a check: the words, the law and rule they break, why, and a compliant wording where
- * the lists give one; items the lists mark UNVERIFIED carry a badge. Choosing one hands it to the
+ * the lists give one; items the lists mark UNVERIFIED carry a badge, and so do the model's readings (AI). Choosing one hands it to the
  * editor (`onSelect`) to scroll to and highlight. */
 import { Empty, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -34,6 +34,11 @@ export function FindingsList({ findings, onSelect }: FindingsListProps) {
                   {finding.match}
                 </Typography.Text>
                 <Tag color={SEVERITY_COLOR[finding.severity]}>{t(`severity.${finding.severity}`)}</Tag>
+                {finding.source === 'ai' && (
+                  <Tag color="purple" title={t('findings.aiHint')}>
+                    {t('findings.ai')}
+                  </Tag>
+                )}
                 {finding.unverified && (
                   <Tag color="default" title={t('findings.unverifiedHint')}>
                     {t('findings.unverified')}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api } from '@/lib/api-client'
+import { ApiError, api } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
 import type { CategoriesOut, ComplyOut } from '../api/text-comply'
 import { TextComplyPanel } from './text-comply-panel'
@@ -40,6 +40,7 @@ const ANSWER: ComplyOut = {
       severity: 'risk',
       alternative: '養顏美容',
       unverified: false,
+      source: 'rules',
     },
   ],
   warnings: [{ code: 'text_comply.incomplete_tags', message: 'The content has unclosed tags: <strong>', tags: ['strong'] }],
@@ -70,5 +71,36 @@ describe('TextComplyPanel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The content has unclosed tags: <strong>')).toBeTruthy()
     expect(screen.getByText('49 of 50 checks left this month')).toBeTruthy()
     expect(screen.getByRole('listitem', { name: '美白' }).textContent).toContain('Say instead: 養顏美容')
+  })
+
+  it('asks the model for a semantic review and marks its readings; a refusal reads as the server says', async () => {
+    vi.mocked(api.get).mockResolvedValue(CATEGORIES)
+    const reading = { ...ANSWER.findings[0], match: '黑木耳', start: 0, end: 3, why: 'Implies joint care.', source: 'ai' as const }
+    vi.mocked(api.post)
+      .mockRejectedValueOnce(new ApiError(409, 'ai_writer.not_configured', 'The AI writer has no model endpoint yet'))
+      .mockResolvedValueOnce({ ...ANSWER, findings: [reading, ...ANSWER.findings], warnings: [] })
+    const onFindings = vi.fn()
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <TextComplyPanel html="<p>黑木耳飲還能美白</p>" onFindings={onFindings} />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Food' }))
+    fireEvent.click(screen.getByRole('button', { name: 'AI review' }))
+    expect(await screen.findByText('The AI writer has no model endpoint yet')).toBeTruthy()
+    expect(onFindings).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'AI review' }))
+    await waitFor(() => expect(onFindings).toHaveBeenCalledWith([reading, ...ANSWER.findings], ANSWER.text))
+    expect(api.post).toHaveBeenLastCalledWith('/text_comply/review', {
+      html: '<p>黑木耳飲還能美白</p>',
+      main_categories: ['TW-FOOD'],
+      sub_categories: [],
+    })
+    expect(screen.queryByText('The AI writer has no model endpoint yet')).toBeNull()
+    const marked = screen.getByRole('listitem', { name: '黑木耳' })
+    expect(marked.textContent).toContain('AI reading')
+    expect(marked.textContent).toContain('Why: Implies joint care.')
+    expect(screen.getByRole('listitem', { name: '美白' }).textContent).not.toContain('AI reading')
   })
 })
