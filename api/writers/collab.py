@@ -11,9 +11,10 @@ Close codes (the console reads them): ``UNAUTHORISED`` 4401 (no session or share
 password again), ``FORBIDDEN`` 4403 (may not edit), ``NOT_FOUND`` 4404 (no such shared document), ``ENDED``
 4410 (the share was stopped or expired).
 
-Rooms live in one API process. With several API processes (cluster mode) editors of one document must
-reach the same process (sticky routing on the path: README, "Cluster mode"); edits in rooms of different processes
-are each saved (Yjs merges them in the stored document) but are not relayed live between the processes.
+A room lives in one API process. With several API processes (cluster mode, Redis configured) the rooms of one
+document in different processes relay their edits, carets and the share's end to each other
+(api.writers.relay), so editors who reach different processes co-edit live; each process saves what its own
+editors changed (Yjs merges them in the stored document).
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from urllib.parse import urlsplit
 
 import anyio
 from anyio import to_thread
-from anyio.abc import TaskGroup
-from pycrdt import Channel, create_awareness_message
+from anyio.abc import TaskGroup, TaskStatus
+from pycrdt import Channel, TransactionEvent, YMessageType, create_awareness_message, read_message
 from pycrdt.websocket import WebsocketServer, YRoom
 from starlette.requests import HTTPConnection
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
@@ -38,6 +39,7 @@ from api.core.errors import AppError
 from api.core.hosts import host_allowed
 from api.deps import resolve_auth
 from api.writers import share as sharing
+from api.writers.relay import AWARENESS, STOPPED, SYNC, UPDATE, Relay
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +96,8 @@ class Room:
     dirty: bool = False  # changed since the last save
     changed: anyio.Event = field(default_factory=anyio.Event)
     closed: bool = False
+    relayed: bool = False  # applying another process's update (api.writers.relay): not this room's to save
+    relay_scope: anyio.CancelScope | None = None
 
     def editors(self) -> list[str]:
         return sorted({connection.editor for connection in self.connections})
@@ -145,10 +149,13 @@ class CollabRooms:
         self._tasks: TaskGroup | None = None
         self._rooms: dict[int, Room] = {}
         self._lock = anyio.Lock()
+        self._relay: Relay | None = None
 
     @asynccontextmanager
     async def running(self) -> AsyncIterator[None]:
         self._server = WebsocketServer(auto_clean_rooms=False, log=log, exception_handler=self._log_exception)
+        url = get_settings().events_redis_url
+        self._relay = Relay(url) if url else None
         async with self._server, anyio.create_task_group() as tasks:
             self._tasks = tasks
             try:
@@ -157,7 +164,9 @@ class CollabRooms:
                 for room in list(self._rooms.values()):
                     await self._close(room, None)
                 tasks.cancel_scope.cancel()
-        self._server = self._tasks = None
+                if self._relay is not None:
+                    await self._relay.close()
+        self._server = self._tasks = self._relay = None
 
     @staticmethod
     def _log_exception(exception: Exception, logger: logging.Logger) -> bool:
@@ -190,7 +199,9 @@ class CollabRooms:
             await connection.send(create_awareness_message(awareness.encode_awareness_update(present)))
 
     async def end(self, template_id: int) -> None:
-        """Saves and closes the document's room now (the share is being stopped)."""
+        """Saves and closes the document's room now, in every process (the share is being stopped)."""
+        if self._relay is not None:
+            await self._relay.publish(template_id, STOPPED)
         room = self._rooms.get(template_id)
         if room is not None:
             await self._close(room, ENDED)
@@ -208,16 +219,59 @@ class CollabRooms:
             yroom = YRoom(ready=True, log=log, exception_handler=self._log_exception)
             yroom.ydoc.apply_update(state)
             room = Room(template_id, yroom)
-            yroom.ydoc.observe(lambda _event: self._changed(room))
+            yroom.ydoc.observe(lambda event: self._changed(room, event))
             await self._server.start_room(yroom)
             self._rooms[template_id] = room
+            if self._relay is not None:
+                yroom.on_message = lambda message: self._awareness_out(room, message)
+                await self._tasks.start(self._follow, room)
+                await self._relay.publish(template_id, SYNC, yroom.ydoc.get_state())
             self._tasks.start_soon(self._keep, room)
             return room
 
-    @staticmethod
-    def _changed(room: Room) -> None:
+    def _changed(self, room: Room, event: TransactionEvent) -> None:
+        if room.relayed:
+            return
         room.dirty = True
         room.changed.set()
+        if self._relay is not None:
+            self._tasks.start_soon(self._relay.publish, room.template_id, UPDATE, event.update)
+
+    def _awareness_out(self, room: Room, message: bytes) -> bool:
+        """Relays an editor's awareness (name, caret) to the other processes; the room handles it as ever."""
+        if message[:1] == bytes([YMessageType.AWARENESS]):
+            self._tasks.start_soon(self._relay.publish, room.template_id, AWARENESS, message)
+        return False
+
+    async def _follow(self, room: Room, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+        with anyio.CancelScope() as scope:
+            room.relay_scope = scope
+            await self._relay.follow(room.template_id, lambda kind, payload: self._relayed(room, kind, payload),
+                                     task_status=task_status)
+
+    async def _relayed(self, room: Room, kind: bytes, payload: bytes) -> None:
+        """Another process's message about the room's document (api.writers.relay)."""
+        if room.closed:
+            return
+        try:
+            if kind == UPDATE:
+                room.relayed = True
+                try:
+                    room.yroom.ydoc.apply_update(payload)  # the room sends it on to its editors
+                finally:
+                    room.relayed = False
+            elif kind == SYNC:
+                missing = room.yroom.ydoc.get_update(payload)
+                if len(missing) > 2:  # b"\x00\x00": nothing the asker lacks
+                    await self._relay.publish(room.template_id, UPDATE, missing)
+            elif kind == AWARENESS:
+                for connection in list(room.connections):
+                    self._tasks.start_soon(connection.send, payload)
+                room.yroom.awareness.apply_awareness_update(read_message(payload[1:]), "relay")
+            elif kind == STOPPED:
+                self._tasks.start_soon(self._close, room, ENDED)  # not here: closing cancels this listener
+        except (ValueError, IndexError) as error:  # a message this process cannot read must not end the room
+            log.warning("co-editing relay: message %r for document %s not applied: %r", kind, room.template_id, error)
 
     async def _keep(self, room: Room) -> None:
         """Saves after each burst of changes and checks that the share still runs."""
@@ -227,6 +281,8 @@ class CollabRooms:
                 await anyio.sleep(SAVE_DELAY)
             if room.closed:
                 return
+            if self._relay is not None:  # whatever another process sent that this room missed
+                await self._relay.publish(room.template_id, SYNC, room.yroom.ydoc.get_state())
             if not await self._flush(room):
                 await self._close(room, ENDED)
 
@@ -247,6 +303,8 @@ class CollabRooms:
         if room.closed:
             return
         room.closed = True
+        if room.relay_scope is not None:
+            room.relay_scope.cancel()
         if room.dirty:
             await self._flush(room)
         for connection in list(room.connections):

@@ -1,10 +1,11 @@
 """The SEO writer's share link and co-editing (issue 16; SPEC §3, §5, §6, §8): making and stopping a link,
 its validation, plan and creator rules, the guest's password (wrong, throttled, expired, stopped), and two
 editors — the owner by session, the guest by the link's token — editing one document over the Yjs protocol
-with the template's fields written from the shared text."""
+with the template's fields written from the shared text, on one API process and across two joined by Redis."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import time
 from datetime import timedelta
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from pycrdt import (
+    Awareness,
     Doc,
     Map,
     Text,
@@ -19,14 +21,17 @@ from pycrdt import (
     XmlFragment,
     XmlText,
     YMessageType,
+    create_awareness_message,
     create_sync_message,
     create_update_message,
     handle_sync_message,
+    read_message,
 )
 from starlette.websockets import WebSocketDisconnect
 
+from api.core import config
 from api.core.db import get_sessionmaker, utcnow
-from api.writers import ydoc
+from api.writers import collab, ydoc
 from api.writers.models import WriterShare, WriterTemplateVersion
 from tests.api.projects.support import count, error, field_errors, join, new_site
 from tests.api.writers.support import editor_state, new_document, save
@@ -160,6 +165,59 @@ def test_owner_and_guest_co_edit_and_the_document_keeps_their_text(client, owner
         assert entries[-1].saved_as == "owner, 小美" and entries[-1].saved_by is None
     versions = client.get(f"/api/seo_writer_templates/{document['id']}/versions", headers=owner.headers).json()
     assert versions["data"][0]["saved_by"] == "owner, 小美"
+
+
+@pytest.mark.timeout(60)
+def test_editors_on_two_api_processes_co_edit_live(client, owner, shared, monkeypatch):
+    """Cluster mode: the guest's socket reaches one API app, the owner's another (each its own rooms, as two
+    processes would have), joined only by Redis (api.writers.relay): text, carets and the share's end cross."""
+    from fastapi.testclient import TestClient
+
+    from api.main import create_app
+
+    if not os.environ.get("RANKLENS_TEST_REDIS_URL"):
+        pytest.skip("RANKLENS_TEST_REDIS_URL is not set")
+    monkeypatch.setenv("RANKLENS_REDIS_URL", os.environ["RANKLENS_TEST_REDIS_URL"])
+    monkeypatch.setattr(collab, "CHECK_SECONDS", 60.0)  # only the relay can end the other process's room in time
+    config.get_settings.cache_clear()
+    document, share = shared
+    token = unlock(client, share["uuid"]).json()["token"]
+    room, origin = f"/api/writers/collab/{document['id']}", {"Origin": "http://testserver"}
+    with TestClient(create_app(), base_url="http://testserver") as first, \
+            TestClient(create_app(), base_url="http://testserver") as second, \
+            first.websocket_connect(f"{room}?share_token={token}", headers=origin) as guest_socket, \
+            second.websocket_connect(room, headers=owner.headers | origin) as owner_socket:
+        guest, host = CoEditor(guest_socket), CoEditor(owner_socket)
+        guest.sync()
+        host.sync()
+        typed = guest.doc.get(ydoc.BODY, type=XmlFragment).children[1].children[0]
+        typed.insert(len(typed), "，敏感肌也適用")
+        guest.push()
+        while "敏感肌也適用" not in host.body_text():
+            host.receive_update()
+        host.fields()["title"] = "兩台伺服器"
+        host.push()
+        while guest.fields().get("title") != "兩台伺服器":
+            guest.receive_update()
+        # the guest's name and caret reach the owner on the other process
+        caret = Awareness(guest.doc)
+        caret.set_local_state({"user": {"name": "小美"}, "cursor": None})
+        guest_socket.send_bytes(create_awareness_message(caret.encode_awareness_update([caret.client_id])))
+        seen = Awareness(Doc())
+        while not any(state.get("user", {}).get("name") == "小美" for state in seen.states.values()):
+            message = owner_socket.receive_bytes()
+            if message[0] == YMessageType.AWARENESS:
+                seen.apply_awareness_update(read_message(message[1:]), "test")
+        # the owner stops the share on the second process; the guest on the first is cut off at once
+        started = time.monotonic()
+        assert second.delete(f"/api/seo_writer_templates/{document['id']}/share",
+                             headers=owner.headers).status_code == 204
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                guest_socket.receive_bytes()
+        assert closed.value.code == 4410 and time.monotonic() - started < 10
+    read = client.get(f"/api/seo_writer_templates/{document['id']}", headers=owner.headers).json()
+    assert read["title"] == "兩台伺服器" and "溫和保濕，敏感肌也適用" in read["content_html"]
 
 
 def test_stopping_the_share_cuts_the_guest_off_at_once_and_keeps_the_text(client, owner, shared):
