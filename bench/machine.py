@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import platform
 import statistics
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -29,3 +31,19 @@ def p95(values: list[float]) -> float:
     if len(ordered) == 1:
         return ordered[0]
     return statistics.quantiles(ordered, n=100, method="inclusive")[94]
+
+
+def alternating(runs: int, **work: Callable[[], object]) -> dict[str, tuple[list[float], list[float], object]]:
+    """Each of ``work`` timed ``runs`` times, taking turns (ours, the peer's, ours …) so that a spell of slow
+    CPU on a shared machine falls on both alike: per name, the wall and CPU milliseconds of each run and
+    the last run's result."""
+    timings: dict[str, tuple[list[float], list[float], object]] = {name: ([], [], None) for name in work}
+    for _ in range(runs):
+        for name, run in work.items():
+            walls, cpus, _ = timings[name]
+            wall, cpu = time.perf_counter(), time.process_time()
+            result = run()
+            walls.append((time.perf_counter() - wall) * 1000)
+            cpus.append((time.process_time() - cpu) * 1000)
+            timings[name] = (walls, cpus, result)
+    return timings
