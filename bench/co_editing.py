@@ -22,12 +22,15 @@ Issue 16's target: update latency p95 ≤ 150 ms on loopback with 10 simultaneou
    turns), the next burst once all of one have arrived everywhere.
 
 Ours saves the room's document to SQLite half a second after edits (api.writers.collab), as it does in
-use; that work is in its figures, the peer has none. Percentiles are bench/machine.py's rule over every
+use; that work is in its figures, the peer has none. ``--processes 2`` serves ours from two API processes
+joined by Redis (``--redis``; cluster mode's relay, api.writers.relay), the editors taking them in turn, so
+every edit reaches half the editors through the other process; the peer has no such mode and stays one
+process. Percentiles are bench/machine.py's rule over every
 (edit, receiver) pair. Server CPU is the uvicorn process's own (utime + stime from /proc), per edit; the
 editors all run in this process on one event loop, and its CPU (``time.process_time``) is printed too,
 since on a small machine the clients compete with the server for cores.
 
-    .venv/bin/python bench/co_editing.py [--editors 10 --rounds 200]
+    .venv/bin/python bench/co_editing.py [--editors 10 --rounds 200] [--processes 2 --redis redis://127.0.0.1:6379/14]
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -339,9 +342,9 @@ class Room:
                 for editor in self.editors if editor is not author]
 
 
-async def measure(server: Server, room: Room, rounds: int, interval: float, burst: bool) -> Figures:
+async def measure(servers: list[Server], room: Room, rounds: int, interval: float, burst: bool) -> Figures:
     made = []
-    cpu, client_cpu, wall = server.cpu_seconds(), time.process_time(), time.perf_counter()
+    cpu, client_cpu, wall = server_cpu(servers), time.process_time(), time.perf_counter()
     groups = rounds // len(room.editors) if burst else rounds
     for group in range(groups):
         started = time.perf_counter()
@@ -351,20 +354,27 @@ async def measure(server: Server, room: Room, rounds: int, interval: float, burs
         made += edits
         await asyncio.sleep(max(0.0, interval - (time.perf_counter() - started)))
     wall = time.perf_counter() - wall
-    return Figures(room.latencies(made), wall, len(made), server.cpu_seconds() - cpu, time.process_time() - client_cpu)
+    return Figures(room.latencies(made), wall, len(made), server_cpu(servers) - cpu, time.process_time() - client_cpu)
 
 
-async def open_room(server: Server, path: str, count: int, owner_headers: dict[str, str], query: str,
+def server_cpu(servers: list[Server]) -> float:
+    return sum(server.cpu_seconds() for server in servers)
+
+
+async def open_room(servers: list[Server], path: str, count: int, owner_headers: dict[str, str], query: str,
                     seed: bytes | None) -> Room:
-    """``count`` editors of ``path``: the first with ``owner_headers`` (and ``seed``, the document, when the
-    server does not have it), the others by ``query``."""
-    ws = server.base.replace("http://", "ws://") + path
-    first = await connect(ws, server.base, 0, owner_headers, seed)
-    others = await asyncio.gather(*(connect(ws + query, server.base, n, {}, None) for n in range(1, count)))
+    """``count`` editors of ``path``, taking the servers in turn: the first with ``owner_headers`` (and
+    ``seed``, the document, when the server does not have it), the others by ``query``."""
+    def url(number: int) -> tuple[str, str]:
+        base = servers[number % len(servers)].base
+        return base.replace("http://", "ws://") + path, base
+
+    first = await connect(url(0)[0], url(0)[1], 0, owner_headers, seed)
+    others = await asyncio.gather(*(connect(url(n)[0] + query, url(n)[1], n, {}, None) for n in range(1, count)))
     return Room([first, *others])
 
 
-async def run(servers: dict[str, Server], shared: Shared, state: bytes, args: argparse.Namespace) -> dict:
+async def run(servers: dict[str, list[Server]], shared: Shared, state: bytes, args: argparse.Namespace) -> dict:
     path = f"/api/writers/collab/{shared.template_id}"
     rooms = {
         "ranklens": await open_room(servers["ranklens"], path, args.editors,
@@ -397,6 +407,9 @@ def main() -> None:
     parser.add_argument("--editors", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=100, help="edits timed per mode (each seen by editors - 1)")
     parser.add_argument("--interval", type=float, default=20, help="ms at least between one edit (or burst) and the next")
+    parser.add_argument("--processes", type=int, default=1, help="API processes serving ours (more than one: joined "
+                                                                    "by Redis, cluster mode's relay)")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/14", help="the Redis of --processes 2 or more")
     parser.add_argument("--serve", choices=("ranklens", "peer"), help=argparse.SUPPRESS)  # the server children
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -406,27 +419,31 @@ def main() -> None:
     if args.editors < 2:
         parser.error("--editors: at least 2")
 
-    with tempfile.TemporaryDirectory(prefix="ranklens-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="ranklens-bench-") as tmp, ExitStack() as stack:
         data_dir = (Path(tmp) / "data").resolve()
         env = clean_env(data_dir)
+        ours_env = clean_env(data_dir, RANKLENS_REDIS_URL=args.redis) if args.processes > 1 else env
         email = "bench@example.com"
-        with launched("ranklens", env, Path(tmp) / "ranklens.log", "/api/health") as ours, \
-                launched("peer", env, Path(tmp) / "peer.log", "/") as peer:
-            # the stores are migrated and the user made while the servers import (the app opens the
-            # database only on a request)
-            ranklens("migrate", env=env)
-            ranklens("createuser", email, "--password", PASSWORD, "--plan", "7", "--name", "Bench", env=env)
-            ours.wait_ready()
-            peer.wait_ready()
-            state = starting_state()
-            shared = share_document(ours.base, email, state)
-            results = asyncio.run(run({"ranklens": ours, "peer": peer}, shared, state, args))
+        ours = [stack.enter_context(launched("ranklens", ours_env, Path(tmp) / f"ranklens-{n}.log", "/api/health"))
+                for n in range(args.processes)]
+        peer = stack.enter_context(launched("peer", env, Path(tmp) / "peer.log", "/"))
+        # the stores are migrated and the user made while the servers import (the app opens the
+        # database only on a request)
+        ranklens("migrate", env=env)
+        ranklens("createuser", email, "--password", PASSWORD, "--plan", "7", "--name", "Bench", env=env)
+        for server in (*ours, peer):
+            server.wait_ready()
+        state = starting_state()
+        shared = share_document(ours[0].base, email, state)
+        results = asyncio.run(run({"ranklens": ours, "peer": [peer]}, shared, state, args))
     report(results, args)
 
 
 def report(results: dict, args: argparse.Namespace) -> None:
     print(f"machine: {machine()}")
-    print(f"{args.editors} editors on one document over loopback WebSockets, {args.rounds} timed edits a mode "
+    served = f"ours from {args.processes} API processes joined by Redis, " if args.processes > 1 else ""
+    print(f"{args.editors} editors on one document over loopback WebSockets ({served}the peer from one), "
+          f"{args.rounds} timed edits a mode "
           f"(after {2 * args.editors} untimed), ≥ {args.interval:g} ms between edits (turns) or bursts; latency = "
           f"keystroke → applied by each other editor ({args.editors - 1} samples an edit), p95 by bench/machine.py")
     header = (f"{'mode':<6} {'server':<9} {'samples':>7} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'max ms':>7} "
