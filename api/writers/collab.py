@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 
 import anyio
 from anyio import to_thread
-from anyio.abc import TaskGroup, TaskStatus
+from anyio.abc import TaskGroup
 from pycrdt import Channel, TransactionEvent, YMessageType, create_awareness_message, read_message
 from pycrdt.websocket import WebsocketServer, YRoom
 from starlette.requests import HTTPConnection
@@ -224,8 +224,7 @@ class CollabRooms:
             self._rooms[template_id] = room
             if self._relay is not None:
                 yroom.on_message = lambda message: self._awareness_out(room, message)
-                await self._tasks.start(self._follow, room)
-                await self._relay.publish(template_id, SYNC, yroom.ydoc.get_state())
+                self._tasks.start_soon(self._follow, room)
             self._tasks.start_soon(self._keep, room)
             return room
 
@@ -243,11 +242,17 @@ class CollabRooms:
             self._tasks.start_soon(self._relay.publish, room.template_id, AWARENESS, message)
         return False
 
-    async def _follow(self, room: Room, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+    async def _follow(self, room: Room) -> None:
         with anyio.CancelScope() as scope:
             room.relay_scope = scope
+            if room.closed:
+                return
             await self._relay.follow(room.template_id, lambda kind, payload: self._relayed(room, kind, payload),
-                                     task_status=task_status)
+                                     lambda: self._ask(room))
+
+    async def _ask(self, room: Room) -> None:
+        """Asks the other processes' rooms for whatever this room lacks (api.writers.relay's SYNC)."""
+        await self._relay.publish(room.template_id, SYNC, room.yroom.ydoc.get_state())
 
     async def _relayed(self, room: Room, kind: bytes, payload: bytes) -> None:
         """Another process's message about the room's document (api.writers.relay)."""
@@ -282,7 +287,7 @@ class CollabRooms:
             if room.closed:
                 return
             if self._relay is not None:  # whatever another process sent that this room missed
-                await self._relay.publish(room.template_id, SYNC, room.yroom.ydoc.get_state())
+                await self._ask(room)
             if not await self._flush(room):
                 await self._close(room, ENDED)
 

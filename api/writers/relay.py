@@ -24,7 +24,6 @@ from collections.abc import Awaitable, Callable
 
 import anyio
 import redis.asyncio as aioredis
-from anyio.abc import TaskStatus
 from redis.exceptions import RedisError
 
 log = logging.getLogger(__name__)
@@ -32,11 +31,13 @@ log = logging.getLogger(__name__)
 UPDATE, AWARENESS, SYNC, STOPPED = b"u", b"a", b"s", b"e"
 _ORIGIN_BYTES = 16
 RETRY_SECONDS = 1.0
+CONNECT_TIMEOUT_SECONDS = 2.0
 
 
 class Relay:
     def __init__(self, url: str) -> None:
-        self._redis = aioredis.from_url(url)
+        # a Redis that does not answer must not hold a room up for the system's TCP timeout
+        self._redis = aioredis.from_url(url, socket_connect_timeout=CONNECT_TIMEOUT_SECONDS)
         # pub/sub channels are shared by every database of a Redis server: the database keeps deployments apart
         database = self._redis.connection_pool.connection_kwargs.get("db", 0)
         self._prefix = f"ranklens:{database}:collab:"
@@ -48,37 +49,32 @@ class Relay:
     async def publish(self, template_id: int, kind: bytes, payload: bytes = b"") -> None:
         try:
             await self._redis.publish(self.channel(template_id), self.origin + kind + payload)
-        except RedisError as error:
+        except (RedisError, OSError) as error:
             log.warning("co-editing relay: not published to document %s: %r", template_id, error)
 
-    async def follow(self, template_id: int, receive: Callable[[bytes, bytes], Awaitable[None]], *,
-                     task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+    async def follow(self, template_id: int, receive: Callable[[bytes, bytes], Awaitable[None]],
+                     subscribed: Callable[[], Awaitable[None]]) -> None:
         """Hands every other process's message about ``template_id`` to ``receive(kind, payload)`` until
-        cancelled; started once subscribed (or once the first try failed: the editing goes on without it)."""
-        started = False
+        cancelled, listening again a second after Redis fails; ``subscribed()`` each time it listens (from
+        then on nothing is missed: the time to ask the others for what came before)."""
         while True:
             pubsub = self._redis.pubsub()
             try:
                 await pubsub.subscribe(self.channel(template_id))
-                if not started:
-                    started = True
-                    task_status.started()
+                await subscribed()
                 async for message in pubsub.listen():
                     data = message.get("data")
                     if message.get("type") != "message" or data[:_ORIGIN_BYTES] == self.origin:
                         continue
                     await receive(data[_ORIGIN_BYTES:_ORIGIN_BYTES + 1], data[_ORIGIN_BYTES + 1:])
-            except RedisError as error:
+            except (RedisError, OSError) as error:
                 log.warning("co-editing relay: document %s not followed: %r", template_id, error)
             finally:
                 with anyio.CancelScope(shield=True):
                     try:
                         await pubsub.aclose()
-                    except RedisError:
+                    except (RedisError, OSError):
                         pass
-            if not started:
-                started = True
-                task_status.started()
             await anyio.sleep(RETRY_SECONDS)
 
     async def close(self) -> None:

@@ -220,6 +220,34 @@ def test_editors_on_two_api_processes_co_edit_live(client, owner, shared, monkey
     assert read["title"] == "兩台伺服器" and "溫和保濕，敏感肌也適用" in read["content_html"]
 
 
+@pytest.mark.timeout(60)
+def test_a_redis_that_does_not_answer_stops_the_relay_not_the_editing(client, owner, shared, monkeypatch):
+    from fastapi.testclient import TestClient
+
+    from api.main import create_app
+    from tests.ranklens_server import free_port
+
+    document, share = shared
+    token = unlock(client, share["uuid"]).json()["token"]
+    monkeypatch.setenv("RANKLENS_REDIS_URL", f"redis://127.0.0.1:{free_port()}/0")  # nothing listens there
+    config.get_settings.cache_clear()
+    room, origin = f"/api/writers/collab/{document['id']}", {"Origin": "http://testserver"}
+    with TestClient(create_app(), base_url="http://testserver") as server, \
+            server.websocket_connect(f"{room}?share_token={token}", headers=origin) as guest_socket, \
+            server.websocket_connect(room, headers=owner.headers | origin) as owner_socket:
+        guest, host = CoEditor(guest_socket), CoEditor(owner_socket)
+        guest.sync()
+        host.sync()
+        guest.fields()["title"] = "Redis 停了也能編輯"
+        guest.push()
+        while host.fields().get("title") != "Redis 停了也能編輯":
+            host.receive_update()
+    monkeypatch.delenv("RANKLENS_REDIS_URL")  # the REST calls' rate limiter uses Redis too
+    config.get_settings.cache_clear()
+    assert client.get(f"/api/seo_writer_templates/{document['id']}",
+                      headers=owner.headers).json()["title"] == "Redis 停了也能編輯"
+
+
 def test_stopping_the_share_cuts_the_guest_off_at_once_and_keeps_the_text(client, owner, shared):
     document, share = shared
     token = unlock(client, share["uuid"]).json()["token"]
