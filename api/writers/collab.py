@@ -311,7 +311,10 @@ class CollabRooms:
         if room.relay_scope is not None:
             room.relay_scope.cancel()
         if room.dirty:
-            await self._flush(room)
+            # the last editor's handler may be cancelled as it leaves (a server stopping): the room is already
+            # marked closed, so nothing would save these edits after it
+            with anyio.CancelScope(shield=True):
+                await self._flush(room)
         for connection in list(room.connections):
             await connection.close(code or ENDED)
         if self._rooms.get(room.template_id) is room:
