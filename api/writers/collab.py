@@ -77,7 +77,10 @@ class Connection(Channel):
     async def send(self, message: bytes) -> None:
         async with self._send_lock:
             if self._websocket.application_state == WebSocketState.CONNECTED:
-                await self._websocket.send_bytes(message)
+                try:
+                    await self._websocket.send_bytes(message)
+                except WebSocketDisconnect:  # the editor has just gone: their receiving end says so
+                    pass
 
     async def recv(self) -> bytes:
         return bytes(await self._websocket.receive_bytes())
