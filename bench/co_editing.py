@@ -365,12 +365,10 @@ async def open_room(servers: list[Server], path: str, count: int, owner_headers:
                     seed: bytes | None) -> Room:
     """``count`` editors of ``path``, taking the servers in turn: the first with ``owner_headers`` (and
     ``seed``, the document, when the server does not have it), the others by ``query``."""
-    def url(number: int) -> tuple[str, str]:
-        base = servers[number % len(servers)].base
-        return base.replace("http://", "ws://") + path, base
-
-    first = await connect(url(0)[0], url(0)[1], 0, owner_headers, seed)
-    others = await asyncio.gather(*(connect(url(n)[0] + query, url(n)[1], n, {}, None) for n in range(1, count)))
+    bases = [servers[number % len(servers)].base for number in range(count)]
+    sockets = [base.replace("http://", "ws://") + path for base in bases]
+    first = await connect(sockets[0], bases[0], 0, owner_headers, seed)
+    others = await asyncio.gather(*(connect(sockets[n] + query, bases[n], n, {}, None) for n in range(1, count)))
     return Room([first, *others])
 
 

@@ -7,8 +7,8 @@ verdict.
 
 A review is a check: it counts one ``text_comply`` use, once the answer is in (a timeout, a refusal or a
 malformed answer counts nothing). It uses the AI generator, so only the plans that have it (SPEC §6: 5, 14,
-15) may run it; without a configured endpoint it answers how to configure one. The prompt is one versioned
-file per language (``prompts/<language>.toml``); the model is asked at temperature 0 (a review should not
+15) may run it; without a configured endpoint it answers how to configure one. The prompt is one file per
+language (``prompts/<language>.toml``); the model is asked at temperature 0 (a review should not
 vary from one run to the next).
 """
 
@@ -34,7 +34,6 @@ from api.writers.compliance import schemas, service
 
 GATE = "ai_generator"
 PROMPTS_DIR = Path(__file__).with_name("prompts")
-LANGUAGES = ("zh-TW", "zh-CN", "en", "ja")
 
 
 @cache
@@ -65,19 +64,18 @@ def messages(language: str, text: str, categories: frozenset[str], names: dict[s
 
 def prepare(db: Session, user: User, body: schemas.ComplyIn, locale: str) -> Review:
     """Checks the review may run (the choice and the text as a check checks them, the plan, the endpoint),
-    runs the rules and builds the prompt."""
+    runs the rules and builds the prompt in ``locale`` (one of api.core.i18n.LOCALES, as request_locale gives)."""
     text = service.checked_text(body)
     require(db, user, service.FEATURE, gate=GATE)
     config = model_config(get_settings())
     if config is None:
         raise NotConfigured()
-    language = locale if locale in LANGUAGES else LANGUAGES[0]
     categories = expand(body.main_categories, body.sub_categories)
-    names = {sub["id"]: sub["names"][language] for main in compliance.tree() for sub in main["subs"]}
-    rule_names = {category: names[category] for category in categories}
+    rule_names = {sub["id"]: sub["names"][locale] for main in compliance.tree() for sub in main["subs"]
+                  if sub["id"] in categories}
     return Review(user.id, body.html, text, categories,
                   compliance.check(text, body.main_categories, body.sub_categories), rule_names,
-                  messages(language, text, categories, rule_names), dataclasses.replace(config, temperature=0.0))
+                  messages(locale, text, categories, rule_names), dataclasses.replace(config, temperature=0.0))
 
 
 async def ask(review: Review) -> str:

@@ -167,24 +167,30 @@ def test_owner_and_guest_co_edit_and_the_document_keeps_their_text(client, owner
     assert versions["data"][0]["saved_by"] == "owner, 小美"
 
 
-@pytest.mark.timeout(60)
-def test_editors_on_two_api_processes_co_edit_live(client, owner, shared, monkeypatch):
-    """Cluster mode: the guest's socket reaches one API app, the owner's another (each its own rooms, as two
-    processes would have), joined only by Redis (api.writers.relay): text, carets and the share's end cross."""
+def api_process(monkeypatch, redis_url: str):
+    """Another API app with its own co-editing rooms, as another process of a cluster would have, its settings
+    naming ``redis_url`` (a TestClient to enter)."""
     from fastapi.testclient import TestClient
 
     from api.main import create_app
 
+    monkeypatch.setenv("RANKLENS_REDIS_URL", redis_url)
+    config.get_settings.cache_clear()
+    return TestClient(create_app(), base_url="http://testserver")
+
+
+@pytest.mark.timeout(60)
+def test_editors_on_two_api_processes_co_edit_live(client, owner, shared, monkeypatch):
+    """Cluster mode: the guest's socket reaches one API app, the owner's another (each its own rooms, as two
+    processes would have), joined only by Redis (api.writers.relay): text, carets and the share's end cross."""
     if not os.environ.get("RANKLENS_TEST_REDIS_URL"):
         pytest.skip("RANKLENS_TEST_REDIS_URL is not set")
-    monkeypatch.setenv("RANKLENS_REDIS_URL", os.environ["RANKLENS_TEST_REDIS_URL"])
     monkeypatch.setattr(collab, "CHECK_SECONDS", 60.0)  # only the relay can end the other process's room in time
-    config.get_settings.cache_clear()
     document, share = shared
     token = unlock(client, share["uuid"]).json()["token"]
     room, origin = f"/api/writers/collab/{document['id']}", {"Origin": "http://testserver"}
-    with TestClient(create_app(), base_url="http://testserver") as first, \
-            TestClient(create_app(), base_url="http://testserver") as second, \
+    redis_url = os.environ["RANKLENS_TEST_REDIS_URL"]
+    with api_process(monkeypatch, redis_url) as first, api_process(monkeypatch, redis_url) as second, \
             first.websocket_connect(f"{room}?share_token={token}", headers=origin) as guest_socket, \
             second.websocket_connect(room, headers=owner.headers | origin) as owner_socket:
         guest, host = CoEditor(guest_socket), CoEditor(owner_socket)
@@ -222,17 +228,13 @@ def test_editors_on_two_api_processes_co_edit_live(client, owner, shared, monkey
 
 @pytest.mark.timeout(60)
 def test_a_redis_that_does_not_answer_stops_the_relay_not_the_editing(client, owner, shared, monkeypatch):
-    from fastapi.testclient import TestClient
-
-    from api.main import create_app
     from tests.ranklens_server import free_port
 
     document, share = shared
     token = unlock(client, share["uuid"]).json()["token"]
-    monkeypatch.setenv("RANKLENS_REDIS_URL", f"redis://127.0.0.1:{free_port()}/0")  # nothing listens there
-    config.get_settings.cache_clear()
     room, origin = f"/api/writers/collab/{document['id']}", {"Origin": "http://testserver"}
-    with TestClient(create_app(), base_url="http://testserver") as server, \
+    # nothing listens at that Redis address
+    with api_process(monkeypatch, f"redis://127.0.0.1:{free_port()}/0") as server, \
             server.websocket_connect(f"{room}?share_token={token}", headers=origin) as guest_socket, \
             server.websocket_connect(room, headers=owner.headers | origin) as owner_socket:
         guest, host = CoEditor(guest_socket), CoEditor(owner_socket)
