@@ -1,6 +1,6 @@
 """Benchmark (not a test): the sensitive-word check of a 10,000-character article with every category
-on (every main category, so every sub-category: Taiwan's, Japan's and the profanity lists; Japan's
-read only text with kana, so a zh-TW article meets Taiwan's lists and a Japanese one both).
+on (every main category, so every sub-category: Taiwan's, Japan's and the profanity lists; each list
+reads the lines of its language, so a zh-TW article meets Taiwan's lists and a Japanese one Japan's).
 Target ≤ 30 ms. The rules are compiled once per category set and cached, as in the API; the first
 (compiling) run is reported apart and left out of the percentiles. The two take turns run by run, so a spell
 of slow CPU on a shared machine (every step of a run slows alike) falls on both.
@@ -87,8 +87,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--language", choices=sorted(ARTICLES), default="zh-TW",
-                        help="the article's language: zh-TW (Taiwan's lists and the profanity lists match) or ja "
-                             "(Japan's lists match too: they read text with kana)")
+                        help="the article's language: zh-TW (Taiwan's lists and the profanity lists read it) or ja "
+                             "(Japan's lists read it)")
     args = parser.parse_args()
     text = article(args.language)
     mains, subs = every_category()

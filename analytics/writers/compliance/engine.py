@@ -16,6 +16,11 @@ set, run over a text.
   ending in ではありません, is a disclaimer, not a claim.
 - **Whole-message rules** are patterns over one clause: a disease and an efficacy verb, a body component
   and a lowering verb, a classic or study cited with a medical claim.
+- **Each list reads its language** (:func:`reading`), line by line: Japan's lists the Japanese lines,
+  Taiwan's and China's the Chinese ones. A line with kana is Japanese (Japanese writes kana in nearly
+  every sentence); one where kana are a few of many letters (幸福の味, a katakana brand in a Chinese
+  sentence) is read as Chinese too, and a line without kana in a Japanese text (a kanji heading) as
+  both. Chinese lists over Japanese sentences find kanji words whose grammar jieba cannot read.
 """
 
 from __future__ import annotations
@@ -30,8 +35,17 @@ from analytics.audits.text import word_bounds
 from analytics.writers.compliance.rules import Rule, rulebook, trie_pattern
 
 _WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_WIDE_RUN = re.compile("[\uff01-\uff5e]+")
 _ALNUM = re.compile(r"[0-9a-z]")
 _KANA = re.compile(r"[\u3041-\u30ff]")
+# A whole run of kanji, or of katakana, in Japanese text: script changes are word bounds there
+_JA_RUN = re.compile(r"(?<![\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u3005])[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u3005]+"
+                     r"(?![\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u3005])|(?<![\u30a1-\u30ff])[\u30a1-\u30ff]+(?![\u30a1-\u30ff])")
+_HIRAGANA = re.compile(r"[\u3041-\u309f]")
+# Japanese writes its particles and endings in hiragana: a line where they are at most one in eight of
+# its characters is Chinese with a Japanese word (幸福の味, a katakana brand), a kanji-heavy Japanese
+# headline (糖尿病改善に効果的な青汁) has more
+_FEW_HIRAGANA = 1 / 8
 _CLAUSE_END = re.compile(r"[。！？!?；;，,、：:\n「」『』（）()]")
 _NEGATION_WINDOW = 6
 _NEGATION_FILLERS = ("任何", "医疗", "治疗", "明显")
@@ -60,7 +74,8 @@ def is_japanese_category(category: str) -> bool:
 
 def fold(text: str) -> str:
     """Width and case folded, character for character (the offsets stay those of ``text``)."""
-    return text.translate(_WIDE).lower()
+    # translate() with a table is slow over a long text: only the full-width runs go through it
+    return _WIDE_RUN.sub(lambda run: run.group().translate(_WIDE), text).lower()
 
 
 @lru_cache(maxsize=1)
@@ -159,6 +174,8 @@ class _Clauses:
         if (_ALNUM.match(text[start]) and start > 0 and _ALNUM.match(text[start - 1])) or (
                 _ALNUM.match(text[end - 1]) and end < len(text) and _ALNUM.match(text[end])):
             return False
+        if self.language == "ja" and (run := _JA_RUN.match(text, start)) and run.end() == end:
+            return True  # the whole run of its script: no tokenizer needed (a third of the check's time)
         clause_start, clause_end = self.span(start)
         if clause_start not in self._bounds:
             local = word_bounds(self.text[clause_start:clause_end], self.language)
@@ -170,14 +187,19 @@ class _Clauses:
 
 
 def _negated(prepared: str, clauses: _Clauses, start: int, end: int, language: str) -> bool:
-    book = rulebook()
     clause_start, clause_end = clauses.span(start)
     if language == "ja":
-        after = prepared[end:clause_end]  # 「治療を目的としたものではありません」: the clause's end negates it
+        # 「治療を目的としたものではありません」: the clause's end negates it
         before = prepared[max(clause_start, start - 1):start]
-        return any(word in after for word in book.ja_negation_after) or before.endswith(book.ja_negation_before)
+        return (_ja_negation_after().search(prepared, end, clause_end) is not None
+                or before.endswith(rulebook().ja_negation_before))
     before = prepared[max(clause_start, start - _NEGATION_WINDOW):start]
     return before.endswith(_zh_negations())
+
+
+@lru_cache(maxsize=1)
+def _ja_negation_after() -> re.Pattern:
+    return re.compile(trie_pattern(rulebook().ja_negation_after))
 
 
 @lru_cache(maxsize=1)
@@ -187,28 +209,59 @@ def _zh_negations() -> tuple[str, ...]:
     return tuple(negators + [word + filler for word in negators for filler in _NEGATION_FILLERS])
 
 
-def scan(text: str, found: Matcher) -> list[Finding]:
-    """The findings of one matcher in ``text``."""
+def reading(text: str) -> dict[str, list[tuple[int, int]]]:
+    """The spans of ``text`` each language's lists read ("zh", "ja"): runs of whole lines, see the
+    module's notes. A text without kana is Chinese throughout."""
+    if not _KANA.search(text):
+        return {"zh": [(0, len(text))], "ja": []}
+    lines: list[tuple[int, int, bool, bool]] = []  # start, end, has kana, read as Chinese
+    at = 0
+    for line in text.split("\n"):
+        if line:
+            kana = _KANA.search(line) is not None
+            few = not kana or len(_HIRAGANA.findall(line)) <= _FEW_HIRAGANA * len(line)
+            lines.append((at, at + len(line), kana, few))
+        at += len(line) + 1
+    japanese_text = sum(end - start for start, end, kana, _ in lines if kana) * 2 >= sum(
+        end - start for start, end, _, _ in lines)
+    spans: dict[str, list[tuple[int, int]]] = {"zh": [], "ja": []}
+    for index, (start, end, kana, chinese) in enumerate(lines):
+        for language, reads in (("zh", chinese), ("ja", kana or japanese_text)):
+            runs = spans[language]
+            if not reads:
+                continue
+            if runs and runs[-1][1] == lines[index - 1][1]:  # the line after the run's last: one run
+                runs[-1] = (runs[-1][0], end)
+            else:
+                runs.append((start, end))
+    return spans
+
+
+def scan(text: str, found: Matcher, spans: list[tuple[int, int]] | None = None) -> list[Finding]:
+    """The findings of one matcher in ``text``, or in its ``spans`` of it (whole lines)."""
     prepared = found.prepare(text)
     clauses = _Clauses(prepared, found.language)
     hits: list[tuple[int, int, tuple[Rule, ...]]] = []
     allowed_spans: list[tuple[int, int, frozenset[str]]] = []
     exception_spans: list[tuple[int, int]] = []
+    spans = [(0, len(text))] if spans is None else spans
     if found.heads is not None:
-        for head in found.heads.finditer(prepared):
-            m = found.tails[head.group()].match(prepared, head.start())
-            if m is None:
-                continue
-            term, start, end = m.group(), m.start(), m.end()
-            if term in found.allowed:
-                allowed_spans.append((start, end, found.allowed[term]))
-            if term in found.exceptions:
-                exception_spans.append((start, end))
-            if term in found.rules_of:
-                hits.append((start, end, found.rules_of[term]))
+        for span_start, span_end in spans:
+            for head in found.heads.finditer(prepared, span_start, span_end):
+                m = found.tails[head.group()].match(prepared, head.start())
+                if m is None:
+                    continue
+                term, start, end = m.group(), m.start(), m.end()
+                if term in found.allowed:
+                    allowed_spans.append((start, end, found.allowed[term]))
+                if term in found.exceptions:
+                    exception_spans.append((start, end))
+                if term in found.rules_of:
+                    hits.append((start, end, found.rules_of[term]))
     literal = len(hits)
     for regex, rules in found.patterns:
-        hits += [(m.start(), m.end(), rules) for m in regex.finditer(prepared) if m.end() > m.start()]
+        hits += [(m.start(), m.end(), rules) for start, end in spans
+                 for m in regex.finditer(prepared, start, end) if m.end() > m.start()]
 
     inside_exception = _Cover(exception_spans)
     inside_allowed = {main: _Cover([(s, e) for s, e, mains in allowed_spans if main in mains])
@@ -296,12 +349,10 @@ def check(text: str, main_categories: list[str] | tuple[str, ...],
 
     chosen = expand(main_categories, sub_categories)
     findings: list[Finding] = []
-    for language in ("zh", "ja"):
+    for language, spans in reading(text).items():
         subset = frozenset(c for c in chosen if is_japanese_category(c) == (language == "ja"))
-        if language == "ja" and not _KANA.search(text):  # Japan's lists read Japanese text only
-            continue
-        if subset:
-            findings += scan(text, matcher(subset, language))
+        if subset and spans:
+            findings += scan(text, matcher(subset, language), spans)
     unique: dict[tuple[int, int, str], Finding] = {}
     for finding in findings:  # a listed word before a pattern over the same characters: it says more
         unique.setdefault((finding.start, finding.end, finding.category), finding)

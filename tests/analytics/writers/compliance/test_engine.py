@@ -123,6 +123,20 @@ def test_japanese_text_meets_the_japanese_lists():
     assert found("最新的世界第一", ["JP-KEIHYO"]) == []  # nor Japan's lists Chinese text (no kana)
 
 
+def test_each_line_is_read_by_the_lists_of_its_language():
+    both = ["TW-FOOD", "JP-PMD-FOOD"]
+    # a Chinese line with a Japanese word stays Chinese; a Japanese sentence's kanji are not Taiwan's words
+    assert found("幸福の味，喝了能預防糖尿病\n糖尿病が治る", both) == [
+        ("預防糖尿病", "TW-FOOD-MED-DISEASE"), ("糖尿病が治る", "JP-FOOD-DISEASE")]
+    assert found("飲むだけで糖尿病を改善します", ["TW-FOOD"]) == []
+    # a kanji heading of a Japanese article is read by Japan's lists (and, having no kana, Taiwan's)
+    article = "糖尿病予防\n毎朝一杯の青汁で、健康な毎日を過ごしませんか。\n原料は国産の大麦若葉だけです。"
+    assert ("糖尿病予防", "JP-FOOD-DISEASE") in found(article, ["JP-PMD-FOOD"])
+    # in a Chinese article the line with kana is Japan's alone
+    chinese = "本產品選用台灣在地小農種植的黑木耳\n低溫慢熬保留天然口感\n美白効果のあるサプリです"
+    assert [category for _, category in found(chinese, ["TW-FOOD", "JP-PMD-COS"])] == ["JP-COS-WHITENING"]
+
+
 def test_ordinary_words_around_superlatives():
     assert found("最近很紅，第一次用就愛上", ["TW-FT"]) == []
     assert found("全台第一品牌", ["TW-FT"]) == [("全台第一", "TW-FT-SUPERLATIVE"), ("第一品牌", "TW-FT-SUPERLATIVE")]
