@@ -174,6 +174,9 @@ def rulebook() -> RuleBook:
     m2 = food_subs["M2"]
     lowers = rf"(?:{lowering}){gap}{{0,4}}?(?:{components})"
     pattern("TW-FOOD-MED-BODYCOMP", lowers, med_law, f"{m2['basis']} (降低體內成分)", m2["name"])
+    # 血糖偏高、GOT、GPT異常: a food spoken of beside a test result addresses the condition
+    abnormal = rf"(?:{components})[值]?{listing}{{0,4}}?(?:{trie_pattern(authored['abnormal_results'])})"
+    pattern("TW-FOOD-MED-BODYCOMP", abnormal, med_law, f"{m2['basis']} (體內成分 + 偏高、異常)", m2["name"], RISK)
     m5 = food_subs["M5"]
     medical = trie_pattern(authored["medical_claims"] + authored["diseases"]
                           + [w for e in food_subs["M4"]["examples"] for w in variants(e)])
@@ -233,8 +236,12 @@ def rulebook() -> RuleBook:
     x5 = food_subs["X5"]
     epithet = rf"(?:{words['epithet_of']})[中界]?之(?:{words['epithets']})"
     safety = rf"(?:{words['no_harm_use']}){gap}{{0,10}}?(?:不會|沒有|無|絕無|零)(?:造成|產生|有)?(?:{words['no_harm']})"
+    # 鈣是牛奶的四倍: a nutrient compared in multiples with other foods, an exaggeration without evidence
+    multiples = (rf"(?:{trie_pattern(authored['nutrients'])}){sentence}{{0,12}}?(?:是|為|相當於|高達|等於)"
+                 rf"{sentence}{{0,8}}?[0-9一二三兩四五六七八九十百千]+倍")
     for sub, law in (("TW-FOOD-FALSE", mis_law), ("TW-HF-EXAG", "健康食品管理法第14條")):
         pattern(sub, (epithet, safety), law, f"{x5['basis']} (稱號、安全性誇大)", x5["name"], RISK)
+        pattern(sub, multiples, law, f"{x5['basis']} (營養素倍數比較)", x5["name"], RISK)
         add(sub, authored["no_harm_claims"], law, f"{x5['basis']} (安全性誇大)", x5["name"], RISK)
 
     hf = next(c for c in food["categories"] if c["id"] == "TW-HF")
@@ -243,13 +250,14 @@ def rulebook() -> RuleBook:
     extensions = [w for f in hf["functions"] for e in f["inappropriate_extensions"] for w in variants(e)]
     add("TW-HF-BEYOND", extensions, "健康食品管理法第14條", "TFDA 13項保健功效不適當延伸例句", hf["name"])
     for regex, what in ((physiology, "器官/生理功能 + 增強動詞"), (slimming, "脂肪、熱量 + 消除動詞"),
-                        (lowers, "降低體內成分"), *((r, w) for w, r in families.items()), (recovering, "康復、痊癒")):
+                        (lowers, "降低體內成分"), (abnormal, "體內成分 + 偏高、異常"), *((r, w) for w, r in families.items()), (recovering, "康復、痊癒")):
         pattern("TW-HF-BEYOND", regex, "健康食品管理法第14條", f"超出核准保健功效範圍 ({what})", hf["name"], RISK)
     add("TW-HF-BEYOND", authored["licence_marks"], "健康食品管理法第14條", "超出核准保健功效範圍 (他國批准字號)", hf["name"])
     add("TW-HF-BEYOND", [w for key in ("detox", "appearance", "ageing", "tcm", "intimate", "senses") for w in claims[key]] + latin,
         "健康食品管理法第14條", "超出核准保健功效範圍 (整體表現)", hf["name"], RISK)
     # an ordinary food may neither claim the 13 functions nor call itself 健康食品 (健康食品管理法§6)
-    add("TW-FOOD-FALSE", functions + authored["health_food_name"], hf_law, "健康食品管理法第6條", hf["name"])
+    add("TW-FOOD-FALSE", functions + authored["health_food_function_variants"] + authored["health_food_name"], hf_law,
+        "健康食品管理法第6條", hf["name"])
     for list_id in ("M1", "M2", "M3", "M4"):
         entry = food_subs[list_id]
         add("TW-HF-MED", [w for e in entry["examples"] for w in variants(e)], "健康食品管理法第14條",

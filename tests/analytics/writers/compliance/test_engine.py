@@ -89,6 +89,12 @@ def test_whole_message_rules():
     ("天天吃絕無副作用", ("天天吃絕無副作用", "TW-FOOD-FALSE")),  # no-harm claim
     ("一個月瘦了8公斤", ("瘦了8公斤", "TW-FOOD-PHYSIO")),  # testimonial in numbers
     ("國食健字認證", ("國食健字", "TW-FOOD-FALSE")),  # a foreign health-food licence mark
+    ("幫助免疫調節與血糖調節", ("血糖調節", "TW-FOOD-FALSE")),  # a health food's function, in either order
+    ("血糖偏高的人也適合", ("血糖偏高", "TW-FOOD-MED-BODYCOMP")),  # a test result
+    ("每100克的膳食纖維含量是地瓜的3倍", ("膳食纖維含量是地瓜的3倍", "TW-FOOD-FALSE")),  # nutrient multiples
+    ("喝了提升運動表現", ("提升運動表現", "TW-FOOD-PHYSIO")),  # sports performance
+    ("天天喝，氣色紅潤", ("氣色", "TW-FOOD-APPEAR")),  # complexion
+    ("營養學會推薦的早餐", ("學會推薦", "TW-FOOD-FALSE")),  # an association's endorsement
 ])
 def test_word_families_of_the_food_rules(text, claim):
     assert claim in found(text, ["TW-FOOD"])
@@ -102,6 +108,10 @@ def test_word_families_of_the_food_rules(text, claim):
     "fat free 牛奶",
     "對花生過敏者請勿食用",
     "新品上市第一週買二送一",
+    "容量是舊包裝的兩倍，價格不變",  # a multiple of no nutrient
+    "運動後記得補充水分",
+    "增強體力、精神旺盛",  # the 準則's own lawful wording
+    "門市異常擁擠，請改用網購",
 ])
 def test_the_word_families_leave_ordinary_copy_alone(text):
     assert found(text, ["TW-FOOD", "TW-HF"]) == []
