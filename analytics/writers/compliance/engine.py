@@ -3,9 +3,8 @@ set, run over a text.
 
 - **One matcher per category set** (:func:`matcher`, cached): every term of the chosen sub-categories
   and the allow-lists of their product types, folded (full-width ASCII to ASCII, lower case) and, for
-  Chinese, in Simplified script, merged into character tries written as regular expressions, one per
-  first character; one character-class scan finds where a term may start and that character's trie
-  the longest term there. Chinese text is converted to
+  Chinese, in Simplified script, in one Aho-Corasick automaton (pyahocorasick, in C): one pass over the
+  text finds every term, and the longest one starting at each place is the hit. Chinese text is converted to
   Simplified with OpenCC (character for character, so offsets stay those of the text), so Traditional
   and Simplified copy meet the same rules.
 - **Word bounds**: a term found inside words on both sides (和胃 in 溫和胃部, 強心 in 增強心肺, 除毛 in
@@ -30,6 +29,8 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+
+import ahocorasick
 
 from analytics.audits.text import word_bounds
 from analytics.writers.compliance.rules import Rule, rulebook, trie_pattern
@@ -103,8 +104,7 @@ def simplified(text: str) -> str:
 @dataclass(frozen=True)
 class Matcher:
     language: str  # "zh" or "ja"
-    heads: re.Pattern | None  # any character a term starts with
-    tails: dict[str, re.Pattern]  # first character -> the trie of the terms starting with it
+    terms: ahocorasick.Automaton | None  # every listed, allowed and excepted word
     rules_of: dict[str, tuple[Rule, ...]]  # folded term -> its rules
     allowed: dict[str, frozenset[str]]  # folded allowed phrase -> main categories it is lawful for
     exceptions: frozenset[str]
@@ -141,13 +141,13 @@ def matcher(categories: frozenset[str], language: str) -> Matcher:
         for phrase in book.allow.get(main, ()):
             allowed.setdefault(norm(phrase), set()).add(main)
     exceptions = frozenset(norm(word) for word in book.exceptions) if language == "zh" else frozenset()
-    words = [w for w in {*rules_of, *allowed, *exceptions} if w]
-    by_head: dict[str, list[str]] = defaultdict(list)
-    for word in words:
-        by_head[word[0]].append(word)
-    heads = re.compile("[" + "".join(re.escape(ch) for ch in sorted(by_head)) + "]") if by_head else None
-    tails = {ch: re.compile(trie_pattern(group)) for ch, group in by_head.items()}
-    return Matcher(language, heads, tails, {k: tuple(dict.fromkeys(v)) for k, v in rules_of.items()},
+    terms = None
+    if words := sorted(w for w in {*rules_of, *allowed, *exceptions} if w):
+        terms = ahocorasick.Automaton()
+        for word in words:
+            terms.add_word(word, word)
+        terms.make_automaton()
+    return Matcher(language, terms, {k: tuple(dict.fromkeys(v)) for k, v in rules_of.items()},
                    {k: frozenset(v) for k, v in allowed.items()}, exceptions,
                    tuple((re.compile(p), tuple(dict.fromkeys(r))) for p, r in by_pattern.items()))
 
@@ -245,19 +245,22 @@ def scan(text: str, found: Matcher, spans: list[tuple[int, int]] | None = None) 
     allowed_spans: list[tuple[int, int, frozenset[str]]] = []
     exception_spans: list[tuple[int, int]] = []
     spans = [(0, len(text))] if spans is None else spans
-    if found.heads is not None:
+    longest: dict[int, str] = {}  # start -> the longest term starting there
+    if found.terms is not None:
         for span_start, span_end in spans:
-            for head in found.heads.finditer(prepared, span_start, span_end):
-                m = found.tails[head.group()].match(prepared, head.start())
-                if m is None:
-                    continue
-                term, start, end = m.group(), m.start(), m.end()
-                if term in found.allowed:
-                    allowed_spans.append((start, end, found.allowed[term]))
-                if term in found.exceptions:
-                    exception_spans.append((start, end))
-                if term in found.rules_of:
-                    hits.append((start, end, found.rules_of[term]))
+            for last, term in found.terms.iter(prepared, span_start, span_end):
+                start = last + 1 - len(term)
+                if len(term) > len(longest.get(start, "")):
+                    longest[start] = term
+    for start in sorted(longest):
+        term = longest[start]
+        end = start + len(term)
+        if term in found.allowed:
+            allowed_spans.append((start, end, found.allowed[term]))
+        if term in found.exceptions:
+            exception_spans.append((start, end))
+        if term in found.rules_of:
+            hits.append((start, end, found.rules_of[term]))
     literal = len(hits)
     for regex, rules in found.patterns:
         hits += [(m.start(), m.end(), rules) for start, end in spans
