@@ -3,6 +3,7 @@
 # Each import registers its area's tables on Base.metadata.
 import api.accounts.models
 import api.audits.models
+import api.billing.models
 import api.cms.models
 import api.google.models
 import api.history.models

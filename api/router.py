@@ -4,6 +4,7 @@ from fastapi import APIRouter
 
 from api.accounts.routes import router as accounts_router
 from api.audits.routes import router as audits_router
+from api.billing.routes import router as billing_router
 from api.cms.routes import router as cms_router
 from api.events.routes import router as events_router
 from api.google.routes import router as google_router
@@ -46,6 +47,7 @@ api_router.include_router(page_audits_router)
 api_router.include_router(history_router)
 api_router.include_router(indexing_router)
 api_router.include_router(plans_router)
+api_router.include_router(billing_router)
 api_router.include_router(support_router)
 api_router.include_router(tools_router)
 api_router.include_router(operations_router)

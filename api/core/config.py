@@ -112,6 +112,13 @@ class Settings(BaseSettings):
     llm_max_retries: int = Field(default=1, ge=0)
     llm_temperature: float = Field(default=0.7, ge=0, le=2)
 
+    # The card gateway (api/billing/ecpay.py): ECPay's merchant id, HashKey and HashIV. Unset: ECPay's published
+    # test merchant on its test environment (no real charge). Production: https://payment.ecpay.com.tw.
+    ecpay_merchant_id: str | None = None
+    ecpay_hash_key: str | None = Field(default=None, repr=False)
+    ecpay_hash_iv: str | None = Field(default=None, repr=False)
+    ecpay_url: str = "https://payment-stage.ecpay.com.tw"
+
     recaptcha_secret: str | None = None
     # The public key the console runs reCAPTCHA v3 with (GET /constants); pairs with recaptcha_secret.
     recaptcha_site_key: str | None = None

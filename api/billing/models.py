@@ -1,0 +1,66 @@
+"""Orders (one periodic card contract at the gateway), their payments (one per charged period) and every
+notice the gateway sent, refused ones included."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.core.db import Base, UTCDateTime, utcnow
+
+
+class Order(Base):
+    """A plan bought by card: created when the user leaves for the card page, paid when the gateway's
+    notice of the first charge arrives (whether or not the browser ever comes back)."""
+
+    __tablename__ = "billing_orders"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    trade_no: Mapped[str] = mapped_column(String(20), unique=True)  # ours: ECPay's MerchantTradeNo
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    plan_id: Mapped[int]
+    payment_type: Mapped[int]  # 1 monthly, 2 yearly
+    amount: Mapped[int]  # NT$, tax included, charged every period
+    gateway: Mapped[str] = mapped_column(String(20), default="ecpay")
+    # pending → paid (first charge) | failed (declined); paid → cancelled (no later charge)
+    status: Mapped[str] = mapped_column(String(20), default="pending")
+    gateway_trade_no: Mapped[str | None] = mapped_column(String(40))  # ECPay's TradeNo
+    message: Mapped[str | None] = mapped_column(String(200))  # the gateway's words on the last failure
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    paid_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    cancelled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class Payment(Base):
+    """One charge of an order, successful or declined, keyed by the gateway's reference for it so that a
+    notice sent twice is stored once."""
+
+    __tablename__ = "billing_payments"
+    __table_args__ = (UniqueConstraint("order_id", "reference"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("billing_orders.id", ondelete="CASCADE"), index=True)
+    period: Mapped[int]  # 1 the first charge, n the n-th successful one
+    reference: Mapped[str] = mapped_column(String(60))  # TradeNo (first) or Gwsr (a later period)
+    amount: Mapped[int]
+    succeeded: Mapped[bool]
+    message: Mapped[str | None] = mapped_column(String(200))
+    charged_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class GatewayNotice(Base):
+    """Every server-to-server notice as it came, with what was done with it (applied, duplicate, or
+    refused: a bad signature, an unknown order)."""
+
+    __tablename__ = "billing_gateway_notices"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    gateway: Mapped[str] = mapped_column(String(20))
+    kind: Mapped[str] = mapped_column(String(20))  # payment | period
+    trade_no: Mapped[str | None] = mapped_column(String(40), index=True)
+    outcome: Mapped[str] = mapped_column(String(30))
+    fields: Mapped[dict] = mapped_column(JSON, default=dict)
+    client: Mapped[str | None] = mapped_column(String(64))  # the sender's address
+    received_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

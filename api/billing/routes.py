@@ -1,0 +1,57 @@
+"""Billing API: checkout (signed in) and the gateway's notices (server to server, signed by the gateway,
+answered ``1|OK`` as ECPay expects); thin routes over api/billing/service.py."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, quote
+
+from fastapi import APIRouter, Request, status
+from fastapi.responses import PlainTextResponse, RedirectResponse
+
+from api.billing import ecpay, schemas, service
+from api.core.config import get_settings
+from api.core.errors import request_locale
+from api.deps import ClientAddress, CurrentUser, DbSession
+
+router = APIRouter(tags=["billing"])
+
+
+@router.post("/billing/checkout", response_model=schemas.CheckoutOut, status_code=status.HTTP_201_CREATED)
+def checkout(body: schemas.CheckoutIn, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    """A pending order and the form that opens ECPay's card page (422 billing.plan_unavailable,
+    billing.payment_type_invalid)."""
+    settings = get_settings()
+    order, form = service.start_checkout(db, user, body.plan_id, body.payment_type, request_locale(request), settings)
+    return {"trade_no": order.trade_no, "action": form.action, "fields": form.fields,
+            "sandbox": service.gateway_config(settings).sandbox}
+
+
+@router.get("/billing/orders/{trade_no}", response_model=schemas.OrderOut)
+def order(trade_no: str, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    return service.order_out(db, service.own_order(db, user, trade_no), request_locale(request))
+
+
+async def _form(request: Request) -> dict[str, str]:
+    return dict(parse_qsl((await request.body()).decode("utf-8", "replace"), keep_blank_values=True))
+
+
+@router.post("/billing/ecpay/payment", response_class=PlainTextResponse, include_in_schema=False)
+async def ecpay_payment(request: Request, db: DbSession, client: ClientAddress) -> str:
+    """ReturnURL: the first charge (400 billing.notice_refused for a forged or stray notice)."""
+    service.receive_payment(db, await _form(request), get_settings(), client)
+    return ecpay.ACCEPTED
+
+
+@router.post("/billing/ecpay/period", response_class=PlainTextResponse, include_in_schema=False)
+async def ecpay_period(request: Request, db: DbSession, client: ClientAddress) -> str:
+    """PeriodReturnURL: each later period's charge."""
+    service.receive_period(db, await _form(request), get_settings(), client)
+    return ecpay.ACCEPTED
+
+
+@router.post("/billing/ecpay/result", include_in_schema=False)
+async def ecpay_result(request: Request) -> RedirectResponse:
+    """OrderResultURL: the browser back from the card page. What it posts decides nothing (the notice
+    does); it goes on to the page that shows the order as the notice left it."""
+    trade_no = (await _form(request)).get("MerchantTradeNo", "")
+    return RedirectResponse(f"/subscribe/success?order={quote(trade_no)}", status_code=status.HTTP_303_SEE_OTHER)

@@ -1,0 +1,37 @@
+"""Checkout and order shapes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class CheckoutIn(BaseModel):
+    plan_id: int
+    payment_type: Literal[1, 2] = Field(description="1 monthly, 2 yearly")
+
+
+class CheckoutOut(BaseModel):
+    """The order, and the form the browser posts to the gateway's card page (no card field: the gateway
+    asks for the card itself)."""
+
+    trade_no: str
+    action: str
+    fields: dict[str, str]
+    sandbox: bool
+
+
+class OrderOut(BaseModel):
+    trade_no: str
+    plan_id: int
+    plan_name: str | None
+    payment_type: int
+    amount: int
+    currency: str
+    status: Literal["pending", "paid", "failed", "cancelled"]
+    message: str | None  # the gateway's words on a declined charge
+    created_at: datetime
+    paid_at: datetime | None
+    plan_active: bool  # the plan this order pays for is the user's current one

@@ -1,0 +1,186 @@
+"""Buying a plan by card: the order and its hosted card page, then the gateway's notices, which alone
+make a plan paid (the browser coming back proves nothing and may never happen).
+
+A notice is verified by its signature, recorded whatever becomes of it, and applied once: the payment
+row is keyed by the gateway's reference for the charge, so a notice sent again (ECPay repeats one until
+it hears ``1|OK``) or two copies arriving at once store one payment and start one subscription.
+"""
+
+from __future__ import annotations
+
+import secrets
+import string
+from calendar import monthrange
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from api.accounts.models import User
+from api.billing import ecpay
+from api.billing.models import GatewayNotice, Order, Payment
+from api.core.config import Settings
+from api.core.db import utcnow
+from api.core.errors import AppError, FieldError, NotFound, ValidationFailed
+from api.plans.catalogue import PLANS, PURCHASABLE_PLANS, YEARLY
+from api.plans.models import Subscription
+from api.plans.service import active_subscription, plan_name, start_subscription
+
+ECPAY_LANGUAGES = {"en": "ENG", "ja": "JPN", "zh-CN": "CHI"}  # zh-TW: ECPay's own default
+_TRADE_NO_CHARS = string.ascii_uppercase + string.digits
+
+
+class NoticeRefused(AppError):
+    """A notice we do not act on: its signature is wrong, or it names no order of ours."""
+
+    status_code = 400
+    code = "billing.notice_refused"
+
+
+def gateway_config(settings: Settings) -> ecpay.EcpayConfig:
+    if settings.ecpay_merchant_id:
+        return ecpay.EcpayConfig(settings.ecpay_merchant_id, settings.ecpay_hash_key or "",
+                                 settings.ecpay_hash_iv or "", settings.ecpay_url)
+    return ecpay.EcpayConfig(ecpay.STAGE_MERCHANT_ID, ecpay.STAGE_HASH_KEY, ecpay.STAGE_HASH_IV, settings.ecpay_url)
+
+
+def add_period(moment: datetime, payment_type: int) -> datetime:
+    """One month or one year on, the day kept where the month has it (31 Jan → 28/29 Feb)."""
+    months = 12 if payment_type == YEARLY else 1
+    year, month = divmod(moment.month - 1 + months, 12)
+    year, month = moment.year + year, month + 1
+    return moment.replace(year=year, month=month, day=min(moment.day, monthrange(year, month)[1]))
+
+
+def new_trade_no(now: datetime) -> str:
+    """20 letters and digits (ECPay's limit), unique: the time to the second and 8 random characters."""
+    return "RL" + now.strftime("%y%m%d%H%M") + "".join(secrets.choice(_TRADE_NO_CHARS) for _ in range(8))
+
+
+def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, locale: str,
+                   settings: Settings) -> tuple[Order, ecpay.CheckoutForm]:
+    """A pending order of ``plan_id`` and the signed form that opens the gateway's card page (committed:
+    the notice may arrive before anything else happens)."""
+    problems = []
+    plan = PLANS.get(plan_id) if plan_id in PURCHASABLE_PLANS else None
+    if plan is None:
+        problems.append(FieldError("plan_id", "billing.plan_unavailable"))
+    elif payment_type not in plan.prices:
+        problems.append(FieldError("payment_type", "billing.payment_type_invalid"))
+    if problems:
+        raise ValidationFailed(problems)
+    now = utcnow()
+    order = Order(trade_no=new_trade_no(now), user_id=user.id, plan_id=plan_id, payment_type=payment_type,
+                  amount=plan.prices[payment_type], status="pending")
+    db.add(order)
+    db.commit()
+    site = settings.public_url.rstrip("/")
+    name = plan_name(plan, locale)
+    form = ecpay.checkout_form(
+        gateway_config(settings), trade_no=order.trade_no, amount=order.amount, yearly=payment_type == YEARLY,
+        item=f"RankLens {name}", description=f"RankLens {name}",
+        return_url=f"{site}/api/billing/ecpay/payment", period_return_url=f"{site}/api/billing/ecpay/period",
+        client_back_url=f"{site}/subscribe-record", order_result_url=f"{site}/api/billing/ecpay/result",
+        language=ECPAY_LANGUAGES.get(locale, ""))
+    return order, form
+
+
+def own_order(db: Session, user: User, trade_no: str) -> Order:
+    order = db.scalar(select(Order).where(Order.trade_no == trade_no, Order.user_id == user.id))
+    if order is None:
+        raise NotFound()
+    return order
+
+
+def _record(db: Session, kind: str, fields: dict[str, str], outcome: str, client: str | None) -> None:
+    db.add(GatewayNotice(gateway="ecpay", kind=kind, trade_no=fields.get("MerchantTradeNo"), outcome=outcome,
+                         fields={k: v for k, v in fields.items() if k != "CheckMacValue"}, client=client))
+    db.commit()
+
+
+def _accepted_order(db: Session, kind: str, fields: dict[str, str], settings: Settings,
+                    client: str | None) -> Order:
+    """The order a genuine notice is about; a forged or stray one is recorded and refused."""
+    if not ecpay.verified(fields, gateway_config(settings)):
+        _record(db, kind, fields, "bad_signature", client)
+        raise NoticeRefused()
+    order = db.scalar(select(Order).where(Order.trade_no == fields.get("MerchantTradeNo", "")))
+    if order is None:
+        _record(db, kind, fields, "unknown_order", client)
+        raise NoticeRefused()
+    return order
+
+
+def _store_payment(db: Session, order: Order, payment: Payment) -> bool:
+    """Adds ``payment`` unless the same charge is stored already (False: a repeated notice)."""
+    db.add(payment)
+    try:
+        db.flush()
+    except IntegrityError:
+        db.rollback()
+        return False
+    return True
+
+
+def receive_payment(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
+    """ReturnURL: the first charge of an order, paid or declined. Paid: the plan starts now, its limits
+    with it, for one period (the later ones come as period notices)."""
+    order = _accepted_order(db, "payment", fields, settings, client)
+    paid = fields.get("RtnCode") == "1"
+    reference = fields.get("TradeNo") or f"first:{fields.get('RtnCode')}:{fields.get('TradeDate', '')}"
+    payment = Payment(order_id=order.id, period=1, reference=reference, amount=int(fields.get("TradeAmt") or 0),
+                      succeeded=paid, message=None if paid else fields.get("RtnMsg", "")[:200])
+    if order.status != "pending" or not _store_payment(db, order, payment):
+        _record(db, "payment", fields, "duplicate", client)
+        return
+    if paid:
+        user = db.get(User, order.user_id)
+        now = utcnow()
+        end = add_period(now, order.payment_type)
+        subscription = start_subscription(db, user, order.plan_id, (end - now).days or 1, order.payment_type)
+        subscription.end_date = subscription.next_payment_date = end
+        subscription.order_id = order.id
+        order.status, order.paid_at, order.gateway_trade_no = "paid", now, fields.get("TradeNo")
+    else:
+        order.status, order.message = "failed", fields.get("RtnMsg", "")[:200]
+    db.commit()
+    _record(db, "payment", fields, "applied" if paid else "declined", client)
+
+
+def receive_period(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
+    """PeriodReturnURL: a later period charged (the subscription runs one period more) or declined (it
+    runs to its end; the gateway tries again and the user sees why on the subscription record)."""
+    order = _accepted_order(db, "period", fields, settings, client)
+    paid = fields.get("RtnCode") == "1"
+    period = int(fields.get("TotalSuccessTimes") or 0)
+    reference = fields.get("Gwsr") or f"period:{period}:{fields.get('RtnCode')}:{fields.get('ProcessDate', '')}"
+    payment = Payment(order_id=order.id, period=period, reference=reference, amount=int(fields.get("Amount") or 0),
+                      succeeded=paid, message=None if paid else fields.get("RtnMsg", "")[:200])
+    if order.status not in ("paid", "cancelled"):  # no first charge: nothing runs on to charge again
+        _record(db, "period", fields, "not_paid", client)
+        return
+    if not _store_payment(db, order, payment):
+        _record(db, "period", fields, "duplicate", client)
+        return
+    if paid:
+        subscription = db.scalar(select(Subscription).where(Subscription.order_id == order.id))
+        if subscription is not None and subscription.end_date is not None:
+            subscription.end_date = add_period(max(subscription.end_date, utcnow()), order.payment_type)
+            subscription.next_payment_date = subscription.end_date
+            subscription.status = "subscribing"
+        order.message = None
+    else:
+        order.message = fields.get("RtnMsg", "")[:200]
+    db.commit()
+    _record(db, "period", fields, "applied" if paid else "declined", client)
+
+
+def order_out(db: Session, order: Order, locale: str) -> dict:
+    subscription = active_subscription(db, db.get(User, order.user_id))
+    return {
+        "trade_no": order.trade_no, "plan_id": order.plan_id, "plan_name": plan_name(PLANS.get(order.plan_id), locale),
+        "payment_type": order.payment_type, "amount": order.amount, "currency": "TWD", "status": order.status,
+        "message": order.message, "created_at": order.created_at, "paid_at": order.paid_at,
+        "plan_active": bool(subscription and subscription.order_id == order.id),
+    }
