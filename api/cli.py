@@ -122,9 +122,17 @@ def _internal_url(host: str, port: int) -> str:
 def _serve(settings: Settings, host: str, port: int, announce: bool) -> None:
     import uvicorn
 
+    own = _internal_url(host, port)
+    update = {}
     if not settings.internal_url:
         # Given before the app is made: the PDF export opens the console here (Settings.pdf_origin).
-        settings = config.use_settings(settings.model_copy(update={"internal_url": _internal_url(host, port)}))
+        update["internal_url"] = own
+    if "public_url" not in settings.model_fields_set:
+        # Unset, the public address is this one, port included: links in mails and the card gateway's notices
+        # must reach this process, not the default port
+        update["public_url"] = own
+    if update:
+        settings = config.use_settings(settings.model_copy(update=update))
     if host in ("0.0.0.0", "::") and not settings.allowed_hosts:
         click.secho(f"Listening on every address, answering only for {', '.join(settings.trusted_hosts)}: to "
                     "open it by another name or address, list them in RANKLENS_ALLOWED_HOSTS "
