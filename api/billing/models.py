@@ -27,6 +27,8 @@ class Order(Base):
     # pending → paid (first charge) | failed (declined); paid → cancelled (no later charge)
     status: Mapped[str] = mapped_column(String(20), default="pending")
     gateway_trade_no: Mapped[str | None] = mapped_column(String(40))  # ECPay's TradeNo
+    # the contract it pays for, started by the first charge and run on by each later one
+    subscription_id: Mapped[int | None] = mapped_column(ForeignKey("subscriptions.id", ondelete="SET NULL"))
     message: Mapped[str | None] = mapped_column(String(200))  # the gateway's words on the last failure
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     paid_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

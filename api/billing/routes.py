@@ -31,6 +31,13 @@ def order(trade_no: str, request: Request, db: DbSession, user: CurrentUser) -> 
     return service.order_out(db, service.own_order(db, user, trade_no), request_locale(request))
 
 
+@router.post("/billing/orders/{trade_no}/cancel", response_model=schemas.OrderOut)
+def cancel(trade_no: str, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    """No more renewals: the plan runs to the end of the period paid for."""
+    order = service.cancel_renewal(db, user, trade_no, get_settings())
+    return service.order_out(db, order, request_locale(request))
+
+
 async def _form(request: Request) -> dict[str, str]:
     return dict(parse_qsl((await request.body()).decode("utf-8", "replace"), keep_blank_values=True))
 

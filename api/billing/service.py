@@ -22,7 +22,7 @@ from api.billing import ecpay
 from api.billing.models import GatewayNotice, Order, Payment
 from api.core.config import Settings
 from api.core.db import utcnow
-from api.core.errors import AppError, FieldError, NotFound, ValidationFailed
+from api.core.errors import AppError, Conflict, FieldError, NotFound, ValidationFailed
 from api.plans.catalogue import PLANS, PURCHASABLE_PLANS, YEARLY
 from api.plans.models import Subscription
 from api.plans.service import active_subscription, plan_name, start_subscription
@@ -140,7 +140,8 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
         end = add_period(now, order.payment_type)
         subscription = start_subscription(db, user, order.plan_id, (end - now).days or 1, order.payment_type)
         subscription.end_date = subscription.next_payment_date = end
-        subscription.order_id = order.id
+        db.flush()
+        order.subscription_id = subscription.id
         order.status, order.paid_at, order.gateway_trade_no = "paid", now, fields.get("TradeNo")
     else:
         order.status, order.message = "failed", fields.get("RtnMsg", "")[:200]
@@ -164,7 +165,7 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
         _record(db, "period", fields, "duplicate", client)
         return
     if paid:
-        subscription = db.scalar(select(Subscription).where(Subscription.order_id == order.id))
+        subscription = db.get(Subscription, order.subscription_id) if order.subscription_id else None
         if subscription is not None and subscription.end_date is not None:
             subscription.end_date = add_period(max(subscription.end_date, utcnow()), order.payment_type)
             subscription.next_payment_date = subscription.end_date
@@ -176,11 +177,29 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     _record(db, "period", fields, "applied" if paid else "declined", client)
 
 
+def cancel_renewal(db: Session, user: User, trade_no: str, settings: Settings) -> Order:
+    """Stops the later charges of a paid order at the gateway; the period paid for runs to its end (409
+    billing.not_renewing when nothing renews, 502 billing.gateway_unavailable when the gateway says no or
+    cannot be reached: then nothing changes here)."""
+    order = own_order(db, user, trade_no)
+    if order.status != "paid":
+        raise Conflict("billing.not_renewing")
+    try:
+        ecpay.cancel_period(gateway_config(settings), order.trade_no)
+    except ecpay.GatewayError as error:
+        raise AppError("billing.gateway_unavailable", status_code=502) from error
+    order.status, order.cancelled_at = "cancelled", utcnow()
+    if order.subscription_id and (subscription := db.get(Subscription, order.subscription_id)):
+        subscription.next_payment_date = None
+    db.commit()
+    return order
+
+
 def order_out(db: Session, order: Order, locale: str) -> dict:
     subscription = active_subscription(db, db.get(User, order.user_id))
     return {
         "trade_no": order.trade_no, "plan_id": order.plan_id, "plan_name": plan_name(PLANS.get(order.plan_id), locale),
         "payment_type": order.payment_type, "amount": order.amount, "currency": "TWD", "status": order.status,
         "message": order.message, "created_at": order.created_at, "paid_at": order.paid_at,
-        "plan_active": bool(subscription and subscription.order_id == order.id),
+        "plan_active": bool(subscription and subscription.id == order.subscription_id),
     }

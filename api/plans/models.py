@@ -23,8 +23,6 @@ class Subscription(Base):
     next_payment_date: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # Snapshot of the plan's limitations when the contract began ({feature}_limitation keys).
     limitation: Mapped[dict] = mapped_column(JSON, default=dict)
-    # The card order paying for it (api/billing); None for trials and contracts made by hand.
-    order_id: Mapped[int | None] = mapped_column(ForeignKey("billing_orders.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 

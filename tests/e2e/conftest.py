@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.fakes.ecpay import EcpayServer, ecpay_settings
 from tests.fakes.google import GoogleServer, google_settings
 from tests.fakes.line import LineServer, line_settings
 from tests.ranklens_server import ROOT, ServerFailed, clean_env, serving
@@ -71,13 +72,21 @@ def line() -> Iterator[LineServer]:
 
 
 @pytest.fixture(scope="session")
-def server(server_data_dir: Path, google: GoogleServer, line: LineServer) -> Iterator[str]:
+def ecpay() -> Iterator[EcpayServer]:
+    """The local ECPay test environment whose card page the server under test sends buyers to."""
+    with EcpayServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def server(server_data_dir: Path, google: GoogleServer, line: LineServer, ecpay: EcpayServer) -> Iterator[str]:
     """The base URL of a product started as a user would: `ranklens up` on the embedded defaults, able
-    to audit the tests' local sites (`local_sites_settings`), its Google and LINE the local ones."""
+    to audit the tests' local sites (`local_sites_settings`), its Google, LINE and ECPay the local ones."""
     # every test's users sign in from 127.0.0.1: the per-address sign-in limit (50 in 15 minutes, for an office
     # behind one NAT address) would refuse the later tests of a worker
     yield from run_server(server_data_dir, {**local_sites_settings(), **google_settings(google),
-                                            **line_settings(line), "RANKLENS_LOGIN_ADDRESS_MAX_ATTEMPTS": "10000"})
+                                            **line_settings(line), **ecpay_settings(ecpay),
+                                            "RANKLENS_LOGIN_ADDRESS_MAX_ATTEMPTS": "10000"})
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,5 @@
-"""/subscribe and the contact form end to end: the upgrade button, the plans and their NT$ prices, the FAQ
-link, asking for a consultant (mailed to the sales outbox), and the subscription record."""
+"""/subscribe end to end: the upgrade button, the plans and their NT$ prices, the FAQ link, asking for a consultant
+(mailed to the sales outbox), and the subscription record. Buying by card: test_checkout.py."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_upgrade_shows_three_plans_with_prices_and_the_contact_form_reaches_sale
         card = page.locator(f"[data-plan={key}]")
         expect(card.get_by_role("heading", name=name)).to_be_visible()
         expect(card.get_by_text(price, exact=True)).to_be_visible()
-        expect(card.get_by_role("button", name="聯繫專人訂閱")).to_be_enabled()  # a trial user may pick any
+        expect(card.get_by_role("button", name="選擇此方案")).to_be_enabled()  # a trial user may pick any
     expect(page.locator("[data-plan=advanced]").get_by_text("比月繳省 NT$7,980")).to_be_visible()
     page.wait_for_timeout(300)
     screenshot(page, "subscribe-yearly")
@@ -57,11 +57,11 @@ def test_upgrade_shows_three_plans_with_prices_and_the_contact_form_reaches_sale
     for key, price in (("basic", "NT$1,490"), ("advanced", "NT$3,990"), ("enterprise", "NT$9,990")):
         expect(page.locator(f"[data-plan={key}]").get_by_text(price, exact=True)).to_be_visible()
 
-    page.locator("[data-plan=advanced]").get_by_role("button", name="聯繫專人訂閱").click()
+    page.get_by_role("button", name="專人服務").click()
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_text("取得專人 SEO 服務")).to_be_visible()
-    expect(dialog.get_by_label("需求說明")).to_have_value("我想訂閱「進階方案」（月繳）。")
     expect(dialog.get_by_label("姓名")).to_have_value("Aki")
+    dialog.get_by_label("需求說明").fill("我想訂閱「進階方案」（月繳）。")
     dialog.get_by_label("公司名稱").fill("小明美妝")
     window_screenshot(page, "subscribe-contact-dialog")
     dialog.get_by_role("button", name="送出").click()
@@ -113,7 +113,7 @@ def test_plans_in_japanese(new_context):
     expect(page.get_by_role("heading", name="プランと料金")).to_be_visible()
     expect(page.locator("[data-plan]")).to_have_count(3)
     expect(page.locator("[data-plan=enterprise]").get_by_role("heading", name="エンタープライズ")).to_be_visible()
-    expect(page.get_by_role("button", name="担当者に申し込む")).to_have_count(3)
+    expect(page.get_by_role("button", name="このプランを選ぶ")).to_have_count(3)
     expect(page.get_by_role("heading", name="よくある質問")).to_be_visible()
     screenshot(page, "subscribe-ja")
 
@@ -142,18 +142,18 @@ def test_a_monthly_subscriber_sees_their_plan_and_the_card_rule(new_context, ser
     expect(advanced.get_by_text("目前方案")).to_be_visible()
     expect(page.get_by_text("您目前使用「進階方案」")).to_be_visible()
     # SPEC §4: on advanced monthly, advanced and enterprise wait for the renewal; basic stays open
-    expect(page.locator("[data-plan=basic]").get_by_role("button", name="聯繫專人訂閱")).to_be_enabled()
+    expect(page.locator("[data-plan=basic]").get_by_role("button", name="選擇此方案")).to_be_enabled()
     for key in ("advanced", "enterprise"):
         card = page.locator(f"[data-plan={key}]")
-        expect(card.get_by_role("button", name="聯繫專人訂閱")).to_be_disabled()
+        expect(card.get_by_role("button", name="選擇此方案")).to_be_disabled()
         expect(card.get_by_text("月繳合約在續約時才能變更方案")).to_be_visible()
     window_screenshot(page, "subscribe-monthly-subscriber")
 
     page.get_by_role("button", name="將月繳改為年繳").click()
     expect(page).to_have_url(re.compile(r"/subscribe\?mode=monthly_sub$"))
-    expect(advanced.get_by_role("button", name="聯繫專人訂閱")).to_be_enabled()  # advanced yearly
+    expect(advanced.get_by_role("button", name="選擇此方案")).to_be_enabled()  # advanced yearly
     page.get_by_text("月繳", exact=True).click()
-    expect(advanced.get_by_role("button", name="聯繫專人訂閱")).to_be_disabled()
+    expect(advanced.get_by_role("button", name="選擇此方案")).to_be_disabled()
     expect(advanced.get_by_text("這是您目前的合約")).to_be_visible()
 
     page.goto("/subscribe-record")

@@ -182,6 +182,13 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'subscribe:title' }],
   },
   {
+    path: '/subscribe/success',
+    layout: 'default',
+    load: () =>
+      import('@/features/subscribe/components/subscribe-success-screen').then((m) => m.SubscribeSuccessScreen),
+    crumbs: [{ label: 'subscribe:title', to: '/subscribe' }, { label: 'subscribe:success.title' }],
+  },
+  {
     path: '/subscribe-record',
     layout: 'default',
     load: () =>

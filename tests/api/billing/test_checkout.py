@@ -16,6 +16,8 @@ from api.core.db import get_sessionmaker
 from api.plans.models import Subscription
 from tests.factories import make_user
 from tests.fakes import ecpay
+from tests.fakes.service import pointed_at
+from tests.ranklens_server import free_port
 
 ADVANCED, YEARLY, MONTHLY = 10, 2, 1
 
@@ -107,7 +109,7 @@ def test_the_notice_makes_the_plan_paid_once(client, trial, db_session):
     # ECPay repeats a notice until it hears 1|OK: a repeat changes nothing
     assert notify(client, "payment", notice).text == "1|OK"
     assert db_session.scalar(select(func.count()).select_from(Payment)) == 1
-    assert db_session.scalar(select(func.count()).where(Subscription.order_id.is_not(None))) == 1
+    assert db_session.scalar(select(func.count()).where(Order.subscription_id.is_not(None))) == 1
     outcomes = db_session.scalars(select(GatewayNotice.outcome).order_by(GatewayNotice.id)).all()
     assert outcomes == ["applied", "duplicate"]
 
@@ -148,18 +150,18 @@ def test_a_declined_card_leaves_the_plan_and_says_why(client, trial):
 def test_each_period_charged_runs_the_plan_one_period_more(client, trial, db_session):
     trade_no = checkout(client, trial)["trade_no"]
     notify(client, "payment", ecpay.payment_notice(trade_no, 39900))
-    first_end = db_session.scalar(select(Subscription.end_date).where(Subscription.order_id.is_not(None)))
+    first_end = db_session.scalar(select(Subscription.end_date).join(Order, Order.subscription_id == Subscription.id))
     renewal = ecpay.period_notice(trade_no, 39900, times=2)
     assert notify(client, "period", renewal).text == "1|OK"
     assert notify(client, "period", renewal).text == "1|OK"  # repeated: one year more, not two
     db_session.expire_all()
-    second_end = db_session.scalar(select(Subscription.end_date).where(Subscription.order_id.is_not(None)))
+    second_end = db_session.scalar(select(Subscription.end_date).join(Order, Order.subscription_id == Subscription.id))
     assert timedelta(days=365) <= second_end - first_end <= timedelta(days=366)
     declined = ecpay.period_notice(trade_no, 39900, times=2, paid=False, gwsr="11955871")
     assert notify(client, "period", declined).text == "1|OK"
     assert order_of(client, trial, trade_no)["message"] == "授權失敗，發卡銀行拒絕交易"
     db_session.expire_all()
-    assert db_session.scalar(select(Subscription.end_date).where(Subscription.order_id.is_not(None))) == second_end
+    assert db_session.scalar(select(Subscription.end_date).join(Order, Order.subscription_id == Subscription.id)) == second_end
     periods = db_session.execute(select(Payment.period, Payment.succeeded).order_by(Payment.id)).all()
     assert periods == [(1, True), (2, True), (2, False)]
 
@@ -186,5 +188,40 @@ def test_two_copies_of_a_notice_at_once_store_one_payment(client, trial, setting
     assert errors == []  # the second copy is a duplicate, not an error
     with get_sessionmaker()() as db:
         assert db.scalar(select(func.count()).select_from(Payment)) == 1
-        assert db.scalar(select(func.count()).where(Subscription.order_id.is_not(None))) == 1
+        assert db.scalar(select(func.count()).where(Order.subscription_id.is_not(None))) == 1
         assert db.scalar(select(Order.status)) == "paid"
+
+
+@pytest.fixture
+def gateway(monkeypatch, settings):
+    with ecpay.EcpayServer() as server, pointed_at(monkeypatch, ecpay.ecpay_settings(server)):
+        yield server
+
+
+def test_cancelling_stops_the_renewals_and_keeps_the_period(client, trial, gateway):
+    started = checkout(client, trial)
+    gateway.orders[started["trade_no"]] = started["fields"]  # the buyer reached the card page
+    notify(client, "payment", ecpay.payment_notice(started["trade_no"], 39900))
+    cancelled = client.post(f"/api/billing/orders/{started['trade_no']}/cancel", headers=trial.headers)
+    assert cancelled.status_code == 200 and cancelled.json()["status"] == "cancelled"
+    assert gateway.cancelled == [started["trade_no"]]
+    subscription = me(client, trial)
+    assert subscription["plan_id"] == ADVANCED and subscription["next_payment_date"] is None
+    again = client.post(f"/api/billing/orders/{started['trade_no']}/cancel", headers=trial.headers)
+    assert (again.status_code, again.json()["message"]) == (409, "此訂單沒有需要取消的續約")
+
+
+def test_a_gateway_that_does_not_answer_cancels_nothing(client, trial, monkeypatch, settings):
+    trade_no = checkout(client, trial)["trade_no"]
+    notify(client, "payment", ecpay.payment_notice(trade_no, 39900))
+    with pointed_at(monkeypatch, {"RANKLENS_ECPAY_URL": f"http://127.0.0.1:{free_port()}"}):
+        answer = client.post(f"/api/billing/orders/{trade_no}/cancel", headers=trial.headers)
+    assert (answer.status_code, answer.json()["code"]) == (502, "billing.gateway_unavailable")
+    assert order_of(client, trial, trade_no)["status"] == "paid"
+
+
+def test_an_order_is_its_buyers_alone(client, trial):
+    trade_no = checkout(client, trial)["trade_no"]
+    other = make_user("other@example.com")
+    assert client.get(f"/api/billing/orders/{trade_no}", headers=other.headers).status_code == 404
+    assert client.post(f"/api/billing/orders/{trade_no}/cancel", headers=other.headers).status_code == 404

@@ -59,7 +59,7 @@ export function PlanCard({ plan, period, state, current, onChoose }: PlanCardPro
       <div>
         <Tooltip title={reason}>
           <Button type="primary" size="large" block disabled={state.disabled || !price} onClick={onChoose}>
-            {t('cta.contact')}
+            {t('cta.choose')}
           </Button>
         </Tooltip>
         {reason && <div className={styles.disabledReason}>{reason}</div>}

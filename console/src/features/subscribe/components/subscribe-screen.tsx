@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
-import { ContactDialog } from '@/components/contact-dialog'
 import { LoadFailed } from '@/components/load-failed'
 import { useUser } from '@/lib/auth'
 import { type PlanOffer, usePlans } from '../api/get-plans'
 import { MONTHLY, type Period, periodOf, planCardState, subscribeMode, TIERS } from '../utils/plan-cards'
+import { CheckoutDialog } from './checkout-dialog'
 import { PlanCard } from './plan-card'
 import { PlanComparison } from './plan-comparison'
 import { SubscribeFaq } from './subscribe-faq'
@@ -17,7 +17,7 @@ import styles from './subscribe.module.css'
 
 /**
  * /subscribe: the plans side by side with their NT$ prices per period, the user's plan marked, and the
- * FAQ. Online payment comes later: choosing a plan opens the contact form with the plan named.
+ * FAQ. Choosing a plan confirms the order and goes on to the gateway's card page (CheckoutDialog).
  */
 export function SubscribeScreen() {
   const { t, i18n } = useTranslation('subscribe')
@@ -132,12 +132,7 @@ export function SubscribeScreen() {
 
       <SubscribeFaq />
 
-      <ContactDialog
-        open={chosen !== null}
-        onClose={() => setChosen(null)}
-        user={user}
-        initialMessage={chosen ? t('cta.message', { plan: chosen.name, period: t(`period.${period}`) }) : undefined}
-      />
+      <CheckoutDialog plan={chosen} period={period} onClose={() => setChosen(null)} />
     </div>
   )
 }

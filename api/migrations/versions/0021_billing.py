@@ -1,8 +1,8 @@
-"""Card orders, their payments and the gateway's notices; which order pays for a subscription (issue 17).
+"""Card orders (each with the subscription it pays for), their payments and the gateway's notices (issue 17).
 
 Revision ID: 0021
 Revises: 0020
-Create Date: 2026-11-29 05:04:02
+Create Date: 2026-11-29 05:20:00
 """
 import sqlalchemy as sa
 from alembic import op
@@ -40,10 +40,12 @@ def upgrade() -> None:
     sa.Column('gateway', sa.String(length=20), nullable=False),
     sa.Column('status', sa.String(length=20), nullable=False),
     sa.Column('gateway_trade_no', sa.String(length=40), nullable=True),
+    sa.Column('subscription_id', sa.Integer(), nullable=True),
     sa.Column('message', sa.String(length=200), nullable=True),
     sa.Column('created_at', api.core.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('paid_at', api.core.db.UTCDateTime(timezone=True), nullable=True),
     sa.Column('cancelled_at', api.core.db.UTCDateTime(timezone=True), nullable=True),
+    sa.ForeignKeyConstraint(['subscription_id'], ['subscriptions.id'], name=op.f('fk_billing_orders_subscription_id_subscriptions'), ondelete='SET NULL'),
     sa.ForeignKeyConstraint(['user_id'], ['users.id'], name=op.f('fk_billing_orders_user_id_users'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_billing_orders')),
     sa.UniqueConstraint('trade_no', name=op.f('uq_billing_orders_trade_no'))
@@ -67,17 +69,9 @@ def upgrade() -> None:
     with op.batch_alter_table('billing_payments', schema=None) as batch_op:
         batch_op.create_index(batch_op.f('ix_billing_payments_order_id'), ['order_id'], unique=False)
 
-    with op.batch_alter_table('subscriptions', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('order_id', sa.Integer(), nullable=True))
-        batch_op.create_foreign_key(batch_op.f('fk_subscriptions_order_id_billing_orders'), 'billing_orders', ['order_id'], ['id'], ondelete='SET NULL')
-
 
 
 def downgrade() -> None:
-    with op.batch_alter_table('subscriptions', schema=None) as batch_op:
-        batch_op.drop_constraint(batch_op.f('fk_subscriptions_order_id_billing_orders'), type_='foreignkey')
-        batch_op.drop_column('order_id')
-
     with op.batch_alter_table('billing_payments', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_billing_payments_order_id'))
 

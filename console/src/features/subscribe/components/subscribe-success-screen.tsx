@@ -1,0 +1,60 @@
+import { Button, Result, Spin } from 'antd'
+import { useQueryClient } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { LoadFailed } from '@/components/load-failed'
+import { useOrder } from '../api/checkout'
+import { formatNtd } from '../utils/prices'
+
+/** /subscribe/success?order=…: where the gateway's card page sends the browser back. The order is shown as the
+ * gateway's notice left it (server to server, the browser proves nothing): waiting, paid or declined. */
+export function SubscribeSuccessScreen() {
+  const { t } = useTranslation('subscribe')
+  const [params] = useSearchParams()
+  const tradeNo = params.get('order') ?? ''
+  const order = useOrder(tradeNo)
+  const client = useQueryClient()
+  const paid = order.data?.status === 'paid'
+
+  useEffect(() => {
+    // the plan and its limits changed: everything that shows them reads them again
+    if (paid) void client.invalidateQueries()
+  }, [paid, client])
+
+  if (!tradeNo) return <Result status="404" title={t('success.noOrder')} extra={<SubscribeLink />} />
+  if (order.isError) return <LoadFailed title={t('success.loadFailed')} error={order.error} onRetry={() => void order.refetch()} />
+  if (!order.data) return <Spin size="large" />
+  const { status, plan_name: plan, amount, message, paid_at: paidAt } = order.data
+  if (status === 'paid' || status === 'cancelled') {
+    return (
+      <Result
+        status="success"
+        title={t('success.paid', { plan })}
+        subTitle={t('success.paidDetail', { amount: formatNtd(amount), date: dayjs(paidAt).format('YYYY/MM/DD HH:mm'), order: tradeNo })}
+        extra={[
+          <Link key="home" to="/">
+            <Button type="primary">{t('success.start')}</Button>
+          </Link>,
+          <Link key="record" to="/subscribe-record">
+            <Button>{t('current.record')}</Button>
+          </Link>,
+        ]}
+      />
+    )
+  }
+  if (status === 'failed') {
+    return <Result status="error" title={t('success.failed')} subTitle={message} extra={<SubscribeLink />} />
+  }
+  return <Result icon={<Spin size="large" />} title={t('success.waiting')} subTitle={t('success.waitingHint', { order: tradeNo })} />
+}
+
+function SubscribeLink() {
+  const { t } = useTranslation('subscribe')
+  return (
+    <Link to="/subscribe">
+      <Button type="primary">{t('success.again')}</Button>
+    </Link>
+  )
+}

@@ -1,0 +1,70 @@
+"""Buying a plan by card end to end: /subscribe → the order confirmed → ECPay's hosted card page (the local
+test environment, tests/fakes/ecpay.py) → the notice server to server → /subscribe/success, the plan and its
+limits in force; and a declined card."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.helpers import screenshot
+from tests.e2e.test_shell_layout import signed_in_page
+from tests.e2e.test_subscribe import window_screenshot
+
+pytestmark = pytest.mark.e2e
+
+
+def pay(page, card: str) -> None:
+    """On the gateway's card page: the card, its expiry and CVV, then pay."""
+    expect(page.get_by_role("heading", name="綠界科技 ECPay")).to_be_visible()
+    page.get_by_label("信用卡卡號").fill(card)
+    page.get_by_label("有效月年").fill("1230")
+    page.get_by_label("背面末三碼").fill("222")
+    page.get_by_role("button", name="確認付款").click()
+
+
+def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
+    context, page = signed_in_page(new_context, country="TW", language="zh-TW")
+    page.goto("/subscribe")
+    page.locator("[data-plan=advanced]").get_by_role("button", name="選擇此方案").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_text("確認訂單").first).to_be_visible()
+    expect(dialog.get_by_text("NT$39,900", exact=True)).to_be_visible()
+    expect(dialog.get_by_text("每年自動扣款 NT$39,900，可隨時取消，於當期結束後停止")).to_be_visible()
+    window_screenshot(page, "subscribe-checkout-confirm")
+    dialog.get_by_role("button", name="前往刷卡付款").click()
+
+    expect(page.get_by_text("每年扣款 NT$39900")).to_be_visible()
+    assert page.url.startswith(ecpay.url)  # the card is typed on the gateway's page, not ours
+    pay(page, "4311-9522-2222-2222")
+
+    expect(page).to_have_url(re.compile(r"/subscribe/success\?order=RL\w+$"))
+    expect(page.get_by_text("付款成功，進階方案已啟用")).to_be_visible()
+    expect(page.get_by_text(re.compile(r"已付款 NT\$39,900"))).to_be_visible()
+    screenshot(page, "subscribe-paid")
+    url, notice, answer = ecpay.notices[-1]
+    assert url.endswith("/api/billing/ecpay/payment") and notice["RtnCode"] == "1" and answer == "1|OK"
+    subscription = context.request.get("/api/me").json()["subscription"]
+    assert subscription["plan_id"] == 10 and subscription["payment_type"] == 2
+    assert subscription["limitation"]["keywords_limitation"] == 1500
+
+    page.get_by_role("button", name="開始使用").click()
+    page.goto("/subscribe")
+    expect(page.locator("[data-plan=advanced]").get_by_text("目前方案")).to_be_visible()
+    expect(page.get_by_text("您目前使用「進階方案」")).to_be_visible()
+
+
+def test_a_declined_card_keeps_the_trial_and_says_why(new_context, ecpay):
+    context, page = signed_in_page(new_context, country="TW", language="zh-TW")
+    page.goto("/subscribe")
+    page.get_by_text("月繳", exact=True).click()
+    page.locator("[data-plan=basic]").get_by_role("button", name="選擇此方案").click()
+    expect(page.get_by_role("dialog").get_by_text("每月自動扣款 NT$1,490，可隨時取消，於當期結束後停止")).to_be_visible()
+    page.get_by_role("dialog").get_by_role("button", name="前往刷卡付款").click()
+    pay(page, "4000-0000-0000-0002")
+    expect(page.get_by_text("付款未成功")).to_be_visible()
+    expect(page.get_by_text("付款失敗，請查詢發卡銀行")).to_be_visible()
+    screenshot(page, "subscribe-declined")
+    assert context.request.get("/api/me").json()["subscription"]["plan_id"] == 8
