@@ -30,6 +30,7 @@ class Order(Base):
     # the contract it pays for, started by the first charge and run on by each later one
     subscription_id: Mapped[int | None] = mapped_column(ForeignKey("subscriptions.id", ondelete="SET NULL"))
     message: Mapped[str | None] = mapped_column(String(200))  # the gateway's words on the last failure
+    invoice: Mapped[dict] = mapped_column(JSON, default=dict)  # who the e-invoices are for (invoice_info.py)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     paid_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     cancelled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Request, status
 from fastapi.responses import PlainTextResponse, RedirectResponse
 
 from api.billing import ecpay, schemas, service
+from api.billing.invoice_info import InvoiceInfo
 from api.core.config import get_settings
 from api.core.errors import request_locale
 from api.deps import ClientAddress, CurrentUser, DbSession
@@ -19,9 +20,10 @@ router = APIRouter(tags=["billing"])
 @router.post("/billing/checkout", response_model=schemas.CheckoutOut, status_code=status.HTTP_201_CREATED)
 def checkout(body: schemas.CheckoutIn, request: Request, db: DbSession, user: CurrentUser) -> dict:
     """A pending order and the form that opens ECPay's card page (422 billing.plan_unavailable,
-    billing.payment_type_invalid)."""
+    billing.payment_type_invalid, and the invoice's billing.invoice.* under invoice.<field>)."""
     settings = get_settings()
-    order, form = service.start_checkout(db, user, body.plan_id, body.payment_type, request_locale(request), settings)
+    order, form = service.start_checkout(db, user, body.plan_id, body.payment_type,
+                                         InvoiceInfo(**body.invoice.model_dump()), request_locale(request), settings)
     return {"trade_no": order.trade_no, "action": form.action, "fields": form.fields,
             "sandbox": service.gateway_config(settings).sandbox}
 

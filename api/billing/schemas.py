@@ -8,9 +8,21 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 
+class InvoiceIn(BaseModel):
+    """Who the e-invoice is for (api/billing/invoice_info.py): the member carrier by default, a mobile barcode,
+    a citizen digital certificate, a donation code, or a company's uniform number and title."""
+
+    kind: Literal["member", "mobile", "certificate", "donation", "company"] = "member"
+    carrier: str = Field("", max_length=20)
+    donation_code: str = Field("", max_length=10)
+    uniform_number: str = Field("", max_length=10)
+    company_title: str = Field("", max_length=100)
+
+
 class CheckoutIn(BaseModel):
     plan_id: int
     payment_type: Literal[1, 2] = Field(description="1 monthly, 2 yearly")
+    invoice: InvoiceIn = InvoiceIn()
 
 
 class CheckoutOut(BaseModel):
@@ -35,3 +47,4 @@ class OrderOut(BaseModel):
     created_at: datetime
     paid_at: datetime | None
     plan_active: bool  # the plan this order pays for is the user's current one
+    invoice: InvoiceIn

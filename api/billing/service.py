@@ -11,6 +11,7 @@ from __future__ import annotations
 import secrets
 import string
 from calendar import monthrange
+from dataclasses import asdict
 from datetime import datetime
 
 from sqlalchemy import select
@@ -18,7 +19,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.billing import ecpay
+from api.billing import ecpay, invoice_info
+from api.billing.invoice_info import InvoiceInfo
 from api.billing.models import GatewayNotice, Order, Payment
 from api.core.config import Settings
 from api.core.db import utcnow
@@ -58,21 +60,22 @@ def new_trade_no(now: datetime) -> str:
     return "RL" + now.strftime("%y%m%d%H%M") + "".join(secrets.choice(_TRADE_NO_CHARS) for _ in range(8))
 
 
-def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, locale: str,
+def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, invoice: InvoiceInfo, locale: str,
                    settings: Settings) -> tuple[Order, ecpay.CheckoutForm]:
-    """A pending order of ``plan_id`` and the signed form that opens the gateway's card page (committed:
-    the notice may arrive before anything else happens)."""
-    problems = []
+    """A pending order of ``plan_id`` invoiced to ``invoice``, and the signed form that opens the gateway's
+    card page (committed: the notice may arrive before anything else happens)."""
+    invoice = invoice_info.normalized(invoice)
+    problems = invoice_info.problems(invoice)
     plan = PLANS.get(plan_id) if plan_id in PURCHASABLE_PLANS else None
     if plan is None:
-        problems.append(FieldError("plan_id", "billing.plan_unavailable"))
+        problems.insert(0, FieldError("plan_id", "billing.plan_unavailable"))
     elif payment_type not in plan.prices:
-        problems.append(FieldError("payment_type", "billing.payment_type_invalid"))
+        problems.insert(0, FieldError("payment_type", "billing.payment_type_invalid"))
     if problems:
         raise ValidationFailed(problems)
     now = utcnow()
     order = Order(trade_no=new_trade_no(now), user_id=user.id, plan_id=plan_id, payment_type=payment_type,
-                  amount=plan.prices[payment_type], status="pending")
+                  amount=plan.prices[payment_type], status="pending", invoice=asdict(invoice))
     db.add(order)
     db.commit()
     site = settings.public_url.rstrip("/")
@@ -202,4 +205,5 @@ def order_out(db: Session, order: Order, locale: str) -> dict:
         "payment_type": order.payment_type, "amount": order.amount, "currency": "TWD", "status": order.status,
         "message": order.message, "created_at": order.created_at, "paid_at": order.paid_at,
         "plan_active": bool(subscription and subscription.id == order.subscription_id),
+        "invoice": order.invoice or asdict(InvoiceInfo()),
     }

@@ -30,9 +30,18 @@ def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
     page.goto("/subscribe")
     page.locator("[data-plan=advanced]").get_by_role("button", name="選擇此方案").click()
     dialog = page.get_by_role("dialog")
-    expect(dialog.get_by_text("確認訂單").first).to_be_visible()
+    expect(dialog.get_by_text("發票資訊與訂單確認")).to_be_visible()
     expect(dialog.get_by_text("NT$39,900", exact=True)).to_be_visible()
     expect(dialog.get_by_text("每年自動扣款 NT$39,900，可隨時取消，於當期結束後停止")).to_be_visible()
+    # a company invoice: the uniform number's check digit is the server's to judge, its words under the field
+    dialog.get_by_text("公司（統一編號）").click()
+    dialog.get_by_role("textbox", name="統一編號").fill("12345678")
+    dialog.get_by_label("發票抬頭").fill("小明美妝有限公司")
+    dialog.get_by_role("button", name="前往刷卡付款").click()
+    expect(dialog.get_by_text("統一編號不正確")).to_be_visible()
+    window_screenshot(page, "subscribe-checkout-invoice-error")
+    dialog.get_by_role("textbox", name="統一編號").fill("22099131")
+    expect(dialog.get_by_text("統一編號不正確")).to_be_hidden()
     window_screenshot(page, "subscribe-checkout-confirm")
     dialog.get_by_role("button", name="前往刷卡付款").click()
 
@@ -46,6 +55,9 @@ def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
     screenshot(page, "subscribe-paid")
     url, notice, answer = ecpay.notices[-1]
     assert url.endswith("/api/billing/ecpay/payment") and notice["RtnCode"] == "1" and answer == "1|OK"
+    trade_no = page.url.rsplit("=", 1)[1]
+    invoice = context.request.get(f"/api/billing/orders/{trade_no}").json()["invoice"]
+    assert (invoice["kind"], invoice["uniform_number"], invoice["company_title"]) == ("company", "22099131", "小明美妝有限公司")
     subscription = context.request.get("/api/me").json()["subscription"]
     assert subscription["plan_id"] == 10 and subscription["payment_type"] == 2
     assert subscription["limitation"]["keywords_limitation"] == 1500

@@ -42,6 +42,7 @@ def upgrade() -> None:
     sa.Column('gateway_trade_no', sa.String(length=40), nullable=True),
     sa.Column('subscription_id', sa.Integer(), nullable=True),
     sa.Column('message', sa.String(length=200), nullable=True),
+    sa.Column('invoice', sa.JSON(), nullable=False),
     sa.Column('created_at', api.core.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('paid_at', api.core.db.UTCDateTime(timezone=True), nullable=True),
     sa.Column('cancelled_at', api.core.db.UTCDateTime(timezone=True), nullable=True),

@@ -2398,7 +2398,7 @@ export interface paths {
         /**
          * Checkout
          * @description A pending order and the form that opens ECPay's card page (422 billing.plan_unavailable,
-         *     billing.payment_type_invalid).
+         *     billing.payment_type_invalid, and the invoice's billing.invoice.* under invoice.<field>).
          */
         post: operations["checkout_api_billing_checkout_post"];
         delete?: never;
@@ -3985,6 +3985,16 @@ export interface components {
              * @enum {integer}
              */
             payment_type: 1 | 2;
+            /**
+             * @default {
+             *       "kind": "member",
+             *       "carrier": "",
+             *       "donation_code": "",
+             *       "uniform_number": "",
+             *       "company_title": ""
+             *     }
+             */
+            invoice: components["schemas"]["InvoiceIn"];
         };
         /**
          * CheckoutOut
@@ -5278,6 +5288,39 @@ export interface components {
              */
             expires_at: string;
         };
+        /**
+         * InvoiceIn
+         * @description Who the e-invoice is for (api/billing/invoice_info.py): the member carrier by default, a mobile barcode,
+         *     a citizen digital certificate, a donation code, or a company's uniform number and title.
+         */
+        InvoiceIn: {
+            /**
+             * Kind
+             * @default member
+             * @enum {string}
+             */
+            kind: "member" | "mobile" | "certificate" | "donation" | "company";
+            /**
+             * Carrier
+             * @default
+             */
+            carrier: string;
+            /**
+             * Donation Code
+             * @default
+             */
+            donation_code: string;
+            /**
+             * Uniform Number
+             * @default
+             */
+            uniform_number: string;
+            /**
+             * Company Title
+             * @default
+             */
+            company_title: string;
+        };
         /** IssueOut */
         IssueOut: {
             /** Check */
@@ -6340,6 +6383,7 @@ export interface components {
             paid_at: string | null;
             /** Plan Active */
             plan_active: boolean;
+            invoice: components["schemas"]["InvoiceIn"];
         };
         /** OrganicKeywordOut */
         OrganicKeywordOut: {

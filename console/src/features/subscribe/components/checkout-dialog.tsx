@@ -1,15 +1,22 @@
 import { LockOutlined } from '@ant-design/icons'
-import { Alert, Button, Descriptions, Modal, Steps, Typography } from 'antd'
+import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Steps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '@/lib/api-client'
+import type { Schema } from '@/types/api'
 import { type PlanOffer } from '../api/get-plans'
 import { postToGateway, useCheckout } from '../api/checkout'
 import { type Period, paymentTypeOf } from '../utils/plan-cards'
 import { formatNtd, priceView } from '../utils/prices'
 import styles from './subscribe.module.css'
 
-/** The steps of buying a plan (SPEC §2's subscribe flow): the plan, the order confirmed here, the card on the
- * gateway's page, and the result on /subscribe/success. */
-export const CHECKOUT_STEPS = ['plan', 'confirm', 'card', 'done'] as const
+/** The steps of buying a plan (SPEC §2's subscribe flow): the plan, the invoice and the order confirmed here,
+ * the card on the gateway's page, and the result on /subscribe/success. */
+export const CHECKOUT_STEPS = ['plan', 'invoice', 'card', 'done'] as const
+
+type InvoiceIn = Schema<'InvoiceIn'>
+type InvoiceKind = InvoiceIn['kind']
+const INVOICE_KINDS: InvoiceKind[] = ['member', 'mobile', 'certificate', 'donation', 'company']
+const INVOICE_FIELD = 'invoice.'
 
 interface CheckoutDialogProps {
   plan: PlanOffer | null
@@ -17,16 +24,31 @@ interface CheckoutDialogProps {
   onClose: () => void
 }
 
-/** Step 2: what will be charged, and when again; then on to the gateway's card page. */
+/** Step 2: who the e-invoice is for, what will be charged and when again; then on to the gateway's card page.
+ * The server checks the invoice (the uniform number's check digit …); its messages land under the fields. */
 export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
   const { t } = useTranslation('subscribe')
   const checkout = useCheckout()
+  const [form] = Form.useForm<InvoiceIn>()
+  const kind: InvoiceKind = Form.useWatch('kind', form) ?? 'member'
   const price = plan ? priceView(plan, period) : null
 
-  const pay = () => {
+  const pay = async () => {
     if (!plan) return
-    checkout.mutate({ plan_id: plan.id, payment_type: paymentTypeOf(period) }, { onSuccess: (order) => postToGateway(order) })
+    const invoice = await form.validateFields()
+    checkout.mutate(
+      { plan_id: plan.id, payment_type: paymentTypeOf(period), invoice },
+      {
+        onSuccess: (order) => postToGateway(order),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return
+          const fields = error.fields.filter((f) => f.field.startsWith(INVOICE_FIELD))
+          form.setFields(fields.map((f) => ({ name: f.field.slice(INVOICE_FIELD.length) as keyof InvoiceIn, errors: [f.message] })))
+        },
+      },
+    )
   }
+  const invoiceFieldError = checkout.error instanceof ApiError && checkout.error.fields.some((f) => f.field.startsWith(INVOICE_FIELD))
 
   return (
     <Modal
@@ -39,7 +61,7 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
         <Button key="back" onClick={onClose}>
           {t('checkout.back')}
         </Button>,
-        <Button key="pay" type="primary" icon={<LockOutlined />} loading={checkout.isPending || checkout.isSuccess} onClick={pay}>
+        <Button key="pay" type="primary" icon={<LockOutlined />} loading={checkout.isPending || checkout.isSuccess} onClick={() => void pay()}>
           {t('checkout.pay')}
         </Button>,
       ]}
@@ -50,6 +72,33 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
         className={styles.checkoutSteps}
         items={CHECKOUT_STEPS.map((step) => ({ title: t(`checkout.steps.${step}`) }))}
       />
+      <Typography.Title level={5}>{t('checkout.invoice.title')}</Typography.Title>
+      <Form form={form} layout="vertical" initialValues={{ kind: 'member' }} className={styles.invoiceForm}>
+        <Form.Item name="kind">
+          <Radio.Group options={INVOICE_KINDS.map((value) => ({ value, label: t(`checkout.invoice.kinds.${value}`) }))} />
+        </Form.Item>
+        {kind === 'member' && <Typography.Paragraph type="secondary">{t('checkout.invoice.memberHint')}</Typography.Paragraph>}
+        {(kind === 'mobile' || kind === 'certificate') && (
+          <Form.Item name="carrier" label={t(`checkout.invoice.${kind}Label`)} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+            <Input placeholder={kind === 'mobile' ? '/ABC1234' : 'AB12345678901234'} maxLength={16} />
+          </Form.Item>
+        )}
+        {kind === 'donation' && (
+          <Form.Item name="donation_code" label={t('checkout.invoice.donationLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+            <Input inputMode="numeric" maxLength={7} />
+          </Form.Item>
+        )}
+        {kind === 'company' && (
+          <>
+            <Form.Item name="uniform_number" label={t('checkout.invoice.uniformLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+              <Input inputMode="numeric" maxLength={8} />
+            </Form.Item>
+            <Form.Item name="company_title" label={t('checkout.invoice.titleLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+              <Input maxLength={60} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
       {plan && price && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('checkout.plan')}>{plan.name}</Descriptions.Item>
@@ -66,7 +115,7 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
       <Typography.Paragraph type="secondary" className={styles.checkoutNote}>
         {t('checkout.gatewayNote')}
       </Typography.Paragraph>
-      {checkout.isError && <Alert type="error" showIcon title={checkout.error.message} />}
+      {checkout.isError && !invoiceFieldError && <Alert type="error" showIcon title={checkout.error.message} />}
     </Modal>
   )
 }
