@@ -136,6 +136,8 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
     complete_with(ids["check"], site_records.records())
     ids["evaluation"] = _ok(client.post(f"{base}/page_evaluations", headers=headers, json={
         "url": f"https://{domain}/page-{marker}", "target_keyword": f"頁面{marker}"}), 202)["data"][0]["id"]
+    ids["order"] = _ok(client.post("/api/billing/checkout", headers=headers, json={"plan_id": 10, "payment_type": 2}),
+                       201)["trade_no"]
     ids["token"] = _ok(client.post("/api/tokens", headers=headers, json={"name": f"token-{marker}"}), 201)["id"]
     ids["keyword_list"] = _ok(client.post("/api/keyword_lists", headers=headers, json={"name": f"清單 {marker}"}), 201)["id"]
     ids["list_item"] = _ok(client.post(f"/api/keyword_lists/{ids['keyword_list']}/keywords", headers=headers,

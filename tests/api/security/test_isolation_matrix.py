@@ -48,7 +48,7 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category, ai_article).
+    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category, ai_article, order).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -273,6 +273,11 @@ OPERATIONS: dict[tuple[str, str], Op] = {
         Op(ARTICLE, None, body={"mode": "lengthen"}, constants={"index": "0"}, no_owner_call=NO_MODEL),
     ("POST", "/api/ai_articles/{article_id}/seo_writer_document"): Op(ARTICLE, None),
     ("DELETE", "/api/ai_articles/{article_id}"): Op(ARTICLE, None),  # last: the owner's own call deletes it
+    # a user's orders (api/billing): the buyer's alone
+    ("GET", "/api/billing/orders/{trade_no}"): Op({"trade_no": "order"}, None),
+    ("POST", "/api/billing/orders/{trade_no}/cancel"):
+        Op({"trade_no": "order"}, None, no_owner_call="A's order is pending, nothing renews: the owner's call is a 409 "
+                                                       "by design (tests/api/billing cancel a paid one)"),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,
