@@ -26,7 +26,7 @@ from machine import alternating, machine, p95
 
 from analytics.writers.compliance import check, tree
 from analytics.writers.compliance.categories import expand
-from analytics.writers.compliance.engine import fold, simplified
+from analytics.writers.compliance.engine import automaton, fold, simplified
 from analytics.writers.compliance.rules import rulebook
 
 TARGET_MS = 30
@@ -72,14 +72,6 @@ def naive_terms(subs: frozenset[str]) -> list[str]:
     book = rulebook()
     words = {fold(term) for sub in subs for term, _ in book.subs[sub].terms}
     return sorted(words | {simplified(word) for word in words})
-
-
-def automaton(terms: list[str]) -> ahocorasick.Automaton:
-    found = ahocorasick.Automaton()
-    for term in terms:
-        found.add_word(term, term)
-    found.make_automaton()
-    return found
 
 
 def bare_matching(text: str, terms: ahocorasick.Automaton) -> list[tuple[int, str]]:

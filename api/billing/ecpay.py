@@ -30,7 +30,6 @@ from zoneinfo import ZoneInfo
 
 import httpx
 
-STAGE_URL = "https://payment-stage.ecpay.com.tw"
 # ECPay's published test merchant for credit-card payments (its test environment only).
 STAGE_MERCHANT_ID = "3002607"
 STAGE_HASH_KEY = "pwFHCqoQZGmho4w6"

@@ -7,12 +7,14 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from api.billing.invoice_info import Kind
+
 
 class InvoiceIn(BaseModel):
     """Who the e-invoice is for (api/billing/invoice_info.py): the member carrier by default, a mobile barcode,
     a citizen digital certificate, a donation code, or a company's uniform number and title."""
 
-    kind: Literal["member", "mobile", "certificate", "donation", "company"] = "member"
+    kind: Kind = "member"
     carrier: str = Field("", max_length=20)
     donation_code: str = Field("", max_length=10)
     uniform_number: str = Field("", max_length=10)

@@ -56,7 +56,7 @@ def add_period(moment: datetime, payment_type: int) -> datetime:
 
 
 def new_trade_no(now: datetime) -> str:
-    """20 letters and digits (ECPay's limit), unique: the time to the second and 8 random characters."""
+    """20 letters and digits (ECPay's limit), unique: the time to the minute and 8 random characters."""
     return "RL" + now.strftime("%y%m%d%H%M") + "".join(secrets.choice(_TRADE_NO_CHARS) for _ in range(8))
 
 
@@ -115,7 +115,12 @@ def _accepted_order(db: Session, kind: str, fields: dict[str, str], settings: Se
     return order
 
 
-def _store_payment(db: Session, order: Order, payment: Payment) -> bool:
+def _declined_reason(fields: dict[str, str]) -> str | None:
+    """ECPay's words on a declined charge; None when the charge went through."""
+    return None if fields.get("RtnCode") == "1" else fields.get("RtnMsg", "")[:200]
+
+
+def _store_payment(db: Session, payment: Payment) -> bool:
     """Adds ``payment`` unless the same charge is stored already (False: a repeated notice)."""
     db.add(payment)
     try:
@@ -133,8 +138,8 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
     paid = fields.get("RtnCode") == "1"
     reference = fields.get("TradeNo") or f"first:{fields.get('RtnCode')}:{fields.get('TradeDate', '')}"
     payment = Payment(order_id=order.id, period=1, reference=reference, amount=int(fields.get("TradeAmt") or 0),
-                      succeeded=paid, message=None if paid else fields.get("RtnMsg", "")[:200])
-    if order.status != "pending" or not _store_payment(db, order, payment):
+                      succeeded=paid, message=_declined_reason(fields))
+    if order.status != "pending" or not _store_payment(db, payment):
         _record(db, "payment", fields, "duplicate", client)
         return
     if paid:
@@ -147,7 +152,7 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
         order.subscription_id = subscription.id
         order.status, order.paid_at, order.gateway_trade_no = "paid", now, fields.get("TradeNo")
     else:
-        order.status, order.message = "failed", fields.get("RtnMsg", "")[:200]
+        order.status, order.message = "failed", _declined_reason(fields)
     db.commit()
     _record(db, "payment", fields, "applied" if paid else "declined", client)
 
@@ -160,11 +165,11 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     period = int(fields.get("TotalSuccessTimes") or 0)
     reference = fields.get("Gwsr") or f"period:{period}:{fields.get('RtnCode')}:{fields.get('ProcessDate', '')}"
     payment = Payment(order_id=order.id, period=period, reference=reference, amount=int(fields.get("Amount") or 0),
-                      succeeded=paid, message=None if paid else fields.get("RtnMsg", "")[:200])
+                      succeeded=paid, message=_declined_reason(fields))
     if order.status not in ("paid", "cancelled"):  # no first charge: nothing runs on to charge again
         _record(db, "period", fields, "not_paid", client)
         return
-    if not _store_payment(db, order, payment):
+    if not _store_payment(db, payment):
         _record(db, "period", fields, "duplicate", client)
         return
     if paid:
@@ -173,9 +178,7 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
             subscription.end_date = add_period(max(subscription.end_date, utcnow()), order.payment_type)
             subscription.next_payment_date = subscription.end_date
             subscription.status = "subscribing"
-        order.message = None
-    else:
-        order.message = fields.get("RtnMsg", "")[:200]
+    order.message = _declined_reason(fields)
     db.commit()
     _record(db, "period", fields, "applied" if paid else "declined", client)
 

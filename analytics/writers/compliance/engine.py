@@ -141,15 +141,19 @@ def matcher(categories: frozenset[str], language: str) -> Matcher:
         for phrase in book.allow.get(main, ()):
             allowed.setdefault(norm(phrase), set()).add(main)
     exceptions = frozenset(norm(word) for word in book.exceptions) if language == "zh" else frozenset()
-    terms = None
-    if words := sorted(w for w in {*rules_of, *allowed, *exceptions} if w):
-        terms = ahocorasick.Automaton()
-        for word in words:
-            terms.add_word(word, word)
-        terms.make_automaton()
-    return Matcher(language, terms, {k: tuple(dict.fromkeys(v)) for k, v in rules_of.items()},
+    words = sorted(w for w in {*rules_of, *allowed, *exceptions} if w)
+    return Matcher(language, automaton(words) if words else None, {k: tuple(dict.fromkeys(v)) for k, v in rules_of.items()},
                    {k: frozenset(v) for k, v in allowed.items()}, exceptions,
                    tuple((re.compile(p), tuple(dict.fromkeys(r))) for p, r in by_pattern.items()))
+
+
+def automaton(words: list[str]) -> ahocorasick.Automaton:
+    """An Aho-Corasick automaton finding ``words`` (each found as itself)."""
+    found = ahocorasick.Automaton()
+    for word in words:
+        found.add_word(word, word)
+    found.make_automaton()
+    return found
 
 
 class _Clauses:

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Steps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '@/lib/api-client'
+import { useFormErrors } from '@/lib/form-errors'
 import type { Schema } from '@/types/api'
 import { type PlanOffer } from '../api/get-plans'
 import { postToGateway, useCheckout } from '../api/checkout'
@@ -16,7 +16,6 @@ export const CHECKOUT_STEPS = ['plan', 'invoice', 'card', 'done'] as const
 type InvoiceIn = Schema<'InvoiceIn'>
 type InvoiceKind = InvoiceIn['kind']
 const INVOICE_KINDS: InvoiceKind[] = ['member', 'mobile', 'certificate', 'donation', 'company']
-const INVOICE_FIELD = 'invoice.'
 
 interface CheckoutDialogProps {
   plan: PlanOffer | null
@@ -29,26 +28,21 @@ interface CheckoutDialogProps {
 export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
   const { t } = useTranslation('subscribe')
   const checkout = useCheckout()
-  const [form] = Form.useForm<InvoiceIn>()
-  const kind: InvoiceKind = Form.useWatch('kind', form) ?? 'member'
+  // named under `invoice` as the API names its fields (invoice.uniform_number …): its messages land there
+  const [form] = Form.useForm<{ invoice: InvoiceIn }>()
+  const { formError, handleError, clear } = useFormErrors(form)
+  const kind: InvoiceKind = Form.useWatch(['invoice', 'kind'], form) ?? 'member'
   const price = plan ? priceView(plan, period) : null
 
   const pay = async () => {
     if (!plan) return
-    const invoice = await form.validateFields()
+    const { invoice } = await form.validateFields()
+    clear()
     checkout.mutate(
       { plan_id: plan.id, payment_type: paymentTypeOf(period), invoice },
-      {
-        onSuccess: (order) => postToGateway(order),
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return
-          const fields = error.fields.filter((f) => f.field.startsWith(INVOICE_FIELD))
-          form.setFields(fields.map((f) => ({ name: f.field.slice(INVOICE_FIELD.length) as keyof InvoiceIn, errors: [f.message] })))
-        },
-      },
+      { onSuccess: (order) => postToGateway(order), onError: handleError },
     )
   }
-  const invoiceFieldError = checkout.error instanceof ApiError && checkout.error.fields.some((f) => f.field.startsWith(INVOICE_FIELD))
 
   return (
     <Modal
@@ -73,27 +67,27 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
         items={CHECKOUT_STEPS.map((step) => ({ title: t(`checkout.steps.${step}`) }))}
       />
       <Typography.Title level={5}>{t('checkout.invoice.title')}</Typography.Title>
-      <Form form={form} layout="vertical" initialValues={{ kind: 'member' }} className={styles.invoiceForm}>
-        <Form.Item name="kind">
+      <Form form={form} layout="vertical" initialValues={{ invoice: { kind: 'member' } }} className={styles.invoiceForm}>
+        <Form.Item name={['invoice', 'kind']}>
           <Radio.Group options={INVOICE_KINDS.map((value) => ({ value, label: t(`checkout.invoice.kinds.${value}`) }))} />
         </Form.Item>
         {kind === 'member' && <Typography.Paragraph type="secondary">{t('checkout.invoice.memberHint')}</Typography.Paragraph>}
         {(kind === 'mobile' || kind === 'certificate') && (
-          <Form.Item name="carrier" label={t(`checkout.invoice.${kind}Label`)} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+          <Form.Item name={['invoice', 'carrier']} label={t(`checkout.invoice.${kind}Label`)} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
             <Input placeholder={kind === 'mobile' ? '/ABC1234' : 'AB12345678901234'} maxLength={16} />
           </Form.Item>
         )}
         {kind === 'donation' && (
-          <Form.Item name="donation_code" label={t('checkout.invoice.donationLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+          <Form.Item name={['invoice', 'donation_code']} label={t('checkout.invoice.donationLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
             <Input inputMode="numeric" maxLength={7} />
           </Form.Item>
         )}
         {kind === 'company' && (
           <>
-            <Form.Item name="uniform_number" label={t('checkout.invoice.uniformLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+            <Form.Item name={['invoice', 'uniform_number']} label={t('checkout.invoice.uniformLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
               <Input inputMode="numeric" maxLength={8} />
             </Form.Item>
-            <Form.Item name="company_title" label={t('checkout.invoice.titleLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+            <Form.Item name={['invoice', 'company_title']} label={t('checkout.invoice.titleLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
               <Input maxLength={60} />
             </Form.Item>
           </>
@@ -115,7 +109,7 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
       <Typography.Paragraph type="secondary" className={styles.checkoutNote}>
         {t('checkout.gatewayNote')}
       </Typography.Paragraph>
-      {checkout.isError && !invoiceFieldError && <Alert type="error" showIcon title={checkout.error.message} />}
+      {formError && <Alert type="error" showIcon title={formError} />}
     </Modal>
   )
 }
