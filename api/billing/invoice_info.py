@@ -5,7 +5,8 @@
 - ``mobile``: a mobile barcode carrier (手機條碼): ``/`` and 7 of ``0-9 A-Z . + -``.
 - ``certificate``: a citizen digital certificate carrier (自然人憑證): 2 capital letters and 14 digits.
 - ``donation``: donated to a charity by its donation code (愛心碼): 3 to 7 digits.
-- ``company``: a company's uniform number (統一編號) and its title, checked with the Ministry of Finance's
+- ``company``: a company's uniform number (統一編號), its title and address (the invoice is printed for a
+  company, so the provider asks where it goes), the number checked with the Ministry of Finance's
   check-digit rule (weights 1,2,1,2,1,2,4,1; the digits of each product summed; divisible by 5 since
   2023 — what divides by 10 still does; with a 7 in the 7th place the sum plus one may do instead).
 """
@@ -24,7 +25,7 @@ _CERTIFICATE = re.compile(r"[A-Z]{2}[0-9]{14}")
 _DONATION = re.compile(r"[0-9]{3,7}")
 _UNIFORM = re.compile(r"[0-9]{8}")
 _WEIGHTS = (1, 2, 1, 2, 1, 2, 4, 1)
-TITLE_MAX = 60
+TITLE_MAX, ADDRESS_MAX = 60, 100  # the e-invoice provider's limits
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class InvoiceInfo:
     donation_code: str = ""
     uniform_number: str = ""
     company_title: str = ""
+    company_address: str = ""
 
 
 def uniform_number_valid(number: str) -> bool:
@@ -65,6 +67,10 @@ def problems(info: InvoiceInfo) -> list[FieldError]:
             found += wrong("company_title", "validation.required")
         elif len(info.company_title) > TITLE_MAX:
             found += wrong("company_title", "billing.invoice.title_too_long")
+        if not info.company_address.strip():
+            found += wrong("company_address", "validation.required")
+        elif len(info.company_address) > ADDRESS_MAX:
+            found += wrong("company_address", "billing.invoice.address_too_long")
         return found
     return []
 
@@ -77,5 +83,6 @@ def normalized(info: InvoiceInfo) -> InvoiceInfo:
     if info.kind == "donation":
         return InvoiceInfo(info.kind, donation_code=info.donation_code.strip())
     if info.kind == "company":
-        return InvoiceInfo(info.kind, uniform_number=info.uniform_number.strip(), company_title=info.company_title.strip())
+        return InvoiceInfo(info.kind, uniform_number=info.uniform_number.strip(), company_title=info.company_title.strip(),
+                           company_address=info.company_address.strip())
     return InvoiceInfo()

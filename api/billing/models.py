@@ -67,3 +67,24 @@ class GatewayNotice(Base):
     fields: Mapped[dict] = mapped_column(JSON, default=dict)
     client: Mapped[str | None] = mapped_column(String(64))  # the sender's address
     received_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class Invoice(Base):
+    """The e-invoice of one successful charge (api/billing/invoicing.py): due with the charge, issued at the
+    provider by the worker, retried while the provider does not answer; ``refused`` when the provider turned
+    the request down (an operator's matter: the charge stands)."""
+
+    __tablename__ = "billing_invoices"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    payment_id: Mapped[int] = mapped_column(ForeignKey("billing_payments.id", ondelete="CASCADE"), unique=True)
+    relate_number: Mapped[str] = mapped_column(String(30), unique=True)  # ours, at the provider
+    # due → issuing (a worker holds it) → issued | refused; back to due when the provider did not answer
+    status: Mapped[str] = mapped_column(String(20), default="due")
+    number: Mapped[str | None] = mapped_column(String(10))
+    random_number: Mapped[str | None] = mapped_column(String(4))
+    issued_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    attempts: Mapped[int] = mapped_column(default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
+    last_error: Mapped[str | None] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

@@ -12,13 +12,14 @@ from api.billing.invoice_info import Kind
 
 class InvoiceIn(BaseModel):
     """Who the e-invoice is for (api/billing/invoice_info.py): the member carrier by default, a mobile barcode,
-    a citizen digital certificate, a donation code, or a company's uniform number and title."""
+    a citizen digital certificate, a donation code, or a company's uniform number, title and address."""
 
     kind: Kind = "member"
     carrier: str = Field("", max_length=20)
     donation_code: str = Field("", max_length=10)
     uniform_number: str = Field("", max_length=10)
     company_title: str = Field("", max_length=100)
+    company_address: str = Field("", max_length=200)
 
 
 class CheckoutIn(BaseModel):
@@ -37,6 +38,17 @@ class CheckoutOut(BaseModel):
     sandbox: bool
 
 
+class IssuedInvoiceOut(BaseModel):
+    """The e-invoice of one charged period: ``pending`` (on its way from the provider), ``issued`` (its
+    number, the random number that looks it up and its date), or ``refused`` (being looked into)."""
+
+    period: int
+    status: Literal["pending", "issued", "refused"]
+    number: str | None
+    random_number: str | None
+    issued_at: datetime | None
+
+
 class OrderOut(BaseModel):
     trade_no: str
     plan_id: int
@@ -50,3 +62,4 @@ class OrderOut(BaseModel):
     paid_at: datetime | None
     plan_active: bool  # the plan this order pays for is the user's current one
     invoice: InvoiceIn
+    invoices: list[IssuedInvoiceOut]

@@ -8,6 +8,7 @@ it hears ``1|OK``) or two copies arriving at once store one payment and start on
 
 from __future__ import annotations
 
+import logging
 import secrets
 import string
 from calendar import monthrange
@@ -19,7 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.billing import ecpay, invoice_info
+from api.billing import ecpay, invoice_info, invoicing, tasks
 from api.billing.invoice_info import InvoiceInfo
 from api.billing.models import GatewayNotice, Order, Payment
 from api.core.config import Settings
@@ -31,6 +32,7 @@ from api.plans.service import active_subscription, plan_name, start_subscription
 
 ECPAY_LANGUAGES = {"en": "ENG", "ja": "JPN", "zh-CN": "CHI"}  # zh-TW: ECPay's own default
 _TRADE_NO_CHARS = string.ascii_uppercase + string.digits
+log = logging.getLogger(__name__)
 
 
 class NoticeRefused(AppError):
@@ -131,6 +133,14 @@ def _store_payment(db: Session, payment: Payment) -> bool:
     return True
 
 
+def _send_invoice(invoice_id: int) -> None:
+    """The charge's e-invoice to the worker now; when the broker cannot take it, beat's sweep will."""
+    try:
+        tasks.issue_invoice.delay(invoice_id)
+    except Exception:  # the charge is stored and its invoice due either way
+        log.warning("e-invoice %s left to the sweep: the broker did not take it", invoice_id, exc_info=True)
+
+
 def receive_payment(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
     """ReturnURL: the first charge of an order, paid or declined. Paid: the plan starts now, its limits
     with it, for one period (the later ones come as period notices)."""
@@ -151,10 +161,13 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
         db.flush()
         order.subscription_id = subscription.id
         order.status, order.paid_at, order.gateway_trade_no = "paid", now, fields.get("TradeNo")
+        invoice = invoicing.add_due(db, order, payment)
     else:
         order.status, order.message = "failed", _declined_reason(fields)
     db.commit()
     _record(db, "payment", fields, "applied" if paid else "declined", client)
+    if paid:
+        _send_invoice(invoice.id)
 
 
 def receive_period(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
@@ -178,9 +191,12 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
             subscription.end_date = add_period(max(subscription.end_date, utcnow()), order.payment_type)
             subscription.next_payment_date = subscription.end_date
             subscription.status = "subscribing"
+        invoice = invoicing.add_due(db, order, payment)
     order.message = _declined_reason(fields)
     db.commit()
     _record(db, "period", fields, "applied" if paid else "declined", client)
+    if paid:
+        _send_invoice(invoice.id)
 
 
 def cancel_renewal(db: Session, user: User, trade_no: str, settings: Settings) -> Order:
@@ -208,5 +224,6 @@ def order_out(db: Session, order: Order, locale: str) -> dict:
         "payment_type": order.payment_type, "amount": order.amount, "currency": "TWD", "status": order.status,
         "message": order.message, "created_at": order.created_at, "paid_at": order.paid_at,
         "plan_active": bool(subscription and subscription.id == order.subscription_id),
-        "invoice": order.invoice or asdict(InvoiceInfo()),
+        "invoice": {**asdict(InvoiceInfo()), **(order.invoice or {})},
+        "invoices": invoicing.of_order(db, order),
     }

@@ -118,6 +118,12 @@ class Settings(BaseSettings):
     ecpay_hash_key: str | None = Field(default=None, repr=False)
     ecpay_hash_iv: str | None = Field(default=None, repr=False)
     ecpay_url: str = "https://payment-stage.ecpay.com.tw"
+    # E-invoices (api/billing/einvoice.py): ECPay's e-invoice merchant id, HashKey and HashIV (an account of their
+    # own at ECPay). Unset: ECPay's published e-invoice test merchant. Production: https://einvoice.ecpay.com.tw.
+    einvoice_merchant_id: str | None = None
+    einvoice_hash_key: str | None = Field(default=None, repr=False)
+    einvoice_hash_iv: str | None = Field(default=None, repr=False)
+    einvoice_url: str = "https://einvoice-stage.ecpay.com.tw"
 
     recaptcha_secret: str | None = None
     # The public key the console runs reCAPTCHA v3 with (GET /constants); pairs with recaptcha_secret.

@@ -49,6 +49,8 @@ BEAT_SCHEDULE: dict[str, dict] = {
     "reports-weekly": {"task": "reports.weekly.dispatch", "schedule": crontab(minute=0)},
     # Monthly report mails: hourly, the projects whose 1st, 08:00 (their time zone) has come (api/reports).
     "reports-monthly": {"task": "reports.monthly.dispatch", "schedule": crontab(minute=5)},
+    # E-invoices of card charges whose provider did not answer yet, every 5 minutes (api/billing/invoicing.py).
+    "billing-invoices": {"task": "billing.invoices.sweep", "schedule": 5 * 60},
 }
 
 

@@ -1,6 +1,6 @@
 """Buying a plan by card end to end: /subscribe → the order confirmed → ECPay's hosted card page (the local
 test environment, tests/fakes/ecpay.py) → the notice server to server → /subscribe/success, the plan and its
-limits in force; and a declined card."""
+limits in force, the charge's e-invoice issued by the worker; and a declined card."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
     dialog.get_by_text("公司（統一編號）").click()
     dialog.get_by_role("textbox", name="統一編號").fill("12345678")
     dialog.get_by_label("發票抬頭").fill("小明美妝有限公司")
+    dialog.get_by_label("發票寄送地址").fill("臺北市中正區重慶南路一段122號")
     dialog.get_by_role("button", name="前往刷卡付款").click()
     expect(dialog.get_by_text("統一編號不正確")).to_be_visible()
     window_screenshot(page, "subscribe-checkout-invoice-error")
@@ -52,12 +53,20 @@ def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
     expect(page).to_have_url(re.compile(r"/subscribe/success\?order=RL\w+$"))
     expect(page.get_by_text("付款成功，進階方案已啟用")).to_be_visible()
     expect(page.get_by_text(re.compile(r"已付款 NT\$39,900"))).to_be_visible()
+    # the charge's e-invoice, issued by the worker through ECPay's e-invoice API to the company, on the page
+    trade_no = page.url.rsplit("=", 1)[1]
+    expect(page.locator("[data-invoice=issued]")).to_be_visible(timeout=20_000)  # the page asks every 10 s
+    [invoice] = [found for relate, found in ecpay.einvoice.issued.items() if relate.startswith(trade_no)]
+    number, random_number = invoice["InvoiceNo"], invoice["RandomNumber"]
+    expect(page.get_by_text(f"電子發票 {number[:2]}-{number[2:]}（隨機碼 {random_number}）已開立")).to_be_visible()
+    assert (invoice["request"]["CustomerIdentifier"], invoice["request"]["CustomerAddr"], invoice["request"]["Print"]) == (
+        "22099131", "臺北市中正區重慶南路一段122號", "1")
     screenshot(page, "subscribe-paid")
     url, notice, answer = ecpay.notices[-1]
     assert url.endswith("/api/billing/ecpay/payment") and notice["RtnCode"] == "1" and answer == "1|OK"
-    trade_no = page.url.rsplit("=", 1)[1]
-    invoice = context.request.get(f"/api/billing/orders/{trade_no}").json()["invoice"]
-    assert (invoice["kind"], invoice["uniform_number"], invoice["company_title"]) == ("company", "22099131", "小明美妝有限公司")
+    invoiced_to = context.request.get(f"/api/billing/orders/{trade_no}").json()["invoice"]
+    assert (invoiced_to["kind"], invoiced_to["uniform_number"], invoiced_to["company_title"]) == (
+        "company", "22099131", "小明美妝有限公司")
     subscription = context.request.get("/api/me").json()["subscription"]
     assert subscription["plan_id"] == 10 and subscription["payment_type"] == 2
     assert subscription["limitation"]["keywords_limitation"] == 1500

@@ -8,6 +8,7 @@ HashKey and HashIV; and :class:`EcpayServer`, its test environment on 127.0.0.1:
   authorized, any other declined; ECPay posts the notice to ReturnURL (server to server) and then sends the
   browser to OrderResultURL with the result, as an auto-submitting form.
 - ``POST /Cashier/CreditCardPeriodAction`` (``Action=Cancel``): the later charges stopped.
+- ECPay's e-invoice API on the same address (tests/fakes/ecpay_einvoice.py).
 
 The signature is computed here from ECPay's documented steps, written out on their own (not our client's
 code): drop CheckMacValue; order the fields by name, ignoring case; join ``name=value`` with ``&``; put
@@ -23,6 +24,7 @@ import re
 import urllib.parse
 import urllib.request
 
+from tests.fakes.ecpay_einvoice import EinvoiceService
 from tests.fakes.service import FakeService, Page, Received, Reply, Route
 
 # ECPay's published test merchant (its 全方位金流 test environment)
@@ -80,7 +82,8 @@ class EcpayServer(FakeService):
         self.orders: dict[str, dict[str, str]] = {}  # MerchantTradeNo -> the merchant's checkout form
         self.notices: list[tuple[str, dict[str, str], str]] = []  # (URL, fields, the merchant's answer)
         self.cancelled: list[str] = []
-        super().__init__(self)
+        self.einvoice = EinvoiceService()
+        super().__init__(self, self.einvoice)
 
     def routes(self) -> list[Route]:
         return [("POST", "/Cashier/AioCheckOut/V5", self._checkout), ("POST", r"/Cashier/card/(\w+)", self._card),
@@ -133,4 +136,4 @@ def _post(url: str, fields: dict[str, str]) -> str:
 
 
 def ecpay_settings(server: EcpayServer) -> dict[str, str]:
-    return {"RANKLENS_ECPAY_URL": server.url}
+    return {"RANKLENS_ECPAY_URL": server.url, "RANKLENS_EINVOICE_URL": server.url}

@@ -3991,7 +3991,8 @@ export interface components {
              *       "carrier": "",
              *       "donation_code": "",
              *       "uniform_number": "",
-             *       "company_title": ""
+             *       "company_title": "",
+             *       "company_address": ""
              *     }
              */
             invoice: components["schemas"]["InvoiceIn"];
@@ -5291,7 +5292,7 @@ export interface components {
         /**
          * InvoiceIn
          * @description Who the e-invoice is for (api/billing/invoice_info.py): the member carrier by default, a mobile barcode,
-         *     a citizen digital certificate, a donation code, or a company's uniform number and title.
+         *     a citizen digital certificate, a donation code, or a company's uniform number, title and address.
          */
         InvoiceIn: {
             /**
@@ -5320,6 +5321,11 @@ export interface components {
              * @default
              */
             company_title: string;
+            /**
+             * Company Address
+             * @default
+             */
+            company_address: string;
         };
         /** IssueOut */
         IssueOut: {
@@ -5361,6 +5367,26 @@ export interface components {
             /** Data */
             data: components["schemas"]["IssueUrl"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * IssuedInvoiceOut
+         * @description The e-invoice of one charged period: ``pending`` (on its way from the provider), ``issued`` (its
+         *     number, the random number that looks it up and its date), or ``refused`` (being looked into).
+         */
+        IssuedInvoiceOut: {
+            /** Period */
+            period: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "issued" | "refused";
+            /** Number */
+            number: string | null;
+            /** Random Number */
+            random_number: string | null;
+            /** Issued At */
+            issued_at: string | null;
         };
         /** IssuesOut */
         IssuesOut: {
@@ -6384,6 +6410,8 @@ export interface components {
             /** Plan Active */
             plan_active: boolean;
             invoice: components["schemas"]["InvoiceIn"];
+            /** Invoices */
+            invoices: components["schemas"]["IssuedInvoiceOut"][];
         };
         /** OrganicKeywordOut */
         OrganicKeywordOut: {

@@ -33,9 +33,12 @@ def test_a_seven_in_the_seventh_place_may_count_either_way():
     (InvoiceInfo("certificate", carrier="A123456789012345"), ["invoice.carrier"]),
     (InvoiceInfo("donation", donation_code="168"), []),
     (InvoiceInfo("donation", donation_code="12"), ["invoice.donation_code"]),
-    (InvoiceInfo("company", uniform_number="22099131", company_title="台灣積體電路製造股份有限公司"), []),
-    (InvoiceInfo("company", uniform_number="12345678", company_title=""), ["invoice.uniform_number", "invoice.company_title"]),
-    (InvoiceInfo("company", uniform_number="22099131", company_title="股" * 61), ["invoice.company_title"]),
+    (InvoiceInfo("company", uniform_number="22099131", company_title="台灣積體電路製造股份有限公司",
+                 company_address="新竹科學園區力行六路8號"), []),
+    (InvoiceInfo("company", uniform_number="12345678", company_title=""),
+     ["invoice.uniform_number", "invoice.company_title", "invoice.company_address"]),
+    (InvoiceInfo("company", uniform_number="22099131", company_title="股" * 61, company_address="路" * 101),
+     ["invoice.company_title", "invoice.company_address"]),
 ])
 def test_each_kind_has_its_rule(info, fields):
     assert [problem.field for problem in problems(normalized(info))] == fields
@@ -51,7 +54,8 @@ def test_a_barcode_typed_in_small_letters_is_taken_in_capitals():
 def test_checkout_refuses_an_invoice_it_cannot_issue(client, locale, message):
     buyer = make_user("company@example.com")
     body = {"plan_id": 10, "payment_type": 2,
-            "invoice": {"kind": "company", "uniform_number": "12345678", "company_title": "小明美妝有限公司"}}
+            "invoice": {"kind": "company", "uniform_number": "12345678", "company_title": "小明美妝有限公司",
+                        "company_address": "臺北市中正區重慶南路一段122號"}}
     response = client.post("/api/billing/checkout", json=body, headers={**buyer.headers, "Accept-Language": locale})
     assert response.status_code == 422
     assert [(f["field"], f["message"]) for f in response.json()["fields"]] == [("invoice.uniform_number", message)]
@@ -60,9 +64,10 @@ def test_checkout_refuses_an_invoice_it_cannot_issue(client, locale, message):
 def test_the_order_keeps_who_to_invoice(client):
     buyer = make_user("company@example.com")
     body = {"plan_id": 3, "payment_type": 1,
-            "invoice": {"kind": "company", "uniform_number": " 22099131", "company_title": "台積電 ", "carrier": "/X"}}
+            "invoice": {"kind": "company", "uniform_number": " 22099131", "company_title": "台積電 ",
+                        "company_address": " 新竹科學園區力行六路8號", "carrier": "/X"}}
     started = client.post("/api/billing/checkout", json=body, headers=buyer.headers)
     assert started.status_code == 201, started.text
     order = client.get(f"/api/billing/orders/{started.json()['trade_no']}", headers=buyer.headers).json()
     assert order["invoice"] == {"kind": "company", "carrier": "", "donation_code": "", "uniform_number": "22099131",
-                                "company_title": "台積電"}
+                                "company_title": "台積電", "company_address": "新竹科學園區力行六路8號"}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type Checkout, postToGateway } from './checkout'
+import { type Checkout, INVOICE_POLL_MS, invoiceNumber, ORDER_POLL_MS, type Order, orderPollInterval, postToGateway } from './checkout'
 
 describe('postToGateway', () => {
   it('posts every signed field, unchanged, to the gateway as a form', () => {
@@ -16,5 +16,25 @@ describe('postToGateway', () => {
     expect(form.action).toBe(checkout.action)
     expect(Object.fromEntries(new FormData(form))).toEqual(checkout.fields)
     expect(submit).toHaveBeenCalledOnce()
+  })
+})
+
+describe('orderPollInterval', () => {
+  const order = (status: Order['status'], invoices: (string | null)[] = []) =>
+    ({ status, invoices: invoices.map((number, index) => ({ period: index + 1, status: number ? 'issued' : 'pending', number, random_number: null, issued_at: null })) }) as Order
+
+  it('asks soon while unpaid, slower while an e-invoice is on its way, then stops', () => {
+    expect(orderPollInterval(undefined)).toBe(false)
+    expect(orderPollInterval(order('pending'))).toBe(ORDER_POLL_MS)
+    expect(orderPollInterval(order('paid', [null]))).toBe(INVOICE_POLL_MS)
+    expect(orderPollInterval(order('paid', ['AB10000001', null]))).toBe(INVOICE_POLL_MS)
+    expect(orderPollInterval(order('paid', ['AB10000001']))).toBe(false)
+    expect(orderPollInterval(order('failed'))).toBe(false)
+  })
+})
+
+describe('invoiceNumber', () => {
+  it('prints the track apart from the digits', () => {
+    expect(invoiceNumber('AB10000001')).toBe('AB-10000001')
   })
 })

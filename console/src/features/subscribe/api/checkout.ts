@@ -34,14 +34,28 @@ export function postToGateway(checkout: Checkout, doc: Document = document): voi
 
 /** How often /subscribe/success asks again while the gateway's notice has not arrived. */
 export const ORDER_POLL_MS = 2000
+/** How often it asks again while the charge's e-invoice is on its way (retries take minutes when the
+ * provider is down). */
+export const INVOICE_POLL_MS = 10000
 
-/** GET /billing/orders/{trade_no}, asked again every ORDER_POLL_MS while the order is pending. */
+/** When to ask for the order again: soon while unpaid, slower while an e-invoice is pending, then never. */
+export function orderPollInterval(order: Order | undefined): number | false {
+  if (order?.status === 'pending') return ORDER_POLL_MS
+  return order?.invoices.some((invoice) => invoice.status === 'pending') ? INVOICE_POLL_MS : false
+}
+
+/** GET /billing/orders/{trade_no}, asked again as orderPollInterval says. */
 export const orderQueryOptions = (tradeNo: string) =>
   queryOptions({
     queryKey: ['billing', 'order', tradeNo],
     queryFn: () => api.get<Order>(`/billing/orders/${encodeURIComponent(tradeNo)}`),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
+    refetchInterval: (query) => orderPollInterval(query.state.data),
   })
+
+/** An invoice number as printed on Taiwanese invoices: the track's two letters, a hyphen, eight digits. */
+export function invoiceNumber(number: string): string {
+  return `${number.slice(0, 2)}-${number.slice(2)}`
+}
 
 export function useOrder(tradeNo: string) {
   return useQuery({ ...orderQueryOptions(tradeNo), enabled: tradeNo !== '' })

@@ -90,6 +90,9 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
             <Form.Item name={['invoice', 'company_title']} label={t('checkout.invoice.titleLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
               <Input maxLength={60} />
             </Form.Item>
+            <Form.Item name={['invoice', 'company_address']} label={t('checkout.invoice.addressLabel')} rules={[{ required: true, message: t('checkout.invoice.required') }]}>
+              <Input maxLength={100} />
+            </Form.Item>
           </>
         )}
       </Form>

@@ -5,11 +5,12 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
-import { useOrder } from '../api/checkout'
+import { invoiceNumber, useOrder } from '../api/checkout'
 import { formatNtd } from '../utils/prices'
 
 /** /subscribe/success?order=…: where the gateway's card page sends the browser back. The order is shown as the
- * gateway's notice left it (server to server, the browser proves nothing): waiting, paid or declined. */
+ * gateway's notice left it (server to server, the browser proves nothing): waiting, paid or declined; once paid,
+ * the charge's e-invoice as the provider left it (its number, on its way, or refused). */
 export function SubscribeSuccessScreen() {
   const { t } = useTranslation('subscribe')
   const [params] = useSearchParams()
@@ -26,13 +27,24 @@ export function SubscribeSuccessScreen() {
   if (!tradeNo) return <Result status="404" title={t('success.noOrder')} extra={<SubscribeLink />} />
   if (order.isError) return <LoadFailed title={t('success.loadFailed')} error={order.error} onRetry={() => void order.refetch()} />
   if (!order.data) return <Spin size="large" />
-  const { status, plan_name: plan, amount, message, paid_at: paidAt } = order.data
+  const { status, plan_name: plan, amount, message, paid_at: paidAt, invoices } = order.data
   if (status === 'paid' || status === 'cancelled') {
     return (
       <Result
         status="success"
         title={t('success.paid', { plan })}
-        subTitle={t('success.paidDetail', { amount: formatNtd(amount), date: dayjs(paidAt).format('YYYY/MM/DD HH:mm'), order: tradeNo })}
+        subTitle={
+          <>
+            <div>{t('success.paidDetail', { amount: formatNtd(amount), date: dayjs(paidAt).format('YYYY/MM/DD HH:mm'), order: tradeNo })}</div>
+            {invoices.map((invoice) => (
+              <div key={invoice.period} data-invoice={invoice.status}>
+                {invoice.status === 'issued'
+                  ? t('success.invoiceIssued', { number: invoiceNumber(invoice.number ?? ''), random: invoice.random_number })
+                  : t(invoice.status === 'pending' ? 'success.invoicePending' : 'success.invoiceRefused')}
+              </div>
+            ))}
+          </>
+        }
         extra={[
           <Link key="home" to="/">
             <Button type="primary">{t('success.start')}</Button>

@@ -1,0 +1,169 @@
+"""ECPay (綠界) B2C e-invoices (B2C 電子發票介接技術文件, revision 3.0.0): one e-invoice per successful charge,
+from the same provider as the card payments.
+
+Every call is a JSON ``{"MerchantID", "RqHeader": {"Timestamp", "Revision"}, "Data"}`` posted to
+``/B2CInvoice/<Action>``; ``Data`` is the request's JSON, URL-encoded, AES-128-CBC encrypted with the
+merchant's HashKey as key and HashIV as IV (PKCS7 padding), in Base64. The answer has the same shape:
+``TransCode`` 1 means the envelope was understood, then the decrypted ``Data``'s ``RtnCode`` 1 means done.
+
+- :func:`issue_data`: the ``/B2CInvoice/Issue`` request for who the invoice is for (invoice_info.py): the
+  member carrier (CarrierType 1, the notice mailed to the buyer), a citizen digital certificate (2), a mobile
+  barcode (3), a donation code (Donation 1 and LoveCode), or a company's uniform number (CustomerIdentifier,
+  its title and address, Print 1: no carrier).
+- :func:`issue`: issues it; :func:`find_issued`: the invoice already issued under a RelateNumber
+  (``/B2CInvoice/GetIssue``), asked before a retry so that a charge whose first answer was lost is not
+  invoiced twice.
+
+Without credentials of its own an installation uses ECPay's published test merchant for e-invoices on the
+test environment (README).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from urllib.parse import quote_plus, unquote_plus
+
+import httpx
+from cryptography.hazmat.primitives import padding
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+
+from api.billing.ecpay import TAIPEI
+from api.billing.invoice_info import InvoiceInfo
+
+# ECPay's published test merchant for e-invoices (its test environment only).
+STAGE_MERCHANT_ID = "2000132"
+STAGE_HASH_KEY = "ejCk326UnaZWKisg"
+STAGE_HASH_IV = "q9jcZX8Ib9LM8wYk"
+REVISION = "3.0.0"
+ISSUE_PATH = "/B2CInvoice/Issue"
+GET_ISSUE_PATH = "/B2CInvoice/GetIssue"
+ITEM_NAME_MAX, CUSTOMER_NAME_MAX, CUSTOMER_ADDR_MAX = 100, 60, 100  # ECPay's field limits
+_CARRIER_TYPES = {"member": "1", "certificate": "2", "mobile": "3"}
+
+
+@dataclass(frozen=True)
+class EinvoiceConfig:
+    merchant_id: str
+    hash_key: str
+    hash_iv: str
+    base_url: str
+
+
+@dataclass(frozen=True)
+class IssuedInvoice:
+    number: str  # two letters and eight digits
+    issued_at: datetime  # UTC
+    random_number: str  # the four digits a buyer needs to claim a prize or look the invoice up
+
+
+class EinvoiceError(RuntimeError):
+    """An e-invoice call that did not issue. ``retryable``: the service did not answer or could not be
+    understood (try again later); otherwise ECPay refused the request itself (RtnCode), which a retry would
+    not change."""
+
+    def __init__(self, message: str, *, retryable: bool) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+
+
+def _cipher(config: EinvoiceConfig) -> Cipher:
+    return Cipher(algorithms.AES(config.hash_key.encode()), modes.CBC(config.hash_iv.encode()))
+
+
+def encrypt(data: dict, config: EinvoiceConfig) -> str:
+    """``Data`` of a request: JSON, URL-encoded, AES-128-CBC with PKCS7 padding, Base64."""
+    plain = quote_plus(json.dumps(data, ensure_ascii=False, separators=(",", ":")), safe="").encode()
+    padder = padding.PKCS7(128).padder()
+    encryptor = _cipher(config).encryptor()
+    sealed = encryptor.update(padder.update(plain) + padder.finalize()) + encryptor.finalize()
+    return base64.b64encode(sealed).decode()
+
+
+def decrypt(text: str, config: EinvoiceConfig) -> dict:
+    """The JSON inside an answer's (or a request's) ``Data``; ValueError when it is not ours."""
+    decryptor = _cipher(config).decryptor()
+    unpadder = padding.PKCS7(128).unpadder()
+    padded = decryptor.update(base64.b64decode(text, validate=True)) + decryptor.finalize()
+    plain = unpadder.update(padded) + unpadder.finalize()
+    return json.loads(unquote_plus(plain.decode()))
+
+
+def issue_data(config: EinvoiceConfig, *, relate_number: str, amount: int, item_name: str, email: str,
+               info: InvoiceInfo) -> dict:
+    """The ``/B2CInvoice/Issue`` request of one charge of ``amount`` NT$, tax included (one item, taxable)."""
+    company, donation = info.kind == "company", info.kind == "donation"
+    return {
+        "MerchantID": config.merchant_id,
+        "RelateNumber": relate_number,
+        "CustomerID": "",
+        "CustomerIdentifier": info.uniform_number if company else "",
+        "CustomerName": info.company_title[:CUSTOMER_NAME_MAX] if company else "",
+        "CustomerAddr": info.company_address[:CUSTOMER_ADDR_MAX] if company else "",
+        "CustomerPhone": "",
+        "CustomerEmail": email,
+        "ClearanceMark": "",
+        "Print": "1" if company else "0",
+        "Donation": "1" if donation else "0",
+        "LoveCode": info.donation_code if donation else "",
+        "CarrierType": _CARRIER_TYPES.get(info.kind, ""),
+        "CarrierNum": info.carrier if info.kind in ("certificate", "mobile") else "",
+        "TaxType": "1",
+        "SalesAmount": amount,
+        "InvoiceRemark": "",
+        "Items": [{"ItemSeq": 1, "ItemName": item_name[:ITEM_NAME_MAX], "ItemCount": 1, "ItemWord": "式",
+                   "ItemPrice": amount, "ItemTaxType": "1", "ItemAmount": amount, "ItemRemark": ""}],
+        "InvType": "07",
+        "vat": "1",
+    }
+
+
+def _call(config: EinvoiceConfig, path: str, data: dict) -> dict:
+    """The decrypted answer of one call whose ``RtnCode`` is 1; EinvoiceError otherwise."""
+    envelope = {"MerchantID": config.merchant_id, "RqHeader": {"Timestamp": int(time.time()), "Revision": REVISION},
+                "Data": encrypt(data, config)}
+    try:
+        response = httpx.post(config.base_url.rstrip("/") + path, json=envelope, timeout=20)
+        response.raise_for_status()
+        answer = response.json()
+    except (httpx.HTTPError, ValueError) as error:
+        raise EinvoiceError(f"{path}: {error}"[:200], retryable=True) from error
+    if not isinstance(answer, dict) or answer.get("TransCode") != 1 or not isinstance(answer.get("Data"), str):
+        message = answer.get("TransMsg", "") if isinstance(answer, dict) else ""
+        raise EinvoiceError(f"{path}: TransCode {answer.get('TransCode') if isinstance(answer, dict) else '?'} "
+                            f"{message}"[:200], retryable=True)
+    try:
+        result = decrypt(answer["Data"], config)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise EinvoiceError(f"{path}: unreadable Data", retryable=True) from error
+    if result.get("RtnCode") != 1:
+        raise EinvoiceError(f"{result.get('RtnCode')} {result.get('RtnMsg', '')}"[:200], retryable=False)
+    return result
+
+
+def _taipei_time(text: str) -> datetime:
+    """ECPay's ``yyyy-MM-dd HH:mm:ss`` (Taipei time; some answers put ``+`` or ``T`` for the space) in UTC."""
+    moment = datetime.strptime(text.replace("+", " ").replace("T", " ")[:19], "%Y-%m-%d %H:%M:%S")
+    return moment.replace(tzinfo=TAIPEI).astimezone(UTC)
+
+
+def issue(config: EinvoiceConfig, data: dict) -> IssuedInvoice:
+    """Issues the invoice ``data`` describes (:func:`issue_data`)."""
+    result = _call(config, ISSUE_PATH, data)
+    return IssuedInvoice(result["InvoiceNo"], _taipei_time(result["InvoiceDate"]), str(result.get("RandomNumber", "")))
+
+
+def find_issued(config: EinvoiceConfig, relate_number: str) -> IssuedInvoice | None:
+    """The invoice issued under ``relate_number``, or None when ECPay has none (EinvoiceError, retryable,
+    when it cannot tell)."""
+    try:
+        result = _call(config, GET_ISSUE_PATH, {"MerchantID": config.merchant_id, "RelateNumber": relate_number})
+    except EinvoiceError as error:
+        if error.retryable:
+            raise
+        return None
+    return IssuedInvoice(result["IIS_Number"], _taipei_time(result["IIS_Create_Date"]),
+                         str(result.get("IIS_Random_Number", "")))

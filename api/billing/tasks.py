@@ -1,0 +1,30 @@
+"""Billing's Celery tasks (queue ``default``): the e-invoice of a charge, and beat's sweep of the invoices
+whose next attempt has come (api/billing/invoicing.py)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from celery import shared_task
+
+import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
+from api.billing import invoicing
+from api.core.config import get_settings
+from api.core.db import get_sessionmaker, utcnow
+
+
+@shared_task(name="billing.invoices.issue", acks_late=True)
+def issue_invoice(invoice_id: int, now: str | None = None) -> str:
+    with get_sessionmaker()() as db:
+        return invoicing.issue(db, invoice_id, get_settings(), datetime.fromisoformat(now) if now else None)
+
+
+@shared_task(name="billing.invoices.sweep", acks_late=True)
+def sweep_invoices(now: str | None = None) -> dict:
+    """Beat's entry: every invoice due again (the provider did not answer, or a worker died holding it);
+    ``now``, an ISO time, replays a given moment."""
+    with get_sessionmaker()() as db:
+        due = invoicing.due_ids(db, datetime.fromisoformat(now) if now else utcnow())
+    for invoice_id in due:
+        issue_invoice.delay(invoice_id, now)
+    return {"invoices": len(due)}
