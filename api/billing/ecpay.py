@@ -30,10 +30,8 @@ from zoneinfo import ZoneInfo
 
 import httpx
 
-# ECPay's published test merchant for credit-card payments (its test environment only).
-STAGE_MERCHANT_ID = "3002607"
-STAGE_HASH_KEY = "pwFHCqoQZGmho4w6"
-STAGE_HASH_IV = "EkRm7iFT261dpevs"
+# ECPay's published test merchant for credit-card payments (its test environment only): id, HashKey, HashIV.
+STAGE_MERCHANT = ("3002607", "pwFHCqoQZGmho4w6", "EkRm7iFT261dpevs")
 CHECKOUT_PATH = "/Cashier/AioCheckOut/V5"
 PERIOD_ACTION_PATH = "/Cashier/CreditCardPeriodAction"
 TAIPEI = ZoneInfo("Asia/Taipei")
@@ -43,14 +41,21 @@ ACCEPTED = "1|OK"  # what a notice's receiver answers once it has the notice
 
 @dataclass(frozen=True)
 class EcpayConfig:
+    """A merchant's credentials at one of ECPay's services (payments and e-invoices share the scheme)."""
+
     merchant_id: str
     hash_key: str
     hash_iv: str
     base_url: str
+    sandbox: bool = False  # ECPay's published test merchant: nothing real is charged or invoiced
 
-    @property
-    def sandbox(self) -> bool:
-        return self.merchant_id == STAGE_MERCHANT_ID
+
+def configured(merchant_id: str | None, hash_key: str | None, hash_iv: str | None, base_url: str,
+               stage: tuple[str, str, str]) -> EcpayConfig:
+    """The installation's own credentials when it has a merchant id, else ECPay's published ``stage`` merchant."""
+    if merchant_id:
+        return EcpayConfig(merchant_id, hash_key or "", hash_iv or "", base_url)
+    return EcpayConfig(*stage, base_url, sandbox=True)
 
 
 @dataclass(frozen=True)

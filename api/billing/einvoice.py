@@ -31,26 +31,16 @@ import httpx
 from cryptography.hazmat.primitives import padding
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
-from api.billing.ecpay import TAIPEI
+from api.billing.ecpay import TAIPEI, EcpayConfig
 from api.billing.invoice_info import InvoiceInfo
 
-# ECPay's published test merchant for e-invoices (its test environment only).
-STAGE_MERCHANT_ID = "2000132"
-STAGE_HASH_KEY = "ejCk326UnaZWKisg"
-STAGE_HASH_IV = "q9jcZX8Ib9LM8wYk"
+# ECPay's published test merchant for e-invoices (its test environment only): id, HashKey, HashIV.
+STAGE_MERCHANT = ("2000132", "ejCk326UnaZWKisg", "q9jcZX8Ib9LM8wYk")
 REVISION = "3.0.0"
 ISSUE_PATH = "/B2CInvoice/Issue"
 GET_ISSUE_PATH = "/B2CInvoice/GetIssue"
 ITEM_NAME_MAX, CUSTOMER_NAME_MAX, CUSTOMER_ADDR_MAX = 100, 60, 100  # ECPay's field limits
 _CARRIER_TYPES = {"member": "1", "certificate": "2", "mobile": "3"}
-
-
-@dataclass(frozen=True)
-class EinvoiceConfig:
-    merchant_id: str
-    hash_key: str
-    hash_iv: str
-    base_url: str
 
 
 @dataclass(frozen=True)
@@ -70,11 +60,11 @@ class EinvoiceError(RuntimeError):
         self.retryable = retryable
 
 
-def _cipher(config: EinvoiceConfig) -> Cipher:
+def _cipher(config: EcpayConfig) -> Cipher:
     return Cipher(algorithms.AES(config.hash_key.encode()), modes.CBC(config.hash_iv.encode()))
 
 
-def encrypt(data: dict, config: EinvoiceConfig) -> str:
+def encrypt(data: dict, config: EcpayConfig) -> str:
     """``Data`` of a request: JSON, URL-encoded, AES-128-CBC with PKCS7 padding, Base64."""
     plain = quote_plus(json.dumps(data, ensure_ascii=False, separators=(",", ":")), safe="").encode()
     padder = padding.PKCS7(128).padder()
@@ -83,7 +73,7 @@ def encrypt(data: dict, config: EinvoiceConfig) -> str:
     return base64.b64encode(sealed).decode()
 
 
-def decrypt(text: str, config: EinvoiceConfig) -> dict:
+def decrypt(text: str, config: EcpayConfig) -> dict:
     """The JSON inside an answer's (or a request's) ``Data``; ValueError when it is not ours."""
     decryptor = _cipher(config).decryptor()
     unpadder = padding.PKCS7(128).unpadder()
@@ -92,7 +82,7 @@ def decrypt(text: str, config: EinvoiceConfig) -> dict:
     return json.loads(unquote_plus(plain.decode()))
 
 
-def issue_data(config: EinvoiceConfig, *, relate_number: str, amount: int, item_name: str, email: str,
+def issue_data(config: EcpayConfig, *, relate_number: str, amount: int, item_name: str, email: str,
                info: InvoiceInfo) -> dict:
     """The ``/B2CInvoice/Issue`` request of one charge of ``amount`` NT$, tax included (one item, taxable)."""
     company, donation = info.kind == "company", info.kind == "donation"
@@ -121,7 +111,7 @@ def issue_data(config: EinvoiceConfig, *, relate_number: str, amount: int, item_
     }
 
 
-def _call(config: EinvoiceConfig, path: str, data: dict) -> dict:
+def _call(config: EcpayConfig, path: str, data: dict) -> dict:
     """The decrypted answer of one call whose ``RtnCode`` is 1; EinvoiceError otherwise."""
     envelope = {"MerchantID": config.merchant_id, "RqHeader": {"Timestamp": int(time.time()), "Revision": REVISION},
                 "Data": encrypt(data, config)}
@@ -131,10 +121,10 @@ def _call(config: EinvoiceConfig, path: str, data: dict) -> dict:
         answer = response.json()
     except (httpx.HTTPError, ValueError) as error:
         raise EinvoiceError(f"{path}: {error}"[:200], retryable=True) from error
-    if not isinstance(answer, dict) or answer.get("TransCode") != 1 or not isinstance(answer.get("Data"), str):
-        message = answer.get("TransMsg", "") if isinstance(answer, dict) else ""
-        raise EinvoiceError(f"{path}: TransCode {answer.get('TransCode') if isinstance(answer, dict) else '?'} "
-                            f"{message}"[:200], retryable=True)
+    answer = answer if isinstance(answer, dict) else {}
+    if answer.get("TransCode") != 1 or not isinstance(answer.get("Data"), str):
+        raise EinvoiceError(f"{path}: TransCode {answer.get('TransCode')} {answer.get('TransMsg', '')}"[:200],
+                            retryable=True)
     try:
         result = decrypt(answer["Data"], config)
     except (ValueError, UnicodeDecodeError) as error:
@@ -150,13 +140,13 @@ def _taipei_time(text: str) -> datetime:
     return moment.replace(tzinfo=TAIPEI).astimezone(UTC)
 
 
-def issue(config: EinvoiceConfig, data: dict) -> IssuedInvoice:
+def issue(config: EcpayConfig, data: dict) -> IssuedInvoice:
     """Issues the invoice ``data`` describes (:func:`issue_data`)."""
     result = _call(config, ISSUE_PATH, data)
     return IssuedInvoice(result["InvoiceNo"], _taipei_time(result["InvoiceDate"]), str(result.get("RandomNumber", "")))
 
 
-def find_issued(config: EinvoiceConfig, relate_number: str) -> IssuedInvoice | None:
+def find_issued(config: EcpayConfig, relate_number: str) -> IssuedInvoice | None:
     """The invoice issued under ``relate_number``, or None when ECPay has none (EinvoiceError, retryable,
     when it cannot tell)."""
     try:

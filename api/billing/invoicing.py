@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 
 from api.accounts.models import User
 from api.billing import einvoice
+from api.billing.ecpay import EcpayConfig, configured
 from api.billing.invoice_info import InvoiceInfo
 from api.billing.models import Invoice, Order, Payment
 from api.core.config import Settings
@@ -34,12 +35,9 @@ SWEEP_BATCH = 100
 INVOICE_LOCALE = "zh-TW"  # a Taiwanese e-invoice names its item in Chinese, whatever the buyer reads
 
 
-def invoice_config(settings: Settings) -> einvoice.EinvoiceConfig:
-    if settings.einvoice_merchant_id:
-        return einvoice.EinvoiceConfig(settings.einvoice_merchant_id, settings.einvoice_hash_key or "",
-                                       settings.einvoice_hash_iv or "", settings.einvoice_url)
-    return einvoice.EinvoiceConfig(einvoice.STAGE_MERCHANT_ID, einvoice.STAGE_HASH_KEY, einvoice.STAGE_HASH_IV,
-                                   settings.einvoice_url)
+def invoice_config(settings: Settings) -> EcpayConfig:
+    return configured(settings.einvoice_merchant_id, settings.einvoice_hash_key, settings.einvoice_hash_iv,
+                      settings.einvoice_url, einvoice.STAGE_MERCHANT)
 
 
 def add_due(db: Session, order: Order, payment: Payment) -> Invoice:

@@ -43,10 +43,8 @@ class NoticeRefused(AppError):
 
 
 def gateway_config(settings: Settings) -> ecpay.EcpayConfig:
-    if settings.ecpay_merchant_id:
-        return ecpay.EcpayConfig(settings.ecpay_merchant_id, settings.ecpay_hash_key or "",
-                                 settings.ecpay_hash_iv or "", settings.ecpay_url)
-    return ecpay.EcpayConfig(ecpay.STAGE_MERCHANT_ID, ecpay.STAGE_HASH_KEY, ecpay.STAGE_HASH_IV, settings.ecpay_url)
+    return ecpay.configured(settings.ecpay_merchant_id, settings.ecpay_hash_key, settings.ecpay_hash_iv,
+                            settings.ecpay_url, ecpay.STAGE_MERCHANT)
 
 
 def add_period(moment: datetime, payment_type: int) -> datetime:
