@@ -254,6 +254,15 @@ def beat(loglevel: str) -> None:
 
 # ---- accounts -----------------------------------------------------------------------------------
 
+def _refusal(exc) -> click.ClickException:
+    """An AppError's message and its fields' in English, as the CLI prints them."""
+    from api.core.errors import error_body
+
+    body = error_body(exc.code, "en", exc.fields, **exc.params)
+    lines = [body["message"], *(f"  {f['field']}: {f['message']}" for f in body.get("fields", []))]
+    return click.ClickException("\n".join(lines))
+
+
 @main.command()
 @click.argument("email")
 @click.option("--password", required=True, help="At least 8 characters.")
@@ -262,7 +271,7 @@ def beat(loglevel: str) -> None:
 def createuser(email: str, password: str, plan_id: int | None, name: str | None) -> None:
     """Create an account with a verified e-mail; its owner fills in the profile at first sign-in."""
     from api.accounts.service import create_account
-    from api.core.errors import AppError, error_body
+    from api.core.errors import AppError
 
     _settings()
     session = db.get_sessionmaker()()
@@ -270,15 +279,70 @@ def createuser(email: str, password: str, plan_id: int | None, name: str | None)
         try:
             user = create_account(session, email, password, plan_id=plan_id, verified=True)
         except AppError as exc:
-            body = error_body(exc.code, "en", exc.fields, **exc.params)
-            lines = [body["message"], *(f"  {f['field']}: {f['message']}" for f in body.get("fields", []))]
-            raise click.ClickException("\n".join(lines)) from exc
+            raise _refusal(exc) from exc
         if name:
             user.name = name
             session.commit()
         click.echo(f"Created user {user.id} <{user.email}>.")
     finally:
         session.close()
+
+
+@main.group()
+def codes() -> None:
+    """Trial and promo codes (until the admin screens manage them)."""
+
+
+_PERIODS = {"monthly": 1, "yearly": 2}
+_WHEN = click.DateTime(["%Y-%m-%d", "%Y-%m-%dT%H:%M"])
+
+
+@codes.command("add")
+@click.argument("code")
+@click.option("--kind", type=click.Choice(["promo", "trial"]), default="promo", show_default=True)
+@click.option("--percent", "discount_percent", type=int, default=None, help="Promo: percent off every period (1-99).")
+@click.option("--amount", "discount_amount", type=int, default=None, help="Promo: NT$ off every period.")
+@click.option("--plan", "plan_id", type=int, default=None,
+              help="Trial: the plan granted. Promo: the only plan it applies to (default: any).")
+@click.option("--period", type=click.Choice(list(_PERIODS)), default=None, help="Promo: only this period.")
+@click.option("--days", type=int, default=7, show_default=True, help="Trial: days granted.")
+@click.option("--max-uses", type=int, default=None, help="How many times it may be used (default: no limit).")
+@click.option("--starts", type=_WHEN, default=None, help="UTC, e.g. 2026-12-01 or 2026-12-01T09:00.")
+@click.option("--expires", type=_WHEN, default=None, help="UTC; the code stops working at this moment.")
+def codes_add(code: str, kind: str, discount_percent: int | None, discount_amount: int | None, plan_id: int | None,
+              period: str | None, days: int, max_uses: int | None, starts: datetime | None,
+              expires: datetime | None) -> None:
+    """Create a code, e.g. ``ranklens codes add LAUNCH20 --percent 20 --plan 10 --period yearly --max-uses 100``."""
+    from api.core.errors import AppError
+    from api.plans import codes as promo_codes
+
+    _settings()
+    with db.get_sessionmaker()() as session:
+        try:
+            promo = promo_codes.create(session, promo_codes.NewCode(
+                code, kind, plan_id, days, discount_percent, discount_amount, _PERIODS.get(period or ""), max_uses,
+                starts and starts.replace(tzinfo=UTC), expires and expires.replace(tzinfo=UTC)))
+        except AppError as exc:
+            raise _refusal(exc) from exc
+        click.echo(f"Created {promo.kind} code {promo.code}.")
+
+
+@codes.command("list")
+def codes_list() -> None:
+    """Every code with its uses."""
+    from sqlalchemy import select
+
+    from api.plans.models import PromoCode
+
+    _settings()
+    with db.get_sessionmaker()() as session:
+        for promo in session.scalars(select(PromoCode).order_by(PromoCode.created_at)):
+            off = (f"{promo.discount_percent}% off" if promo.discount_percent else
+                   f"NT${promo.discount_amount} off" if promo.discount_amount else f"{promo.days} days")
+            limit = promo.max_uses if promo.max_uses is not None else "∞"
+            expires = promo.expires_at.date().isoformat() if promo.expires_at else "-"
+            click.echo(f"{promo.code}\t{promo.kind}\t{off}\tplan {promo.plan_id or 'any'}\t"
+                       f"used {promo.used_count}/{limit}\texpires {expires}")
 
 
 # ---- search result pages ------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from datetime import timedelta
 from functools import lru_cache
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -45,8 +45,8 @@ from api.core.security import (
     token_digest,
     verify_password,
 )
+from api.plans import codes
 from api.plans.catalogue import PLANS
-from api.plans.models import PromoCode
 from api.plans.service import start_free_trial, start_subscription, subscription_summary
 
 PASSWORD_MIN = 8
@@ -372,15 +372,11 @@ def complete_profile(db: Session, user: User, values: dict, trial_code: str | No
 
 def _redeem_trial_code(db: Session, user: User, code: str) -> None:
     """Starts the plan of a valid, unused trial code for its days (no commit)."""
-    code = code.strip()
-    now = utcnow()
-    promo = db.scalar(select(PromoCode).where(func.lower(PromoCode.code) == code.lower(), PromoCode.kind == "trial"))
-    if (promo is None or (promo.expires_at is not None and promo.expires_at <= now)
-            or (promo.max_uses is not None and promo.used_count >= promo.max_uses)
-            or (user.trial_code or "").lower() == code.lower()):
+    promo = codes.find(db, code, "trial")
+    if (promo is None or not codes.in_window(promo, utcnow()) or promo.plan_id is None
+            or (user.trial_code or "").lower() == promo.code.lower() or not codes.take_use(db, promo)):
         raise ValidationFailed(FieldError("trial_code", "plan.trial_code_invalid"))
     start_subscription(db, user, promo.plan_id, promo.days)
-    promo.used_count += 1
     user.trial_code = promo.code
 
 

@@ -22,7 +22,11 @@ class Order(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     plan_id: Mapped[int]
     payment_type: Mapped[int]  # 1 monthly, 2 yearly
-    amount: Mapped[int]  # NT$, tax included, charged every period
+    amount: Mapped[int]  # NT$, tax included, charged every period (the plan's price less the discount)
+    list_amount: Mapped[int]  # the plan's price for the period
+    discount: Mapped[int] = mapped_column(default=0, server_default="0")
+    # the promo code typed at checkout; a pending or paid order holds one of its uses, a declined one gives it back
+    promo_code_id: Mapped[int | None] = mapped_column(ForeignKey("promo_codes.id", ondelete="SET NULL"))
     gateway: Mapped[str] = mapped_column(String(20), default="ecpay")
     # pending → paid (first charge) | failed (declined); paid → cancelled (no later charge)
     status: Mapped[str] = mapped_column(String(20), default="pending")

@@ -17,13 +17,23 @@ from api.deps import ClientAddress, CurrentUser, DbSession
 router = APIRouter(tags=["billing"])
 
 
+@router.post("/billing/quote", response_model=schemas.QuoteOut)
+def price_quote(body: schemas.QuoteIn, db: DbSession, user: CurrentUser) -> dict:
+    """The confirm step's figures with a promo code (422 under promo_code when it does not apply)."""
+    price = service.quote(db, user, body.plan_id, body.payment_type, body.promo_code)
+    return {"list_amount": price.list_amount, "discount": price.discount, "amount": price.amount, "currency": "TWD",
+            "promo_code": price.promo.code if price.promo else None}
+
+
 @router.post("/billing/checkout", response_model=schemas.CheckoutOut, status_code=status.HTTP_201_CREATED)
 def checkout(body: schemas.CheckoutIn, request: Request, db: DbSession, user: CurrentUser) -> dict:
     """A pending order and the form that opens ECPay's card page (422 billing.plan_unavailable,
-    billing.payment_type_invalid, and the invoice's billing.invoice.* under invoice.<field>)."""
+    billing.payment_type_invalid, the promo code's under promo_code, and the invoice's billing.invoice.* under
+    invoice.<field>)."""
     settings = get_settings()
     order, form = service.start_checkout(db, user, body.plan_id, body.payment_type,
-                                         InvoiceInfo(**body.invoice.model_dump()), request_locale(request), settings)
+                                         InvoiceInfo(**body.invoice.model_dump()), body.promo_code,
+                                         request_locale(request), settings)
     return {"trade_no": order.trade_no, "action": form.action, "fields": form.fields,
             "sandbox": service.gateway_config(settings).sandbox}
 

@@ -22,9 +22,23 @@ class InvoiceIn(BaseModel):
     company_address: str = Field("", max_length=200)
 
 
-class CheckoutIn(BaseModel):
+class QuoteIn(BaseModel):
     plan_id: int
     payment_type: Literal[1, 2] = Field(description="1 monthly, 2 yearly")
+    promo_code: str = Field("", max_length=40)
+
+
+class QuoteOut(BaseModel):
+    """Each period's charge: the plan's price, the promo code's discount and what is left, NT$ tax included."""
+
+    list_amount: int
+    discount: int
+    amount: int
+    currency: str
+    promo_code: str | None
+
+
+class CheckoutIn(QuoteIn):
     invoice: InvoiceIn = InvoiceIn()
 
 
@@ -54,7 +68,9 @@ class OrderOut(BaseModel):
     plan_id: int
     plan_name: str | None
     payment_type: int
-    amount: int
+    amount: int  # charged every period
+    list_amount: int
+    discount: int
     currency: str
     status: Literal["pending", "paid", "failed", "cancelled"]
     message: str | None  # the gateway's words on a declined charge

@@ -20,13 +20,13 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.billing import ecpay, invoice_info, invoicing, tasks
+from api.billing import ecpay, invoice_info, invoicing, promo, tasks
 from api.billing.invoice_info import InvoiceInfo
 from api.billing.models import GatewayNotice, Order, Payment
 from api.core.config import Settings
 from api.core.db import utcnow
 from api.core.errors import AppError, Conflict, FieldError, NotFound, ValidationFailed
-from api.plans.catalogue import PLANS, PURCHASABLE_PLANS, YEARLY
+from api.plans.catalogue import PLANS, PURCHASABLE_PLANS, YEARLY, Plan
 from api.plans.models import Subscription
 from api.plans.service import active_subscription, plan_name, start_subscription
 
@@ -60,24 +60,42 @@ def new_trade_no(now: datetime) -> str:
     return "RL" + now.strftime("%y%m%d%H%M") + "".join(secrets.choice(_TRADE_NO_CHARS) for _ in range(8))
 
 
-def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, invoice: InvoiceInfo, locale: str,
-                   settings: Settings) -> tuple[Order, ecpay.CheckoutForm]:
-    """A pending order of ``plan_id`` invoiced to ``invoice``, and the signed form that opens the gateway's
-    card page (committed: the notice may arrive before anything else happens)."""
-    invoice = invoice_info.normalized(invoice)
-    problems = invoice_info.problems(invoice)
+def purchasable(plan_id: int, payment_type: int) -> Plan:
+    """The plan on sale for ``payment_type`` (422 billing.plan_unavailable, billing.payment_type_invalid)."""
     plan = PLANS.get(plan_id) if plan_id in PURCHASABLE_PLANS else None
     if plan is None:
-        problems.insert(0, FieldError("plan_id", "billing.plan_unavailable"))
-    elif payment_type not in plan.prices:
-        problems.insert(0, FieldError("payment_type", "billing.payment_type_invalid"))
+        raise ValidationFailed(FieldError("plan_id", "billing.plan_unavailable"))
+    if payment_type not in plan.prices:
+        raise ValidationFailed(FieldError("payment_type", "billing.payment_type_invalid"))
+    return plan
+
+
+def quote(db: Session, user: User, plan_id: int, payment_type: int, promo_code: str) -> promo.Quote:
+    """What ``plan_id`` costs ``user`` each period with ``promo_code`` (the confirm step's figures)."""
+    return promo.quote(db, user, purchasable(plan_id, payment_type), payment_type, promo_code, utcnow())
+
+
+def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, invoice: InvoiceInfo, promo_code: str,
+                   locale: str, settings: Settings) -> tuple[Order, ecpay.CheckoutForm]:
+    """A pending order of ``plan_id`` invoiced to ``invoice``, ``promo_code``'s discount off, and the signed form
+    that opens the gateway's card page (committed: the notice may arrive before anything else happens)."""
+    invoice = invoice_info.normalized(invoice)
+    problems = invoice_info.problems(invoice)
+    try:
+        price = quote(db, user, plan_id, payment_type, promo_code)
+    except ValidationFailed as error:
+        problems[:0] = error.fields
+        price = None
     if problems:
         raise ValidationFailed(problems)
     now = utcnow()
+    promo.hold_use(db, price)
     order = Order(trade_no=new_trade_no(now), user_id=user.id, plan_id=plan_id, payment_type=payment_type,
-                  amount=plan.prices[payment_type], status="pending", invoice=asdict(invoice))
+                  amount=price.amount, list_amount=price.list_amount, discount=price.discount,
+                  promo_code_id=price.promo.id if price.promo else None, status="pending", invoice=asdict(invoice))
     db.add(order)
     db.commit()
+    plan = PLANS[plan_id]
     site = settings.public_url.rstrip("/")
     name = plan_name(plan, locale)
     form = ecpay.checkout_form(
@@ -162,6 +180,7 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
         invoice = invoicing.add_due(db, order, payment)
     else:
         order.status, order.message = "failed", _declined_reason(fields)
+        promo.release_use(db, order)
     db.commit()
     _record(db, "payment", fields, "applied" if paid else "declined", client)
     if paid:
@@ -219,7 +238,8 @@ def order_out(db: Session, order: Order, locale: str) -> dict:
     subscription = active_subscription(db, db.get(User, order.user_id))
     return {
         "trade_no": order.trade_no, "plan_id": order.plan_id, "plan_name": plan_name(PLANS.get(order.plan_id), locale),
-        "payment_type": order.payment_type, "amount": order.amount, "currency": "TWD", "status": order.status,
+        "payment_type": order.payment_type, "amount": order.amount, "list_amount": order.list_amount,
+        "discount": order.discount, "currency": "TWD", "status": order.status,
         "message": order.message, "created_at": order.created_at, "paid_at": order.paid_at,
         "plan_active": bool(subscription and subscription.id == order.subscription_id),
         "invoice": {**asdict(InvoiceInfo()), **(order.invoice or {})},

@@ -40,16 +40,22 @@ class UsageCounter(Base):
 
 
 class PromoCode(Base):
-    """A trial or promo code: grants ``plan_id`` for ``days`` when redeemed."""
+    """A code typed by a user (api/plans/codes.py). ``trial``: redeemed on the profile, it grants ``plan_id`` for
+    ``days``. ``promo``: typed at checkout, it takes ``discount_percent`` % or ``discount_amount`` NT$ off every
+    period's charge of an order, for ``plan_id`` and ``payment_type`` when set (None: any)."""
 
     __tablename__ = "promo_codes"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     code: Mapped[str] = mapped_column(String(40), unique=True)
     kind: Mapped[str] = mapped_column(String(10), default="trial")  # trial | promo
-    plan_id: Mapped[int]
+    plan_id: Mapped[int | None]
     days: Mapped[int] = mapped_column(default=7)
+    discount_percent: Mapped[int | None]  # 1-99
+    discount_amount: Mapped[int | None]  # NT$
+    payment_type: Mapped[int | None]  # 1 monthly, 2 yearly
     max_uses: Mapped[int | None]
     used_count: Mapped[int] = mapped_column(default=0)
+    starts_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

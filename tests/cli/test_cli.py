@@ -98,6 +98,22 @@ def test_createuser_explains_what_is_wrong(data_dir):
     assert again.exit_code == 1 and "Error:" in again.output
 
 
+def test_codes_add_and_list(data_dir):
+    run("migrate")
+    made = run("codes", "add", "LAUNCH20", "--percent", "20", "--plan", "10", "--period", "yearly",
+               "--max-uses", "100", "--expires", "2027-01-01")
+    assert made.exit_code == 0, made.output
+    assert "Created promo code LAUNCH20." in made.output
+    assert run("codes", "add", "TRY14", "--kind", "trial", "--plan", "10", "--days", "14").exit_code == 0
+    listed = run("codes", "list").output.splitlines()
+    assert listed == ["LAUNCH20\tpromo\t20% off\tplan 10\tused 0/100\texpires 2027-01-01",
+                      "TRY14\ttrial\t14 days\tplan 10\tused 0/∞\texpires -"]
+    both = run("codes", "add", "BOTH", "--percent", "10", "--amount", "100")
+    assert both.exit_code == 1
+    assert "discount_percent: Give either a percentage or an amount off" in both.output
+    assert "code: This code exists already" in run("codes", "add", "launch20", "--amount", "100").output
+
+
 def test_cluster_processes_refuse_to_start_in_embedded_mode(data_dir):
     for command in ("api", "worker", "beat"):
         result = run(command)

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from tests.e2e.helpers import screenshot
 from tests.e2e.test_shell_layout import signed_in_page
 from tests.e2e.test_subscribe import window_screenshot
+from tests.ranklens_server import clean_env, ranklens
 
 pytestmark = pytest.mark.e2e
 
@@ -25,7 +26,10 @@ def pay(page, card: str) -> None:
     page.get_by_role("button", name="確認付款").click()
 
 
-def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
+def test_a_trial_user_buys_advanced_yearly_by_card_with_a_promo_code(new_context, ecpay, server_data_dir):
+    # the operator's code: 20% off advanced yearly, every period
+    ranklens("codes", "add", "LAUNCH20", "--percent", "20", "--plan", "10", "--period", "yearly",
+             env=clean_env(server_data_dir))
     context, page = signed_in_page(new_context, country="TW", language="zh-TW")
     page.goto("/subscribe")
     page.locator("[data-plan=advanced]").get_by_role("button", name="選擇此方案").click()
@@ -43,24 +47,35 @@ def test_a_trial_user_buys_advanced_yearly_by_card(new_context, ecpay):
     window_screenshot(page, "subscribe-checkout-invoice-error")
     dialog.get_by_role("textbox", name="統一編號").fill("22099131")
     expect(dialog.get_by_text("統一編號不正確")).to_be_hidden()
+    # a promo code: an unknown one in SPEC's words, then the operator's, typed as a user would
+    promo = dialog.get_by_label("優惠碼")
+    promo.fill("NOPE")
+    dialog.get_by_role("button", name="套用").click()
+    expect(dialog.get_by_text("此試用序號無效")).to_be_visible()
+    promo.fill("launch20")
+    dialog.get_by_role("button", name="前往刷卡付款").click()  # typed, not applied: applied first, not paid
+    expect(dialog.locator("[data-discount]")).to_have_text("−NT$7,980")
+    expect(dialog.locator("[data-total]")).to_have_text("NT$31,920")
+    expect(dialog.get_by_text("每年自動扣款 NT$31,920，可隨時取消，於當期結束後停止")).to_be_visible()
+    expect(dialog.get_by_text("此試用序號無效")).to_be_hidden()
     window_screenshot(page, "subscribe-checkout-confirm")
     dialog.get_by_role("button", name="前往刷卡付款").click()
 
-    expect(page.get_by_text("每年扣款 NT$39900")).to_be_visible()
+    expect(page.get_by_text("每年扣款 NT$31920")).to_be_visible()
     assert page.url.startswith(ecpay.url)  # the card is typed on the gateway's page, not ours
     pay(page, "4311-9522-2222-2222")
 
     expect(page).to_have_url(re.compile(r"/subscribe/success\?order=RL\w+$"))
     expect(page.get_by_text("付款成功，進階方案已啟用")).to_be_visible()
-    expect(page.get_by_text(re.compile(r"已付款 NT\$39,900"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"已付款 NT\$31,920"))).to_be_visible()
     # the charge's e-invoice, issued by the worker through ECPay's e-invoice API to the company, on the page
     trade_no = page.url.rsplit("=", 1)[1]
     expect(page.locator("[data-invoice=issued]")).to_be_visible(timeout=20_000)  # the page asks every 10 s
     [invoice] = [found for relate, found in ecpay.einvoice.issued.items() if relate.startswith(trade_no)]
     number, random_number = invoice["InvoiceNo"], invoice["RandomNumber"]
     expect(page.get_by_text(f"電子發票 {number[:2]}-{number[2:]}（隨機碼 {random_number}）已開立")).to_be_visible()
-    assert (invoice["request"]["CustomerIdentifier"], invoice["request"]["CustomerAddr"], invoice["request"]["Print"]) == (
-        "22099131", "臺北市中正區重慶南路一段122號", "1")
+    assert (invoice["request"]["CustomerIdentifier"], invoice["request"]["CustomerAddr"], invoice["request"]["Print"],
+            invoice["request"]["SalesAmount"]) == ("22099131", "臺北市中正區重慶南路一段122號", "1", 31920)
     screenshot(page, "subscribe-paid")
     url, notice, answer = ecpay.notices[-1]
     assert url.endswith("/api/billing/ecpay/payment") and notice["RtnCode"] == "1" and answer == "1|OK"

@@ -2386,6 +2386,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price Quote
+         * @description The confirm step's figures with a promo code (422 under promo_code when it does not apply).
+         */
+        post: operations["price_quote_api_billing_quote_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/checkout": {
         parameters: {
             query?: never;
@@ -2398,7 +2418,8 @@ export interface paths {
         /**
          * Checkout
          * @description A pending order and the form that opens ECPay's card page (422 billing.plan_unavailable,
-         *     billing.payment_type_invalid, and the invoice's billing.invoice.* under invoice.<field>).
+         *     billing.payment_type_invalid, the promo code's under promo_code, and the invoice's billing.invoice.* under
+         *     invoice.<field>).
          */
         post: operations["checkout_api_billing_checkout_post"];
         delete?: never;
@@ -3985,6 +4006,11 @@ export interface components {
              * @enum {integer}
              */
             payment_type: 1 | 2;
+            /**
+             * Promo Code
+             * @default
+             */
+            promo_code: string;
             /**
              * @default {
              *       "kind": "member",
@@ -6391,6 +6417,10 @@ export interface components {
             payment_type: number;
             /** Amount */
             amount: number;
+            /** List Amount */
+            list_amount: number;
+            /** Discount */
+            discount: number;
             /** Currency */
             currency: string;
             /**
@@ -6953,6 +6983,38 @@ export interface components {
              * @description Google's next quota day (midnight Pacific time)
              */
             resets_at: string;
+        };
+        /** QuoteIn */
+        QuoteIn: {
+            /** Plan Id */
+            plan_id: number;
+            /**
+             * Payment Type
+             * @description 1 monthly, 2 yearly
+             * @enum {integer}
+             */
+            payment_type: 1 | 2;
+            /**
+             * Promo Code
+             * @default
+             */
+            promo_code: string;
+        };
+        /**
+         * QuoteOut
+         * @description Each period's charge: the plan's price, the promo code's discount and what is left, NT$ tax included.
+         */
+        QuoteOut: {
+            /** List Amount */
+            list_amount: number;
+            /** Discount */
+            discount: number;
+            /** Amount */
+            amount: number;
+            /** Currency */
+            currency: string;
+            /** Promo Code */
+            promo_code: string | null;
         };
         /** RankCheckIn */
         RankCheckIn: {
@@ -22647,6 +22709,93 @@ export interface operations {
                 };
             };
             /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    price_quote_api_billing_quote_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type Checkout, INVOICE_POLL_MS, invoiceNumber, ORDER_POLL_MS, type Order, orderPollInterval, postToGateway } from './checkout'
+import { type Checkout, INVOICE_POLL_MS, invoiceNumber, ORDER_POLL_MS, type Order, orderPollInterval, postToGateway, promoNeedsApplying, type Quote } from './checkout'
 
 describe('postToGateway', () => {
   it('posts every signed field, unchanged, to the gateway as a form', () => {
@@ -36,5 +36,20 @@ describe('orderPollInterval', () => {
 describe('invoiceNumber', () => {
   it('prints the track apart from the digits', () => {
     expect(invoiceNumber('AB10000001')).toBe('AB-10000001')
+  })
+})
+
+describe('promoNeedsApplying', () => {
+  const applied: Quote = { list_amount: 39900, discount: 7980, amount: 31920, currency: 'TWD', promo_code: 'LAUNCH20' }
+
+  it('asks to apply a typed code the figures do not show yet', () => {
+    expect(promoNeedsApplying('SPRING', null)).toBe(true)
+    expect(promoNeedsApplying('SPRING', applied)).toBe(true)
+  })
+
+  it('lets an applied code (in any case) or an empty field through', () => {
+    expect(promoNeedsApplying(' launch20 ', applied)).toBe(false)
+    expect(promoNeedsApplying('', null)).toBe(false)
+    expect(promoNeedsApplying(undefined, applied)).toBe(false)
   })
 })

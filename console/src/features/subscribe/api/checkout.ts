@@ -7,6 +7,22 @@ export type Checkout = Schema<'CheckoutOut'>
 /** An order as the gateway's notices left it: pending, paid, failed (with the gateway's words) or cancelled. */
 export type Order = Schema<'OrderOut'>
 
+/** Each period's charge with a promo code: the plan's price, the discount and what is left. */
+export type Quote = Schema<'QuoteOut'>
+
+/** POST /billing/quote: the confirm step's figures for a promo code (422 under promo_code when it does not apply). */
+export function useQuote() {
+  return useMutation({
+    mutationFn: (body: Schema<'QuoteIn'>) => api.post<Quote>('/billing/quote', body),
+  })
+}
+
+/** Whether the code in the field still has to be applied before paying: typed, and not the one the figures show. */
+export function promoNeedsApplying(typed: string | undefined, applied: Quote | null): boolean {
+  const code = (typed ?? '').trim().toLowerCase()
+  return code !== '' && code !== (applied?.promo_code ?? '').toLowerCase()
+}
+
 /** POST /billing/checkout */
 export function useCheckout() {
   return useMutation({

@@ -1,10 +1,11 @@
 import { LockOutlined } from '@ant-design/icons'
+import { useState } from 'react'
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Steps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useFormErrors } from '@/lib/form-errors'
 import type { Schema } from '@/types/api'
 import { type PlanOffer } from '../api/get-plans'
-import { postToGateway, useCheckout } from '../api/checkout'
+import { promoNeedsApplying, postToGateway, type Quote, useCheckout, useQuote } from '../api/checkout'
 import { type Period, paymentTypeOf } from '../utils/plan-cards'
 import { formatNtd, priceView } from '../utils/prices'
 import styles from './subscribe.module.css'
@@ -23,23 +24,37 @@ interface CheckoutDialogProps {
   onClose: () => void
 }
 
-/** Step 2: who the e-invoice is for, what will be charged and when again; then on to the gateway's card page.
- * The server checks the invoice (the uniform number's check digit …); its messages land under the fields. */
+/** Step 2: who the e-invoice is for, a promo code, what will be charged and when again; then on to the gateway's
+ * card page. The server checks the invoice (the uniform number's check digit …) and the code; its messages land
+ * under the fields. A code typed but not applied is applied first, so the total paid is the total seen. */
 export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
   const { t } = useTranslation('subscribe')
   const checkout = useCheckout()
-  // named under `invoice` as the API names its fields (invoice.uniform_number …): its messages land there
-  const [form] = Form.useForm<{ invoice: InvoiceIn }>()
+  const quote = useQuote()
+  const [applied, setApplied] = useState<Quote | null>(null)
+  // named as the API names its fields (invoice.uniform_number …, promo_code): its messages land there
+  const [form] = Form.useForm<{ invoice: InvoiceIn; promo_code?: string }>()
   const { formError, handleError, clear } = useFormErrors(form)
   const kind: InvoiceKind = Form.useWatch(['invoice', 'kind'], form) ?? 'member'
   const price = plan ? priceView(plan, period) : null
+  const total = applied?.amount ?? price?.amount ?? 0
+
+  const applyPromo = (code: string) => {
+    if (!plan) return
+    clear()
+    setApplied(null)
+    form.setFields([{ name: 'promo_code', errors: [] }]) // the last code's refusal
+    if (!code.trim()) return
+    quote.mutate({ plan_id: plan.id, payment_type: paymentTypeOf(period), promo_code: code }, { onSuccess: setApplied, onError: handleError })
+  }
 
   const pay = async () => {
     if (!plan) return
-    const { invoice } = await form.validateFields()
+    const { invoice, promo_code } = await form.validateFields()
+    if (promoNeedsApplying(promo_code, applied)) return applyPromo(promo_code ?? '')
     clear()
     checkout.mutate(
-      { plan_id: plan.id, payment_type: paymentTypeOf(period), invoice },
+      { plan_id: plan.id, payment_type: paymentTypeOf(period), invoice, promo_code: applied?.promo_code ?? '' },
       { onSuccess: (order) => postToGateway(order), onError: handleError },
     )
   }
@@ -95,18 +110,38 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
             </Form.Item>
           </>
         )}
+        <Form.Item name="promo_code" label={t('checkout.promo.label')}>
+          <Input.Search
+            allowClear
+            maxLength={40}
+            enterButton={t('checkout.promo.apply')}
+            loading={quote.isPending}
+            onSearch={applyPromo}
+            onChange={(event) => event.target.value === '' && setApplied(null)}
+          />
+        </Form.Item>
       </Form>
       {plan && price && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('checkout.plan')}>{plan.name}</Descriptions.Item>
           <Descriptions.Item label={t('checkout.period')}>{t(`period.${period}`)}</Descriptions.Item>
+          {applied && applied.discount > 0 && (
+            <>
+              <Descriptions.Item label={t('checkout.listPrice')}>{formatNtd(applied.list_amount)}</Descriptions.Item>
+              <Descriptions.Item label={t('checkout.promo.discount', { code: applied.promo_code })}>
+                <Typography.Text type="success" data-discount={applied.discount}>
+                  −{formatNtd(applied.discount)}
+                </Typography.Text>
+              </Descriptions.Item>
+            </>
+          )}
           <Descriptions.Item label={t('checkout.total')}>
-            <Typography.Text strong className={styles.checkoutTotal}>
-              {formatNtd(price.amount)}
+            <Typography.Text strong className={styles.checkoutTotal} data-total={total}>
+              {formatNtd(total)}
             </Typography.Text>{' '}
             <Typography.Text type="secondary">{t('price.taxIncluded')}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('checkout.renewal')}>{t(`checkout.renews.${period}`, { amount: formatNtd(price.amount) })}</Descriptions.Item>
+          <Descriptions.Item label={t('checkout.renewal')}>{t(`checkout.renews.${period}`, { amount: formatNtd(total) })}</Descriptions.Item>
         </Descriptions>
       )}
       <Typography.Paragraph type="secondary" className={styles.checkoutNote}>

@@ -132,7 +132,8 @@ export function SubscribeScreen() {
 
       <SubscribeFaq />
 
-      <CheckoutDialog plan={chosen} period={period} onClose={() => setChosen(null)} />
+      {/* keyed: a promo code applied to one plan and period is not carried to another */}
+      <CheckoutDialog key={`${chosen?.id}-${period}`} plan={chosen} period={period} onClose={() => setChosen(null)} />
     </div>
   )
 }
