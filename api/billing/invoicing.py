@@ -106,11 +106,21 @@ def due_ids(db: Session, now: datetime) -> list[int]:
     ).order_by(Invoice.next_attempt_at).limit(SWEEP_BATCH)))
 
 
+def _shown(invoice: Invoice) -> dict:
+    """An invoice as its buyer sees it: ``pending`` (on its way), ``issued`` with its number, or ``refused``
+    (being looked into)."""
+    return {"status": "pending" if invoice.status in ("due", "issuing") else invoice.status,
+            "number": invoice.number, "random_number": invoice.random_number, "issued_at": invoice.issued_at}
+
+
 def of_order(db: Session, order: Order) -> list[dict]:
-    """The order's invoices as its buyer sees them, by period: ``pending`` (on its way), ``issued`` with its
-    number, or ``refused`` (being looked into)."""
+    """The order's invoices by period."""
     rows = db.execute(select(Invoice, Payment.period).join(Payment, Payment.id == Invoice.payment_id)
                       .where(Payment.order_id == order.id).order_by(Payment.period)).all()
-    return [{"period": period, "status": "pending" if invoice.status in ("due", "issuing") else invoice.status,
-             "number": invoice.number, "random_number": invoice.random_number, "issued_at": invoice.issued_at}
-            for invoice, period in rows]
+    return [{"period": period, **_shown(invoice)} for invoice, period in rows]
+
+
+def of_payments(db: Session, payment_ids: list[int]) -> dict[int, dict]:
+    """The invoice of each of ``payment_ids`` that has one (a declined charge has none), by payment id."""
+    invoices = db.scalars(select(Invoice).where(Invoice.payment_id.in_(payment_ids))) if payment_ids else []
+    return {invoice.payment_id: _shown(invoice) for invoice in invoices}

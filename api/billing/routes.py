@@ -6,13 +6,14 @@ from __future__ import annotations
 from urllib.parse import parse_qsl, quote
 
 from fastapi import APIRouter, Request, status
-from fastapi.responses import PlainTextResponse, RedirectResponse
+from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
-from api.billing import ecpay, schemas, service
+from api.billing import ecpay, receipts, schemas, service
 from api.billing.invoice_info import InvoiceInfo
 from api.core.config import get_settings
 from api.core.errors import request_locale
-from api.deps import ClientAddress, CurrentUser, DbSession
+from api.core.params import RowId
+from api.deps import ClientAddress, Credential, CurrentUser, DbSession
 
 router = APIRouter(tags=["billing"])
 
@@ -48,6 +49,27 @@ def cancel(trade_no: str, request: Request, db: DbSession, user: CurrentUser) ->
     """No more renewals: the plan runs to the end of the period paid for."""
     order = service.cancel_renewal(db, user, trade_no, get_settings())
     return service.order_out(db, order, request_locale(request))
+
+
+@router.get("/billing/payments", response_model=schemas.ChargeList)
+def payments(request: Request, db: DbSession, user: CurrentUser) -> dict:
+    """The user's charges, newest first, with their e-invoices, and the renewal that charges next."""
+    return receipts.history(db, user, request_locale(request))
+
+
+@router.get("/billing/payments/{payment_id}/receipt", response_model=schemas.ReceiptOut)
+def receipt(payment_id: RowId, request: Request, db: DbSession, user: CurrentUser) -> dict:
+    """The receipt of a successful charge (404 for a declined one or another user's)."""
+    return receipts.receipt(db, user, payment_id, request_locale(request), get_settings())
+
+
+@router.get("/billing/payments/{payment_id}/receipt.pdf", response_class=Response,
+            responses={200: {"content": {"application/pdf": {}}}})
+def receipt_pdf(payment_id: RowId, request: Request, db: DbSession, user: CurrentUser,
+                credential: Credential) -> Response:
+    """The receipt page printed by Chromium as A4 (503 pdf.failed when it cannot)."""
+    name, body = receipts.receipt_pdf(db, user, payment_id, credential, request_locale(request))
+    return Response(body, media_type="application/pdf", headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
 async def _form(request: Request) -> dict[str, str]:

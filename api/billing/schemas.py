@@ -52,15 +52,18 @@ class CheckoutOut(BaseModel):
     sandbox: bool
 
 
-class IssuedInvoiceOut(BaseModel):
-    """The e-invoice of one charged period: ``pending`` (on its way from the provider), ``issued`` (its
-    number, the random number that looks it up and its date), or ``refused`` (being looked into)."""
+class InvoiceStateOut(BaseModel):
+    """The e-invoice of one charge: ``pending`` (on its way from the provider), ``issued`` (its number, the random
+    number that looks it up and its date), or ``refused`` (being looked into)."""
 
-    period: int
     status: Literal["pending", "issued", "refused"]
     number: str | None
     random_number: str | None
     issued_at: datetime | None
+
+
+class IssuedInvoiceOut(InvoiceStateOut):
+    period: int
 
 
 class OrderOut(BaseModel):
@@ -79,3 +82,70 @@ class OrderOut(BaseModel):
     plan_active: bool  # the plan this order pays for is the user's current one
     invoice: InvoiceIn
     invoices: list[IssuedInvoiceOut]
+
+
+class ChargeOut(BaseModel):
+    """One charge of an order: the first or a later period's, successful (a receipt) or declined (the gateway's
+    words in ``message``)."""
+
+    id: int
+    trade_no: str
+    plan_id: int
+    plan_name: str | None
+    payment_type: int
+    period: int
+    charged_at: datetime
+    amount: int
+    succeeded: bool
+    message: str | None
+    invoice: InvoiceStateOut | None
+
+
+class RenewalOut(BaseModel):
+    """The order that charges again (cancel it with POST /billing/orders/{trade_no}/cancel)."""
+
+    trade_no: str
+    plan_name: str | None
+    payment_type: int
+    amount: int
+    next_charge_at: datetime | None
+
+
+class ChargeList(BaseModel):
+    data: list[ChargeOut]
+    renewal: RenewalOut | None
+
+
+class SellerOut(BaseModel):
+    name: str
+    uniform_number: str
+    address: str
+
+
+class BuyerOut(BaseModel):
+    name: str | None
+    email: str
+    invoice: InvoiceIn
+
+
+class ReceiptOut(BaseModel):
+    """The receipt of one successful charge (api/billing/receipts.py); NT$, tax included."""
+
+    number: str
+    charged_at: datetime
+    seller: SellerOut
+    buyer: BuyerOut
+    plan_name: str | None
+    payment_type: int
+    period: int
+    service_start: datetime
+    service_end: datetime
+    list_amount: int
+    discount: int
+    amount: int
+    tax: int = Field(description="the 5% business tax the amount includes")
+    currency: str
+    gateway: str
+    reference: str
+    trade_no: str
+    invoice: InvoiceStateOut | None

@@ -124,6 +124,10 @@ class Settings(BaseSettings):
     einvoice_hash_key: str | None = Field(default=None, repr=False)
     einvoice_hash_iv: str | None = Field(default=None, repr=False)
     einvoice_url: str = "https://einvoice-stage.ecpay.com.tw"
+    # Who sells, as a receipt states it (api/billing/receipts.py): the company's name, uniform number and address.
+    seller_name: str = "RankLens"
+    seller_uniform_number: str = ""
+    seller_address: str = ""
 
     recaptcha_secret: str | None = None
     # The public key the console runs reCAPTCHA v3 with (GET /constants); pairs with recaptcha_secret.

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 
+import pypdfium2 as pdfium
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import screenshot
+from tests.e2e.helpers import SCREENSHOTS, screenshot
 from tests.e2e.test_shell_layout import signed_in_page
 from tests.e2e.test_subscribe import window_screenshot
 from tests.ranklens_server import clean_env, ranklens
@@ -90,6 +91,34 @@ def test_a_trial_user_buys_advanced_yearly_by_card_with_a_promo_code(new_context
     page.goto("/subscribe")
     expect(page.locator("[data-plan=advanced]").get_by_text("目前方案")).to_be_visible()
     expect(page.get_by_text("您目前使用「進階方案」")).to_be_visible()
+
+    # the subscription record: the charge with its e-invoice and receipt, the renewal that can be cancelled
+    page.goto("/subscribe-record")
+    expect(page.locator(f"[data-invoice-number={number}]")).to_have_text(f"{number[:2]}-{number[2:]}")
+    expect(page.get_by_test_id("renewal")).to_contain_text("NT$31,920")
+    screenshot(page, "subscribe-record")
+    page.get_by_role("link", name="檢視／列印").click()
+    receipt = page.get_by_test_id("receipt")
+    expect(receipt).to_contain_text(f"收據編號 {trade_no}-1")
+    expect(receipt).to_contain_text("小明美妝有限公司 · 統一編號 22099131")
+    expect(receipt.locator("[data-total]")).to_have_text("NT$31,920")
+    expect(receipt).to_contain_text("−NT$7,980")
+    expect(receipt).to_contain_text("NT$1,520")  # the 5% business tax inside the total
+    expect(receipt).to_contain_text(f"{number[:2]}-{number[2:]}（隨機碼 {random_number}）")
+    screenshot(page, "subscribe-receipt")
+    with page.expect_download(timeout=120_000) as download:
+        page.get_by_test_id("pdf-download").click()
+    assert download.value.suggested_filename == f"receipt-{trade_no}-1.pdf"
+    printed = pdfium.PdfDocument(download.value.path().read_bytes())[0]
+    text = printed.get_textpage().get_text_range()
+    assert f"{trade_no}-1" in text and "NT$31,920" in text and "列印" not in text  # the toolbar is not printed
+    printed.render(scale=100 / 72).to_pil().save(SCREENSHOTS / "subscribe-receipt-pdf.png")
+    page.get_by_role("link", name="返回訂閱紀錄").click()
+    page.get_by_role("button", name="取消自動續約").click()
+    page.get_by_role("button", name="取消續約").click()
+    expect(page.get_by_text("已取消自動續約，方案使用到")).to_be_visible()
+    expect(page.get_by_text("目前沒有自動續約的方案")).to_be_visible()
+    assert ecpay.cancelled == [trade_no]
 
 
 def test_a_declined_card_keeps_the_trial_and_says_why(new_context, ecpay):

@@ -195,6 +195,11 @@ export const appRoutes: AppRoute[] = [
       import('@/features/subscribe/components/subscribe-record-screen').then((m) => m.SubscribeRecordScreen),
     crumbs: [{ label: 'subscribe:title', to: '/subscribe' }, { label: 'subscribe:record.title' }],
   },
+  {
+    path: '/subscribe-record/receipts/:paymentId',
+    layout: 'pdf',
+    load: () => import('@/features/subscribe/components/receipt-screen').then((m) => m.ReceiptScreen),
+  },
 
   // ── Rank tools: competitors, keyword gap, SERP analysis, rank check, shared report ──────────────
   {

@@ -2465,6 +2465,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments
+         * @description The user's charges, newest first, with their e-invoices, and the renewal that charges next.
+         */
+        get: operations["payments_api_billing_payments_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payments/{payment_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receipt
+         * @description The receipt of a successful charge (404 for a declined one or another user's).
+         */
+        get: operations["receipt_api_billing_payments__payment_id__receipt_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payments/{payment_id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receipt Pdf
+         * @description The receipt page printed by Chromium as A4 (503 pdf.failed when it cannot).
+         */
+        get: operations["receipt_pdf_api_billing_payments__payment_id__receipt_pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -3782,6 +3842,14 @@ export interface components {
              */
             average_position: number | null;
         };
+        /** BuyerOut */
+        BuyerOut: {
+            /** Name */
+            name: string | null;
+            /** Email */
+            email: string;
+            invoice: components["schemas"]["InvoiceIn"];
+        };
         /** CategoriesOut */
         CategoriesOut: {
             /** Data */
@@ -3862,6 +3930,43 @@ export interface components {
             };
             /** Total */
             total: number;
+        };
+        /** ChargeList */
+        ChargeList: {
+            /** Data */
+            data: components["schemas"]["ChargeOut"][];
+            renewal: components["schemas"]["RenewalOut"] | null;
+        };
+        /**
+         * ChargeOut
+         * @description One charge of an order: the first or a later period's, successful (a receipt) or declined (the gateway's
+         *     words in ``message``).
+         */
+        ChargeOut: {
+            /** Id */
+            id: number;
+            /** Trade No */
+            trade_no: string;
+            /** Plan Id */
+            plan_id: number;
+            /** Plan Name */
+            plan_name: string | null;
+            /** Payment Type */
+            payment_type: number;
+            /** Period */
+            period: number;
+            /**
+             * Charged At
+             * Format: date-time
+             */
+            charged_at: string;
+            /** Amount */
+            amount: number;
+            /** Succeeded */
+            succeeded: boolean;
+            /** Message */
+            message: string | null;
+            invoice: components["schemas"]["InvoiceStateOut"] | null;
         };
         /**
          * CheckOut
@@ -5353,6 +5458,24 @@ export interface components {
              */
             company_address: string;
         };
+        /**
+         * InvoiceStateOut
+         * @description The e-invoice of one charge: ``pending`` (on its way from the provider), ``issued`` (its number, the random
+         *     number that looks it up and its date), or ``refused`` (being looked into).
+         */
+        InvoiceStateOut: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "issued" | "refused";
+            /** Number */
+            number: string | null;
+            /** Random Number */
+            random_number: string | null;
+            /** Issued At */
+            issued_at: string | null;
+        };
         /** IssueOut */
         IssueOut: {
             /** Check */
@@ -5394,14 +5517,8 @@ export interface components {
             data: components["schemas"]["IssueUrl"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /**
-         * IssuedInvoiceOut
-         * @description The e-invoice of one charged period: ``pending`` (on its way from the provider), ``issued`` (its
-         *     number, the random number that looks it up and its date), or ``refused`` (being looked into).
-         */
+        /** IssuedInvoiceOut */
         IssuedInvoiceOut: {
-            /** Period */
-            period: number;
             /**
              * Status
              * @enum {string}
@@ -5413,6 +5530,8 @@ export interface components {
             random_number: string | null;
             /** Issued At */
             issued_at: string | null;
+            /** Period */
+            period: number;
         };
         /** IssuesOut */
         IssuesOut: {
@@ -7129,6 +7248,57 @@ export interface components {
             /** Message */
             message: string;
         };
+        /**
+         * ReceiptOut
+         * @description The receipt of one successful charge (api/billing/receipts.py); NT$, tax included.
+         */
+        ReceiptOut: {
+            /** Number */
+            number: string;
+            /**
+             * Charged At
+             * Format: date-time
+             */
+            charged_at: string;
+            seller: components["schemas"]["SellerOut"];
+            buyer: components["schemas"]["BuyerOut"];
+            /** Plan Name */
+            plan_name: string | null;
+            /** Payment Type */
+            payment_type: number;
+            /** Period */
+            period: number;
+            /**
+             * Service Start
+             * Format: date-time
+             */
+            service_start: string;
+            /**
+             * Service End
+             * Format: date-time
+             */
+            service_end: string;
+            /** List Amount */
+            list_amount: number;
+            /** Discount */
+            discount: number;
+            /** Amount */
+            amount: number;
+            /**
+             * Tax
+             * @description the 5% business tax the amount includes
+             */
+            tax: number;
+            /** Currency */
+            currency: string;
+            /** Gateway */
+            gateway: string;
+            /** Reference */
+            reference: string;
+            /** Trade No */
+            trade_no: string;
+            invoice: components["schemas"]["InvoiceStateOut"] | null;
+        };
         /** RecipientsIn */
         RecipientsIn: {
             /** Emails */
@@ -7252,6 +7422,22 @@ export interface components {
              * @description made-up: seen only on sandbox SERPs, or the sandbox's ideas
              */
             sandbox: boolean;
+        };
+        /**
+         * RenewalOut
+         * @description The order that charges again (cancel it with POST /billing/orders/{trade_no}/cancel).
+         */
+        RenewalOut: {
+            /** Trade No */
+            trade_no: string;
+            /** Plan Name */
+            plan_name: string | null;
+            /** Payment Type */
+            payment_type: number;
+            /** Amount */
+            amount: number;
+            /** Next Charge At */
+            next_charge_at: string | null;
         };
         /** ReportOut */
         ReportOut: {
@@ -7472,6 +7658,15 @@ export interface components {
              * @default 5
              */
             count: number;
+        };
+        /** SellerOut */
+        SellerOut: {
+            /** Name */
+            name: string;
+            /** Uniform Number */
+            uniform_number: string;
+            /** Address */
+            address: string;
         };
         /** SendToProjectIn */
         SendToProjectIn: {
@@ -23005,6 +23200,259 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    payments_api_billing_payments_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    receipt_api_billing_payments__payment_id__receipt_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    receipt_pdf_api_billing_payments__payment_id__receipt_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Bad request */

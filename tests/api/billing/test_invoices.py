@@ -32,9 +32,11 @@ def gateway(client, monkeypatch):
         yield server
 
 
-def buy(client, user, invoice: dict | None = None, *, plan_id: int = 10, payment_type: int = 2) -> str:
+def buy(client, user, invoice: dict | None = None, *, plan_id: int = 10, payment_type: int = 2,
+        promo_code: str = "") -> str:
     """A checkout and ECPay's notice of its first charge, paid; the order's trade number."""
-    body = {"plan_id": plan_id, "payment_type": payment_type, **({"invoice": invoice} if invoice else {})}
+    body = {"plan_id": plan_id, "payment_type": payment_type, "promo_code": promo_code,
+            **({"invoice": invoice} if invoice else {})}
     started = client.post("/api/billing/checkout", json=body, headers=user.headers)
     assert started.status_code == 201, started.text
     trade_no = started.json()["trade_no"]

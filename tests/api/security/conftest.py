@@ -16,6 +16,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import or_, select
 
+from api.billing.models import Order, Payment
 from api.core import config, ratelimit
 from api.core.db import get_sessionmaker
 from api.models import Base
@@ -87,6 +88,18 @@ def _ok(response, status: int = 200) -> dict:
     return response.json() if response.content else {}
 
 
+def _charged(trade_no: str) -> int:
+    """A successful charge on A's order, stored as a notice would store it, without the plan change the notice
+    would make (A keeps the plan with every feature)."""
+    with get_sessionmaker()() as db:
+        order = db.scalar(select(Order).where(Order.trade_no == trade_no))
+        payment = Payment(order_id=order.id, period=1, reference=f"charge-{trade_no}", amount=order.amount,
+                          succeeded=True)
+        db.add(payment)
+        db.commit()
+        return payment.id
+
+
 def build_tenant(client: TestClient, marker: str, *, with_members: bool = False, with_rankings: bool = False) -> Tenant:
     """A user on a plan with every feature and, through the API, one of each resource they can own
     (``with_members``: a viewer and a manager joined through mailed invitations, and one invitation left
@@ -138,6 +151,7 @@ def build_tenant(client: TestClient, marker: str, *, with_members: bool = False,
         "url": f"https://{domain}/page-{marker}", "target_keyword": f"頁面{marker}"}), 202)["data"][0]["id"]
     ids["order"] = _ok(client.post("/api/billing/checkout", headers=headers, json={"plan_id": 10, "payment_type": 2}),
                        201)["trade_no"]
+    ids["payment"] = _charged(ids["order"])
     ids["token"] = _ok(client.post("/api/tokens", headers=headers, json={"name": f"token-{marker}"}), 201)["id"]
     ids["keyword_list"] = _ok(client.post("/api/keyword_lists", headers=headers, json={"name": f"清單 {marker}"}), 201)["id"]
     ids["list_item"] = _ok(client.post(f"/api/keyword_lists/{ids['keyword_list']}/keywords", headers=headers,

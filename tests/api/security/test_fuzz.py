@@ -31,7 +31,7 @@ EXAMPLES_PER_OPERATION = 8
 PATH_KINDS = {"site_id": "site", "keyword_id": "keyword", "competitor_id": "competitor", "category_id": "category",
               "member_id": "member", "check_id": "check", "page_evaluation_id": "evaluation",
               "operation_id": "rank_check", "token_id": "token", "invitation_id": "invitation",
-              "job_id": "checker_job", "cms_site_id": "cms_site", "article_id": "ai_article"}
+              "job_id": "checker_job", "cms_site_id": "cms_site", "article_id": "ai_article", "payment_id": "payment"}
 BODY_KINDS = {"keyword_ids": "keyword", "category_ids": "category", "page_evaluation_ids": "evaluation"}
 
 # Operations not fuzzed, and why.
@@ -39,6 +39,8 @@ SKIPPED = {
     ("GET", "/api/event-stream"): "an endless server-sent stream (tests/events cover it)",
     ("GET", "/api/site_checks/{check_id}/report.pdf"): "prints with Chromium, seconds an example (tests/api/audits)",
     ("GET", "/api/sites/{site_id}/monthly_report.pdf"): "prints with Chromium, seconds an example (tests/api/reports)",
+    ("GET", "/api/billing/payments/{payment_id}/receipt.pdf"): "prints with Chromium, seconds an example "
+                                                               "(tests/e2e/test_checkout)",
 }
 
 

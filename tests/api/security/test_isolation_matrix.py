@@ -48,7 +48,8 @@ class Op:
 
     ``ids``: each path parameter -> the kind of A's resource it names (a key of ``Tenant.ids``: site, keyword,
     keyword2, competitor, category, member, invitation, check, evaluation, rank_check, checker_job, report,
-    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category, ai_article, order).
+    token, on_page_check, keyword_list, list_item, cms_site, writer_template, writer_category, ai_article, order,
+    payment).
     ``role``: the lowest project role allowed (viewer, manager, owner, creator), or None for a user's own
     resource outside projects (only its owner may). ``body``/``query``: a valid request; a string "@kind"
     (alone or in a list) becomes that id. ``constants``: path parameters that are not ids.
@@ -278,6 +279,9 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/billing/orders/{trade_no}/cancel"):
         Op({"trade_no": "order"}, None, no_owner_call="A's order is pending, nothing renews: the owner's call is a 409 "
                                                        "by design (tests/api/billing cancel a paid one)"),
+    ("GET", "/api/billing/payments/{payment_id}/receipt"): Op({"payment_id": "payment"}, None),
+    ("GET", "/api/billing/payments/{payment_id}/receipt.pdf"): Op(
+        {"payment_id": "payment"}, None, no_owner_call="printed by Chromium from the console (tests/e2e/test_checkout)"),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,

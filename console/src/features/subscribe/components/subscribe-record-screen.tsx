@@ -6,10 +6,12 @@ import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { LoadFailed } from '@/components/load-failed'
 import { type SubscriptionRecord, useSubscriptions } from '../api/get-subscriptions'
+import { ChargesCard } from './charges-card'
 
 const day = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : null)
 
-/** /subscribe-record: every plan contract of the user, newest first. */
+/** /subscribe-record: the payments (each with its e-invoice and receipt) and the renewal that can be cancelled,
+ * then every plan contract of the user, newest first. */
 export function SubscribeRecordScreen() {
   const { t } = useTranslation('subscribe')
   const records = useSubscriptions()
@@ -51,7 +53,8 @@ export function SubscribeRecordScreen() {
           </Link>
         }
       />
-      <Card style={{ borderRadius: 12 }}>
+      <ChargesCard />
+      <Card title={t('record.contracts')} style={{ borderRadius: 12 }}>
         {records.isError && !records.data ? (
           <LoadFailed title={t('record.loadFailed')} error={records.error} onRetry={() => void records.refetch()} />
         ) : (
