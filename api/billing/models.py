@@ -92,3 +92,18 @@ class Invoice(Base):
     next_attempt_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
     last_error: Mapped[str | None] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class BillingMail(Base):
+    """A billing mail sent (or being sent) to a user, once per ``kind`` and ``key``: the trial's end (the
+    subscription's id) or a later period's charge (the payment's id). The row is claimed before the mail goes,
+    so a sweep run twice or a task retried mails once."""
+
+    __tablename__ = "billing_mails"
+    __table_args__ = (UniqueConstraint("kind", "key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))  # trial_ending | trial_ended | renewed | charge_failed
+    key: Mapped[int]
+    sent_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

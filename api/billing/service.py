@@ -157,6 +157,14 @@ def _send_invoice(invoice_id: int) -> None:
         log.warning("e-invoice %s left to the sweep: the broker did not take it", invoice_id, exc_info=True)
 
 
+def _send_charge_mail(payment_id: int) -> None:
+    """A later period's mail to the worker; a broker that cannot take it loses the mail, not the charge."""
+    try:
+        tasks.mail_charge.delay(payment_id)
+    except Exception:
+        log.warning("the mail of charge %s was not sent: the broker did not take it", payment_id, exc_info=True)
+
+
 def receive_payment(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
     """ReturnURL: the first charge of an order, paid or declined. Paid: the plan starts now, its limits
     with it, for one period (the later ones come as period notices)."""
@@ -214,6 +222,7 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     _record(db, "period", fields, "applied" if paid else "declined", client)
     if paid:
         _send_invoice(invoice.id)
+    _send_charge_mail(payment.id)
 
 
 def cancel_renewal(db: Session, user: User, trade_no: str, settings: Settings) -> Order:

@@ -1,5 +1,5 @@
-"""Billing's Celery tasks (queue ``default``): the e-invoice of a charge, and beat's sweep of the invoices
-whose next attempt has come (api/billing/invoicing.py)."""
+"""Billing's Celery tasks (queue ``default``): the e-invoice of a charge, beat's sweep of the invoices whose next
+attempt has come (api/billing/invoicing.py), and the billing mails (api/billing/mails.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from datetime import datetime
 from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
-from api.billing import invoicing
+from api.billing import invoicing, mails
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 
@@ -28,3 +28,18 @@ def sweep_invoices(now: str | None = None) -> dict:
     for invoice_id in due:
         issue_invoice.delay(invoice_id, now)
     return {"invoices": len(due)}
+
+
+@shared_task(name="billing.mails.charge", acks_late=True, autoretry_for=(mails.MailNotSent,), retry_backoff=60,
+             max_retries=8)
+def mail_charge(payment_id: int) -> bool:
+    """The mail of a later period's charge (retried with backoff while the mail server cannot take it)."""
+    with get_sessionmaker()() as db:
+        return mails.charge_mail(db, payment_id)
+
+
+@shared_task(name="billing.mails.trials", acks_late=True)
+def mail_trials(now: str | None = None) -> dict:
+    """Beat's hourly entry: trials ending in three days and trials that ended."""
+    with get_sessionmaker()() as db:
+        return mails.trial_sweep(db, datetime.fromisoformat(now) if now else None)

@@ -51,6 +51,8 @@ BEAT_SCHEDULE: dict[str, dict] = {
     "reports-monthly": {"task": "reports.monthly.dispatch", "schedule": crontab(minute=5)},
     # E-invoices of card charges whose provider did not answer yet, every 5 minutes (api/billing/invoicing.py).
     "billing-invoices": {"task": "billing.invoices.sweep", "schedule": 5 * 60},
+    # Trial mails: hourly, trials three days from their end and trials that ended (api/billing/mails.py).
+    "billing-trial-mails": {"task": "billing.mails.trials", "schedule": crontab(minute=20)},
 }
 
 
