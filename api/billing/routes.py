@@ -20,10 +20,12 @@ router = APIRouter(tags=["billing"])
 
 @router.post("/billing/quote", response_model=schemas.QuoteOut)
 def price_quote(body: schemas.QuoteIn, db: DbSession, user: CurrentUser) -> dict:
-    """The confirm step's figures with a promo code (422 under promo_code when it does not apply)."""
-    price = service.quote(db, user, body.plan_id, body.payment_type, body.promo_code)
+    """The confirm step's figures with a promo code (422 under promo_code when it does not apply) and the days the
+    current contract's unused part adds (409 billing.same_plan, billing.change_at_renewal: the plan-card rule)."""
+    offer = service.quote(db, user, body.plan_id, body.payment_type, body.promo_code)
+    price = offer.price
     return {"list_amount": price.list_amount, "discount": price.discount, "amount": price.amount, "currency": "TWD",
-            "promo_code": price.promo.code if price.promo else None}
+            "promo_code": price.promo.code if price.promo else None, "credit_days": offer.credit_days}
 
 
 @router.post("/billing/checkout", response_model=schemas.CheckoutOut, status_code=status.HTTP_201_CREATED)

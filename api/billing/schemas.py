@@ -36,6 +36,7 @@ class QuoteOut(BaseModel):
     amount: int
     currency: str
     promo_code: str | None
+    credit_days: int = Field(description="days of the new plan the current contract's unused part adds")
 
 
 class CheckoutIn(QuoteIn):

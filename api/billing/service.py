@@ -12,15 +12,15 @@ import logging
 import secrets
 import string
 from calendar import monthrange
-from dataclasses import asdict
-from datetime import datetime
+from dataclasses import asdict, dataclass
+from datetime import datetime, timedelta
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.billing import ecpay, invoice_info, invoicing, promo, tasks
+from api.billing import ecpay, invoice_info, invoicing, plan_change, promo, tasks
 from api.billing.invoice_info import InvoiceInfo
 from api.billing.models import GatewayNotice, Order, Payment
 from api.core.config import Settings
@@ -70,9 +70,23 @@ def purchasable(plan_id: int, payment_type: int) -> Plan:
     return plan
 
 
-def quote(db: Session, user: User, plan_id: int, payment_type: int, promo_code: str) -> promo.Quote:
-    """What ``plan_id`` costs ``user`` each period with ``promo_code`` (the confirm step's figures)."""
-    return promo.quote(db, user, purchasable(plan_id, payment_type), payment_type, promo_code, utcnow())
+@dataclass(frozen=True)
+class Offer:
+    """The confirm step's figures: each period's price and the days the current contract's unused part adds."""
+
+    price: promo.Quote
+    credit_days: int
+
+
+def quote(db: Session, user: User, plan_id: int, payment_type: int, promo_code: str) -> Offer:
+    """What ``plan_id`` costs ``user`` each period with ``promo_code``, and the proration credit (409 when the
+    plan-card rule refuses the purchase: api/billing/plan_change.py)."""
+    now = utcnow()
+    plan = purchasable(plan_id, payment_type)
+    current = plan_change.running(db, user, now)
+    plan_change.check_allowed(current, plan_id, payment_type)
+    price = promo.quote(db, user, plan, payment_type, promo_code, now)
+    return Offer(price, plan_change.credit_days(current, price.amount, payment_type, now))
 
 
 def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, invoice: InvoiceInfo, promo_code: str,
@@ -82,7 +96,7 @@ def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, inv
     invoice = invoice_info.normalized(invoice)
     problems = invoice_info.problems(invoice)
     try:
-        price = quote(db, user, plan_id, payment_type, promo_code)
+        price = quote(db, user, plan_id, payment_type, promo_code).price
     except ValidationFailed as error:
         problems[:0] = error.fields
         price = None
@@ -157,6 +171,14 @@ def _send_invoice(invoice_id: int) -> None:
         log.warning("e-invoice %s left to the sweep: the broker did not take it", invoice_id, exc_info=True)
 
 
+def _send_stop_renewal(order_id: int) -> None:
+    """The replaced contract's renewals stopped by the worker (retried there until ECPay answers)."""
+    try:
+        tasks.stop_renewal.delay(order_id)
+    except Exception:
+        log.exception("order %s still renews at ECPay: the broker did not take its cancellation", order_id)
+
+
 def _send_charge_mail(payment_id: int) -> None:
     """A later period's mail to the worker; a broker that cannot take it loses the mail, not the charge."""
     try:
@@ -176,10 +198,13 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
     if order.status != "pending" or not _store_payment(db, payment):
         _record(db, "payment", fields, "duplicate", client)
         return
+    replaced = None
     if paid:
         user = db.get(User, order.user_id)
         now = utcnow()
-        end = add_period(now, order.payment_type)
+        replaced = plan_change.running(db, user, now)  # before the new plan ends it
+        end = add_period(now, order.payment_type) + timedelta(
+            days=plan_change.credit_days(replaced, order.amount, order.payment_type, now))
         subscription = start_subscription(db, user, order.plan_id, (end - now).days or 1, order.payment_type)
         subscription.end_date = subscription.next_payment_date = end
         db.flush()
@@ -193,6 +218,8 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
     _record(db, "payment", fields, "applied" if paid else "declined", client)
     if paid:
         _send_invoice(invoice.id)
+    if replaced is not None and replaced.order.status == "paid":
+        _send_stop_renewal(replaced.order.id)
 
 
 def receive_period(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
@@ -225,6 +252,23 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     _send_charge_mail(payment.id)
 
 
+def _stop_renewals(order: Order, settings: Settings) -> None:
+    """No later charge of ``order`` at ECPay (GatewayError: nothing changed), then here (not committed)."""
+    ecpay.cancel_period(gateway_config(settings), order.trade_no)
+    order.status, order.cancelled_at = "cancelled", utcnow()
+
+
+def stop_replaced(db: Session, order_id: int, settings: Settings) -> bool:
+    """The renewals of a contract a newer plan replaced, stopped (False: nothing renewed any more); GatewayError
+    for the task to retry."""
+    order = db.get(Order, order_id)
+    if order is None or order.status != "paid":
+        return False
+    _stop_renewals(order, settings)
+    db.commit()
+    return True
+
+
 def cancel_renewal(db: Session, user: User, trade_no: str, settings: Settings) -> Order:
     """Stops the later charges of a paid order at the gateway; the period paid for runs to its end (409
     billing.not_renewing when nothing renews, 502 billing.gateway_unavailable when the gateway says no or
@@ -233,10 +277,9 @@ def cancel_renewal(db: Session, user: User, trade_no: str, settings: Settings) -
     if order.status != "paid":
         raise Conflict("billing.not_renewing")
     try:
-        ecpay.cancel_period(gateway_config(settings), order.trade_no)
+        _stop_renewals(order, settings)
     except ecpay.GatewayError as error:
         raise AppError("billing.gateway_unavailable", status_code=502) from error
-    order.status, order.cancelled_at = "cancelled", utcnow()
     if order.subscription_id and (subscription := db.get(Subscription, order.subscription_id)):
         subscription.next_payment_date = None
     db.commit()

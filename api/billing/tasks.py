@@ -8,7 +8,7 @@ from datetime import datetime
 from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
-from api.billing import invoicing, mails
+from api.billing import ecpay, invoicing, mails
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 
@@ -43,3 +43,13 @@ def mail_trials(now: str | None = None) -> dict:
     """Beat's hourly entry: trials ending in three days and trials that ended."""
     with get_sessionmaker()() as db:
         return mails.trial_sweep(db, datetime.fromisoformat(now) if now else None)
+
+
+@shared_task(name="billing.orders.stop_renewal", acks_late=True, autoretry_for=(ecpay.GatewayError,),
+             retry_backoff=60, retry_backoff_max=3600, max_retries=24)
+def stop_renewal(order_id: int) -> bool:
+    """The renewals of a contract that a newer plan replaced, stopped at ECPay (retried while ECPay is down)."""
+    from api.billing.service import stop_replaced  # the service sends this task
+
+    with get_sessionmaker()() as db:
+        return stop_replaced(db, order_id, get_settings())

@@ -2397,7 +2397,8 @@ export interface paths {
         put?: never;
         /**
          * Price Quote
-         * @description The confirm step's figures with a promo code (422 under promo_code when it does not apply).
+         * @description The confirm step's figures with a promo code (422 under promo_code when it does not apply) and the days the
+         *     current contract's unused part adds (409 billing.same_plan, billing.change_at_renewal: the plan-card rule).
          */
         post: operations["price_quote_api_billing_quote_post"];
         delete?: never;
@@ -7134,6 +7135,11 @@ export interface components {
             currency: string;
             /** Promo Code */
             promo_code: string | null;
+            /**
+             * Credit Days
+             * @description days of the new plan the current contract's unused part adds
+             */
+            credit_days: number;
         };
         /** RankCheckIn */
         RankCheckIn: {

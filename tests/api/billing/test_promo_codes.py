@@ -22,7 +22,7 @@ from tests.api.billing.test_checkout import ADVANCED, MONTHLY, YEARLY, notify, o
 from tests.factories import make_user
 from tests.fakes import ecpay
 
-BASIC = 3
+BASIC, ENTERPRISE = 3, 7
 
 
 @pytest.fixture
@@ -61,7 +61,7 @@ def test_a_percentage_off_is_charged_every_period(client, trial):
     shown = quote(client, trial, " launch20 ")  # as typed: case and spaces do not matter
     assert shown.status_code == 200, shown.text
     assert shown.json() == {"list_amount": 39900, "discount": 7980, "amount": 31920, "currency": "TWD",
-                            "promo_code": "LAUNCH20"}
+                            "promo_code": "LAUNCH20", "credit_days": 0}
     started = checkout(client, trial, "launch20")
     assert started.status_code == 201, started.text
     form = started.json()["fields"]
@@ -77,7 +77,7 @@ def test_a_fixed_amount_off_and_no_code(client, trial):
     add_code(code="NT500", discount_amount=500)
     assert quote(client, trial, "NT500", plan_id=BASIC, payment_type=MONTHLY).json()["amount"] == 1490 - 500
     assert quote(client, trial, "").json() == {"list_amount": 39900, "discount": 0, "amount": 39900,
-                                               "currency": "TWD", "promo_code": None}
+                                               "currency": "TWD", "promo_code": None, "credit_days": 0}
 
 
 @pytest.mark.parametrize(("make", "typed", "locale", "message"), [
@@ -118,8 +118,8 @@ def test_a_used_up_code_is_invalid_and_a_buyer_uses_a_code_once(client, trial):
     assert field_message(checkout(client, other, "ONCE")) == (422, "promo_code", "此試用序號無效")
     notify(client, "payment", ecpay.payment_notice(started["trade_no"], 35910))
     add_code(code="TWICE", discount_percent=10, max_uses=5)
-    first = checkout(client, trial, "TWICE").json()["trade_no"]
-    notify(client, "payment", ecpay.payment_notice(first, 35910, trade="2611291530999999"))
+    first = checkout(client, trial, "TWICE", plan_id=ENTERPRISE).json()["trade_no"]  # moving up: allowed
+    notify(client, "payment", ecpay.payment_notice(first, 89910, trade="2611291530999999"))
     assert field_message(quote(client, trial, "TWICE")) == (422, "promo_code", "你已使用過此優惠碼")
     assert quote(client, other, "TWICE").status_code == 200
 

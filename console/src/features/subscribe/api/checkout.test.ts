@@ -40,7 +40,7 @@ describe('invoiceNumber', () => {
 })
 
 describe('promoNeedsApplying', () => {
-  const applied: Quote = { list_amount: 39900, discount: 7980, amount: 31920, currency: 'TWD', promo_code: 'LAUNCH20' }
+  const applied: Quote = { list_amount: 39900, discount: 7980, amount: 31920, currency: 'TWD', promo_code: 'LAUNCH20', credit_days: 0 }
 
   it('asks to apply a typed code the figures do not show yet', () => {
     expect(promoNeedsApplying('SPRING', null)).toBe(true)

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { ApiError } from '@/lib/api-client'
 import { api } from '@/lib/api-client'
 import type { Schema } from '@/types/api'
 
@@ -14,6 +15,17 @@ export type Quote = Schema<'QuoteOut'>
 export function useQuote() {
   return useMutation({
     mutationFn: (body: Schema<'QuoteIn'>) => api.post<Quote>('/billing/quote', body),
+  })
+}
+
+/** The figures without a code when the dialog opens: the days the current contract's unused part adds, or the
+ * plan-card rule's refusal (409) before any card page. */
+export function useOffer(planId: number | null, paymentType: number) {
+  return useQuery({
+    queryKey: ['billing', 'quote', planId, paymentType],
+    queryFn: () => api.post<Quote>('/billing/quote', { plan_id: planId, payment_type: paymentType, promo_code: '' }),
+    enabled: planId !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })
 }
 

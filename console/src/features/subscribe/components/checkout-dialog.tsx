@@ -2,10 +2,11 @@ import { LockOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Steps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import type { Schema } from '@/types/api'
 import { type PlanOffer } from '../api/get-plans'
-import { promoNeedsApplying, postToGateway, type Quote, useCheckout, useQuote } from '../api/checkout'
+import { promoNeedsApplying, postToGateway, type Quote, useCheckout, useOffer, useQuote } from '../api/checkout'
 import { type Period, paymentTypeOf } from '../utils/plan-cards'
 import { formatNtd, priceView } from '../utils/prices'
 import styles from './subscribe.module.css'
@@ -38,6 +39,8 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
   const kind: InvoiceKind = Form.useWatch(['invoice', 'kind'], form) ?? 'member'
   const price = plan ? priceView(plan, period) : null
   const total = applied?.amount ?? price?.amount ?? 0
+  const offer = useOffer(plan?.id ?? null, paymentTypeOf(period))
+  const refusal = offer.error ? failureText(offer.error, t('errors:server.unknown')) : null
 
   const applyPromo = (code: string) => {
     if (!plan) return
@@ -70,7 +73,14 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
         <Button key="back" onClick={onClose}>
           {t('checkout.back')}
         </Button>,
-        <Button key="pay" type="primary" icon={<LockOutlined />} loading={checkout.isPending || checkout.isSuccess} onClick={() => void pay()}>
+        <Button
+          key="pay"
+          type="primary"
+          icon={<LockOutlined />}
+          disabled={refusal !== null}
+          loading={checkout.isPending || checkout.isSuccess}
+          onClick={() => void pay()}
+        >
           {t('checkout.pay')}
         </Button>,
       ]}
@@ -142,11 +152,17 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
             <Typography.Text type="secondary">{t('price.taxIncluded')}</Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('checkout.renewal')}>{t(`checkout.renews.${period}`, { amount: formatNtd(total) })}</Descriptions.Item>
+          {offer.data && offer.data.credit_days > 0 && (
+            <Descriptions.Item label={t('checkout.credit.label')}>
+              <span data-credit-days={offer.data.credit_days}>{t('checkout.credit.days', { count: offer.data.credit_days })}</span>
+            </Descriptions.Item>
+          )}
         </Descriptions>
       )}
       <Typography.Paragraph type="secondary" className={styles.checkoutNote}>
         {t('checkout.gatewayNote')}
       </Typography.Paragraph>
+      {refusal && <Alert type="warning" showIcon title={refusal} />}
       {formError && <Alert type="error" showIcon title={formError} />}
     </Modal>
   )

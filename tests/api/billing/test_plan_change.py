@@ -1,0 +1,98 @@
+"""Buying a plan while a paid contract runs: the plan-card rule on the server (a monthly contract moves up only at
+renewal; the same plan and period is not bought twice), the unused days credited on the new plan, and the old
+contract's renewals stopped at ECPay — retried while ECPay does not answer."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import select
+
+from api.billing import service
+from api.billing.models import Order
+from api.core.config import get_settings
+from api.core.db import get_sessionmaker, utcnow
+from api.plans.models import Subscription
+from tests.api.billing.test_invoices import buy, gateway  # noqa: F401  (the fixture)
+from tests.factories import make_user
+from tests.fakes import ecpay
+from tests.fakes.service import pointed_at
+from tests.ranklens_server import free_port
+
+BASIC, ADVANCED, MONTHLY, YEARLY = 3, 10, 1, 2
+
+
+def quote(client, user, plan_id, payment_type):
+    return client.post("/api/billing/quote", json={"plan_id": plan_id, "payment_type": payment_type},
+                       headers=user.headers)
+
+
+def current(user) -> Subscription:
+    with get_sessionmaker()() as db:
+        return db.scalar(select(Subscription).where(Subscription.user_id == user.user_id,
+                                                    Subscription.status == "subscribing"))
+
+
+def status_of(trade_no: str) -> str:
+    with get_sessionmaker()() as db:
+        return db.scalar(select(Order.status).where(Order.trade_no == trade_no))
+
+
+def test_moving_up_a_yearly_contract_credits_its_unused_days_and_stops_its_renewals(client, gateway):  # noqa: F811
+    buyer = make_user("buyer@example.com", plan_id=8, days=7)
+    old = buy(client, buyer, plan_id=BASIC, payment_type=YEARLY)
+    gateway.orders[old] = {}  # the buyer went through ECPay's card page
+    offer = quote(client, buyer, ADVANCED, YEARLY)
+    assert offer.status_code == 200, offer.text
+    # a year of basic (NT$14,900) left, worth 136 days of advanced (NT$39,900 a year)
+    assert offer.json()["credit_days"] == 136
+    started = client.post("/api/billing/checkout", json={"plan_id": ADVANCED, "payment_type": YEARLY},
+                          headers=buyer.headers).json()
+    notice = ecpay.payment_notice(started["trade_no"], 39900, trade="2611291530654321")
+    assert client.post("/api/billing/ecpay/payment", data=notice).text == "1|OK"
+    now = current(buyer)
+    assert now.plan_id == ADVANCED
+    days = (now.end_date - utcnow()) / timedelta(days=1)
+    assert 365 + 135 < days <= 365 + 136 + 1  # a year (2027 has 365 days) and the credit
+    assert gateway.cancelled == [old] and status_of(old) == "cancelled"  # no second charge of the basic plan
+    assert status_of(started["trade_no"]) == "paid"
+
+
+@pytest.mark.parametrize(("plan_id", "payment_type", "status", "message"), [
+    (BASIC, MONTHLY, 409, "您已訂閱此方案與繳費方式"),
+    (ADVANCED, MONTHLY, 409, "月繳方案需於續約時才能升級至更高方案"),
+    (ADVANCED, YEARLY, 409, "月繳方案需於續約時才能升級至更高方案"),
+    (BASIC, YEARLY, 200, None),  # its own plan, yearly: allowed
+])
+def test_the_plan_card_rule_on_the_server(client, gateway, plan_id, payment_type, status, message):  # noqa: F811
+    buyer = make_user("buyer@example.com", plan_id=8, days=7)
+    buy(client, buyer, plan_id=BASIC, payment_type=MONTHLY)
+    for answer in (quote(client, buyer, plan_id, payment_type),
+                   client.post("/api/billing/checkout", json={"plan_id": plan_id, "payment_type": payment_type},
+                               headers=buyer.headers)):
+        assert answer.status_code in ((status,) if status == 409 else (200, 201)), answer.text
+        if message:
+            assert answer.json()["message"] == message
+
+
+def test_a_trial_has_nothing_to_credit(client, gateway):  # noqa: F811
+    buyer = make_user("buyer@example.com", plan_id=8, days=7)
+    assert quote(client, buyer, ADVANCED, YEARLY).json()["credit_days"] == 0
+
+
+def test_a_replaced_contract_is_stopped_once_ecpay_answers(client, gateway, monkeypatch):  # noqa: F811
+    buyer = make_user("buyer@example.com", plan_id=8, days=7)
+    old = buy(client, buyer, plan_id=BASIC, payment_type=YEARLY)
+    gateway.orders[old] = {}
+    with get_sessionmaker()() as db:
+        order_id = db.scalar(select(Order.id).where(Order.trade_no == old))
+        down = {"RANKLENS_ECPAY_URL": f"http://127.0.0.1:{free_port()}"}
+        with pointed_at(monkeypatch, down), pytest.raises(service.ecpay.GatewayError):  # the task retries on this
+            service.stop_replaced(db, order_id, get_settings())
+        db.rollback()
+        assert status_of(old) == "paid"
+    with get_sessionmaker()() as db, pointed_at(monkeypatch, ecpay.ecpay_settings(gateway)):  # ECPay back
+        assert service.stop_replaced(db, order_id, get_settings()) is True
+        assert service.stop_replaced(db, order_id, get_settings()) is False  # a retry after success: nothing
+    assert status_of(old) == "cancelled" and gateway.cancelled == [old]
