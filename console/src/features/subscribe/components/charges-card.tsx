@@ -76,7 +76,7 @@ export function ChargesCard() {
         c.succeeded ? (
           <Tag color="success">{t('record.charges.paid')}</Tag>
         ) : (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Tag color="error">{t('record.charges.declined')}</Tag>
             {c.message && <Typography.Text type="secondary">{c.message}</Typography.Text>}
           </Space>
@@ -100,11 +100,11 @@ export function ChargesCard() {
       {payments.isError && !payments.data ? (
         <LoadFailed title={t('record.charges.loadFailed')} error={payments.error} onRetry={() => void payments.refetch()} />
       ) : (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {payments.data?.renewal ? (
             <RenewalPanel renewal={payments.data.renewal} />
           ) : (
-            payments.data && payments.data.data.length > 0 && <Alert type="info" showIcon message={t('record.renewal.none')} />
+            payments.data && payments.data.data.length > 0 && <Alert type="info" showIcon title={t('record.renewal.none')} />
           )}
           <Table<Charge>
             rowKey="id"
