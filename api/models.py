@@ -2,6 +2,7 @@
 
 # Each import registers its area's tables on Base.metadata.
 import api.accounts.models
+import api.admin.models
 import api.audits.models
 import api.billing.models
 import api.cms.models

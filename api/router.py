@@ -3,6 +3,7 @@
 from fastapi import APIRouter
 
 from api.accounts.routes import router as accounts_router
+from api.admin.routes import router as admin_router
 from api.audits.routes import router as audits_router
 from api.billing.routes import router as billing_router
 from api.cms.routes import router as cms_router
@@ -51,6 +52,7 @@ api_router.include_router(billing_router)
 api_router.include_router(support_router)
 api_router.include_router(tools_router)
 api_router.include_router(operations_router)
+api_router.include_router(admin_router)
 api_router.include_router(line_router)
 api_router.include_router(text_comply_router)
 api_router.include_router(content_score_router)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import func, or_, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.core.db import utcnow
@@ -101,8 +102,9 @@ def problems(new: NewCode) -> list[FieldError]:
     return found
 
 
-def create(db: Session, new: NewCode) -> PromoCode:
-    """Stores ``new`` (422 with :func:`problems`, or plan.code.taken under ``code`` when it exists in any case)."""
+def create(db: Session, new: NewCode, *, commit: bool = True) -> PromoCode:
+    """Stores ``new`` (422 with :func:`problems`, or plan.code.taken under ``code`` when it exists in any case);
+    ``commit=False`` leaves it flushed in the caller's transaction (the admin screens add the audit row)."""
     found = problems(new)
     if not found and db.scalar(select(PromoCode.id).where(func.lower(PromoCode.code) == new.code.strip().lower())):
         found.append(FieldError("code", "plan.code.taken"))
@@ -113,5 +115,9 @@ def create(db: Session, new: NewCode) -> PromoCode:
                       payment_type=new.payment_type, max_uses=new.max_uses, starts_at=new.starts_at,
                       expires_at=new.expires_at, created_at=utcnow())
     db.add(promo)
-    db.commit()
+    try:
+        db.commit() if commit else db.flush()
+    except IntegrityError:  # the same code made at the same moment by someone else
+        db.rollback()
+        raise ValidationFailed(FieldError("code", "plan.code.taken")) from None
     return promo

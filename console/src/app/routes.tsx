@@ -331,6 +331,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'operations:title' }],
   },
   {
+    path: '/admin/codes',
+    layout: 'default',
+    load: () => import('@/features/admin/components/codes-screen').then((m) => m.CodesScreen),
+    crumbs: [{ label: 'admin:codes.title' }],
+  },
+  {
     path: '/tool/faq',
     layout: 'default',
     load: () => import('@/features/tools/components/faq-screen').then((m) => m.FaqScreen),

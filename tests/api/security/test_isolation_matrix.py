@@ -282,6 +282,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("GET", "/api/billing/payments/{payment_id}/receipt"): Op({"payment_id": "payment"}, None),
     ("GET", "/api/billing/payments/{payment_id}/receipt.pdf"): Op(
         {"payment_id": "payment"}, None, no_owner_call="printed by Chromium from the console (tests/e2e/test_checkout)"),
+    # the admin back office: admins only (tests/api/admin)
+    ("POST", "/api/admin/codes/{code_id}/expire"): Op({}, None, constants={"code_id": "1"},
+                                                      refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
+                                                      no_owner_call="admins only: tests/api/admin"),
     # crawl operations: no one's resource; the fleets answer admins only, so signed-in non-admins get 403
     **{(method, f"/api/operations/fleets/{{name}}{action}"): Op({}, None, body=body, constants={"name": "serp"},
                                                                 refusals={"stranger": ADMINS_ONLY,

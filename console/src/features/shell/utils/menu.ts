@@ -82,7 +82,10 @@ export const MENU: MenuGroup[] = [
     label: 'menu.admin',
     icon: 'operations',
     visible: isAdmin,
-    children: [{ key: 'crawl-operations', path: '/operations', label: 'menu.crawlOperations', visible: isAdmin }],
+    children: [
+      { key: 'crawl-operations', path: '/operations', label: 'menu.crawlOperations', visible: isAdmin },
+      { key: 'admin-codes', path: '/admin/codes', label: 'menu.adminCodes', visible: isAdmin },
+    ],
   },
 ]
 

@@ -1,0 +1,48 @@
+"""Admin back-office shapes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class CodeIn(BaseModel):
+    """A trial code (a plan for some days, redeemed on the profile) or a promo code (a percentage or an amount off
+    every period of an order, optionally for one plan and one period)."""
+
+    code: str = Field(max_length=40)
+    kind: Literal["trial", "promo"] = "promo"
+    plan_id: int | None = None
+    days: int = 7
+    discount_percent: int | None = None
+    discount_amount: int | None = None
+    payment_type: Literal[1, 2] | None = None
+    max_uses: int | None = None
+    starts_at: datetime | None = None
+    expires_at: datetime | None = None
+
+
+class CodeOut(CodeIn):
+    id: int
+    used_count: int
+    created_at: datetime
+
+
+class CodeList(BaseModel):
+    data: list[CodeOut]
+
+
+class AdminActionOut(BaseModel):
+    id: int
+    admin_id: int | None
+    admin_email: str
+    action: str
+    target: str
+    detail: dict
+    created_at: datetime
+
+
+class AdminActionList(BaseModel):
+    data: list[AdminActionOut]

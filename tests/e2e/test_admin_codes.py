@@ -1,0 +1,52 @@
+"""The admin back office's codes end to end: in Chromium an admin (plan 5) opens the codes screen from the menu,
+makes a promo code (the server's words under the field first), stops it, and finds both in the audit log; a
+buyer then gets SPEC's words for the stopped code."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.helpers import csrf_headers, screenshot
+from tests.e2e.test_crawl_operations import signed_in
+
+pytestmark = pytest.mark.e2e
+
+
+def test_an_admin_makes_and_stops_a_promo_code(new_context, server_data_dir):
+    context, page, email = signed_in(new_context, server_data_dir, 5, "Admin")
+    page.goto("/?locale=en")
+    nav = page.get_by_role("navigation", name="Main menu")
+    nav.get_by_text("Administration", exact=True).click()
+    nav.get_by_role("link", name="Promo and trial codes").click()
+    expect(page).to_have_url(re.compile(r"/admin/codes$"))
+
+    page.get_by_role("button", name="New code").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Code", exact=True).fill("SPRING 30")  # a space: the server says what a code may be
+    dialog.get_by_label("Percent off").fill("30")
+    dialog.get_by_label("Use limit").fill("50")
+    dialog.get_by_role("button", name="Create").click()
+    expect(dialog.get_by_text("A code is 1 to 40 characters without spaces")).to_be_visible()
+    dialog.get_by_label("Code", exact=True).fill("SPRING30")
+    dialog.get_by_role("button", name="Create").click()
+    expect(page.get_by_text("Code SPRING30 created")).to_be_visible()
+    row = page.get_by_test_id("codes").get_by_role("row").filter(has_text="SPRING30")
+    expect(row).to_contain_text("30% off")
+    expect(row).to_contain_text("0 / 50")
+    expect(row).to_contain_text("Active")
+    screenshot(page, "admin-codes")
+
+    row.get_by_role("button", name="Stop now").click()
+    page.get_by_role("tooltip").get_by_role("button", name="Stop now").click()
+    expect(row).to_contain_text("Stopped")
+    audit = page.get_by_test_id("audit").get_by_role("row").filter(has_text=email)
+    expect(audit).to_have_count(2)
+    expect(audit.first).to_contain_text("Stopped a code")
+    expect(audit.last).to_contain_text("Created a code")
+    quoted = context.request.post("/api/billing/quote", data={"plan_id": 10, "payment_type": 2,
+                                                              "promo_code": "SPRING30"},
+                                  headers={"Accept-Language": "en", **csrf_headers(context)})
+    assert quoted.status == 422 and quoted.json()["fields"][0]["message"] == "This trial code is invalid"
