@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, insert, select, text
 from sqlalchemy.engine import make_url
 
 from analytics.client import close_client
@@ -108,6 +108,28 @@ def empty_tables() -> None:
         for table in reversed(Base.metadata.sorted_tables):
             conn.execute(table.delete())
     ratelimit.reset_all()
+
+
+def table_rows() -> dict[str, list[dict]]:
+    """Every row of the transactional store, by table name: a state that ``restore_rows`` brings back."""
+    from api.models import Base
+
+    with db.get_engine().connect() as conn:
+        return {table.name: [dict(row._mapping) for row in conn.execute(select(table))]
+                for table in Base.metadata.sorted_tables}
+
+
+def restore_rows(rows: dict[str, list[dict]]) -> None:
+    """Empties the transactional store, then inserts ``rows`` (from ``table_rows``) as they were, ids included.
+    New rows still get fresh ids: PostgreSQL's sequences never go back, and SQLite's next id is above the
+    largest one stored."""
+    from api.models import Base
+
+    empty_tables()
+    with db.get_engine().begin() as conn:
+        for table in Base.metadata.sorted_tables:
+            if rows[table.name]:
+                conn.execute(insert(table), rows[table.name])
 
 
 @pytest.fixture

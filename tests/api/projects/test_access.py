@@ -86,6 +86,12 @@ class World:
 
 @pytest.fixture
 def world(client) -> World:
+    return build_world(client)
+
+
+def build_world(client) -> World:
+    """An owner's project (keywords, a competitor, a recipient, a category, a pending invitation) with a viewer,
+    a manager and a target member, and a stranger with a project of their own."""
     owner = make_user("owner@example.com", plan_id=7)
     site = new_site(
         client,

@@ -4,8 +4,12 @@ signed viewer cookie, which the report's reads are checked with."""
 
 from __future__ import annotations
 
+import shutil
 from collections import Counter
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -14,15 +18,17 @@ from sqlalchemy import select, update
 from api.core import password_shares as sharing
 from api.core.db import get_sessionmaker
 from api.core.security import hash_password
+from api.core.store import get_client
 from api.history.models import Operation
 from api.projects.models import Site
 from api.rankings.models import KeywordGapExclusion, RankingSettings
 from api.rankings.routes import router
 from tests.analytics.rankings.builders import day, store
 from tests.api.projects.support import error
-from tests.api.projects.test_access import RANK, Route, call, world  # noqa: F401  (the fixture)
-from tests.api.rankings.conftest import backdate
+from tests.api.projects.test_access import RANK, Route, World, build_world, call
+from tests.api.rankings.conftest import analytics_store, backdate
 from tests.api.rankings.test_dashboard_api import serp
+from tests.conftest import restore_rows, table_rows
 
 KEYWORD_IDS = {"keyword_ids": ["keyword_id"]}
 ROUTES = [
@@ -56,8 +62,38 @@ def snapshot() -> dict:
                 for model in (RankingSettings, KeywordGapExclusion, Operation)}
 
 
+@dataclass(frozen=True)
+class SavedWorld:
+    world: World
+    rows: dict[str, list[dict]]  # the transactional store's, as the world left it
+    store: Path  # the analytics store's directory (the first check's SERPs), closed
+
+
+@pytest.fixture(scope="module")
+def saved_worlds() -> dict[str, SavedWorld]:
+    """The world of each database, by its URL, as the first test here built it."""
+    return {}
+
+
+@pytest.fixture
+def world(client, eager, monkeypatch, tmp_path, migrated, saved_worlds) -> Iterator[World]:
+    """The access table's world with its own analytics store, built once per database (its first rank check
+    runs a crawl process: ~3 s), then given to each test as the build left it: its rows put back and a copy
+    of its analytics store, so what one test writes never reaches another."""
+    saved = saved_worlds.get(migrated)
+    if saved is None:
+        with analytics_store(monkeypatch, tmp_path / "built"):
+            built = build_world(client)
+        saved = saved_worlds[migrated] = SavedWorld(built, table_rows(), tmp_path / "built" / "chdb")
+    else:
+        restore_rows(saved.rows)
+    shutil.copytree(saved.store, tmp_path / "chdb", symlinks=True)  # the store's links are relative
+    with analytics_store(monkeypatch, tmp_path):  # the copy is migrated already: nothing to apply
+        yield saved.world
+
+
 @pytest.mark.parametrize("route", ROUTES, ids=str)
-def test_route_access(client, analytics, eager, world, route):  # noqa: F811
+def test_route_access(client, world, route):
     before = snapshot()
     for actor in ("stranger", "viewer", "manager"):
         if RANK[actor] >= RANK[route.role]:
@@ -76,11 +112,11 @@ def test_every_rankings_route_is_in_a_table():
 
 
 @pytest.fixture
-def shared(client, analytics, world):  # noqa: F811
+def shared(client, world):
     owner, site_id = world.actors["owner"], world.ids["site_id"]
     backdate(site_id)
     for n in range(3):
-        store(analytics, "球鞋", n, serp(n + 2, rival=1))
+        store(get_client(), "球鞋", n, serp(n + 2, rival=1))
     share = client.post(f"/api/sites/{site_id}/share", json={"share_password": "open-sesame"}, headers=owner.headers)
     return share.json()["share_uuid"], world
 

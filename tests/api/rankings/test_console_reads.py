@@ -5,10 +5,18 @@ with ours and the competitors' rows marked, and the ranking URL of every day of 
 
 from __future__ import annotations
 
-from tests.api.projects.test_access import world  # noqa: F401  (fixture)
+import pytest
+
+from tests.api.projects.test_access import World, build_world
 from tests.api.rankings.test_access_and_share import shared, unlock  # noqa: F401  (fixture)
 from tests.api.rankings.test_dashboard_api import project  # noqa: F401  (fixture)
 from tests.api.rankings.test_reports_gap_tools import END
+
+
+@pytest.fixture
+def world(client, analytics) -> World:
+    """The shared report's world, with this test's own analytics store (no first check run: tasks are not eager)."""
+    return build_world(client)
 
 
 def test_gap_rows_say_which_keywords_are_pinned(client, analytics, project):  # noqa: F811
