@@ -25,7 +25,7 @@ from api.rankings.models import KeywordGapExclusion, RankingSettings
 from api.rankings.routes import router
 from tests.analytics.rankings.builders import day, store
 from tests.api.projects.support import error
-from tests.api.projects.test_access import RANK, Route, World, build_world, call
+from tests.api.projects.test_access import RANK, Route, SavedWorld, World, build_world, call
 from tests.api.rankings.conftest import analytics_store, backdate
 from tests.api.rankings.test_dashboard_api import serp
 from tests.conftest import restore_rows, table_rows
@@ -63,14 +63,12 @@ def snapshot() -> dict:
 
 
 @dataclass(frozen=True)
-class SavedWorld:
-    world: World
-    rows: dict[str, list[dict]]  # the transactional store's, as the world left it
+class RankedWorld(SavedWorld):
     store: Path  # the analytics store's directory (the first check's SERPs), closed
 
 
 @pytest.fixture(scope="module")
-def saved_worlds() -> dict[str, SavedWorld]:
+def saved_worlds() -> dict[str, RankedWorld]:
     """The world of each database, by its URL, as the first test here built it."""
     return {}
 
@@ -84,7 +82,7 @@ def world(client, eager, monkeypatch, tmp_path, migrated, saved_worlds) -> Itera
     if saved is None:
         with analytics_store(monkeypatch, tmp_path / "built"):
             built = build_world(client)
-        saved = saved_worlds[migrated] = SavedWorld(built, table_rows(), tmp_path / "built" / "chdb")
+        saved = saved_worlds[migrated] = RankedWorld(built, table_rows(), tmp_path / "built" / "chdb")
     else:
         restore_rows(saved.rows)
     shutil.copytree(saved.store, tmp_path / "chdb", symlinks=True)  # the store's links are relative
