@@ -58,8 +58,8 @@ class Payment(Base):
 
 
 class GatewayNotice(Base):
-    """Every server-to-server notice as it came, with what was done with it (applied, duplicate, or
-    refused: a bad signature, an unknown order)."""
+    """Every server-to-server notice as it came, with what was done with it (applied, duplicate, refused: a bad
+    signature, an unknown order; or replaced: a contract charged after a newer plan replaced it, to refund)."""
 
     __tablename__ = "billing_gateway_notices"
 

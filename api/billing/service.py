@@ -237,25 +237,36 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     if not _store_payment(db, payment):
         _record(db, "period", fields, "duplicate", client)
         return
+    subscription = db.get(Subscription, order.subscription_id) if order.subscription_id else None
+    # a newer plan ended this contract's subscription: ECPay charged before the cancellation reached it
+    replaced = subscription is not None and subscription.status == "ended"
     if paid:
-        subscription = db.get(Subscription, order.subscription_id) if order.subscription_id else None
-        if subscription is not None and subscription.end_date is not None:
+        if subscription is not None and subscription.end_date is not None and not replaced:
             subscription.end_date = add_period(max(subscription.end_date, utcnow()), order.payment_type)
             subscription.next_payment_date = subscription.end_date
-            subscription.status = "subscribing"
-        invoice = invoicing.add_due(db, order, payment)
+        invoice = invoicing.add_due(db, order, payment)  # money was taken: it is invoiced, whatever follows
     order.message = _declined_reason(fields)
     db.commit()
-    _record(db, "period", fields, "applied" if paid else "declined", client)
+    outcome = "replaced" if replaced and paid else "applied" if paid else "declined"
+    _record(db, "period", fields, outcome, client)
     if paid:
         _send_invoice(invoice.id)
-    _send_charge_mail(payment.id)
+    if replaced:
+        log.error("order %s was charged after a newer plan replaced it: refund it", order.trade_no)
+    else:
+        _send_charge_mail(payment.id)
 
 
 def _stop_renewals(order: Order, settings: Settings) -> None:
     """No later charge of ``order`` at ECPay (GatewayError: nothing changed), then here (not committed)."""
     ecpay.cancel_period(gateway_config(settings), order.trade_no)
     order.status, order.cancelled_at = "cancelled", utcnow()
+
+
+def replaced_renewing(db: Session) -> list[int]:
+    """Orders still renewing at ECPay whose subscription a newer plan ended (their stop was lost on the way)."""
+    return list(db.scalars(select(Order.id).join(Subscription, Subscription.id == Order.subscription_id)
+                           .where(Order.status == "paid", Subscription.status == "ended")))
 
 
 def stop_replaced(db: Session, order_id: int, settings: Settings) -> bool:

@@ -53,3 +53,15 @@ def stop_renewal(order_id: int) -> bool:
 
     with get_sessionmaker()() as db:
         return stop_replaced(db, order_id, get_settings())
+
+
+@shared_task(name="billing.orders.sweep_replaced", acks_late=True)
+def sweep_replaced() -> dict:
+    """Beat's hourly entry: a replaced contract whose stop never reached a worker is stopped now."""
+    from api.billing.service import replaced_renewing
+
+    with get_sessionmaker()() as db:
+        order_ids = replaced_renewing(db)
+    for order_id in order_ids:
+        stop_renewal.delay(order_id)
+    return {"orders": len(order_ids)}

@@ -53,6 +53,8 @@ BEAT_SCHEDULE: dict[str, dict] = {
     "billing-invoices": {"task": "billing.invoices.sweep", "schedule": 5 * 60},
     # Trial mails: hourly, trials three days from their end and trials that ended (api/billing/mails.py).
     "billing-trial-mails": {"task": "billing.mails.trials", "schedule": crontab(minute=20)},
+    # Contracts a newer plan replaced whose stop at ECPay was lost (the broker refused it), hourly (api/billing).
+    "billing-replaced": {"task": "billing.orders.sweep_replaced", "schedule": crontab(minute=40)},
 }
 
 

@@ -9,12 +9,13 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import select
 
-from api.billing import service
-from api.billing.models import Order
+from api.billing import service, tasks
+from api.billing.models import GatewayNotice, Order
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 from api.plans.models import Subscription
 from tests.api.billing.test_invoices import buy, gateway  # noqa: F401  (the fixture)
+from tests.api.projects.support import mails_to
 from tests.factories import make_user
 from tests.fakes import ecpay
 from tests.fakes.service import pointed_at
@@ -96,3 +97,34 @@ def test_a_replaced_contract_is_stopped_once_ecpay_answers(client, gateway, monk
         assert service.stop_replaced(db, order_id, get_settings()) is True
         assert service.stop_replaced(db, order_id, get_settings()) is False  # a retry after success: nothing
     assert status_of(old) == "cancelled" and gateway.cancelled == [old]
+
+
+def test_a_charge_of_a_replaced_contract_is_kept_for_a_refund_and_extends_nothing(client, gateway):  # noqa: F811
+    buyer = make_user("replaced@example.com", plan_id=8, days=7)
+    old = buy(client, buyer, plan_id=BASIC, payment_type=YEARLY)
+    gateway.orders[old] = {}
+    new = buy(client, buyer, plan_id=ADVANCED, payment_type=YEARLY)
+    before = current(buyer)
+    # ECPay charged the old contract before our cancellation reached it
+    late = ecpay.period_notice(old, 14900, 2)
+    assert client.post("/api/billing/ecpay/period", data=late).text == "1|OK"
+    after = current(buyer)
+    assert (after.id, after.plan_id, after.end_date) == (before.id, ADVANCED, before.end_date)
+    with get_sessionmaker()() as db:
+        outcome = db.scalar(select(GatewayNotice.outcome).where(GatewayNotice.trade_no == old, GatewayNotice.kind == "period"))
+        assert outcome == "replaced"  # an operator's list of refunds
+    assert mails_to("replaced@example.com") == []  # no "renewed" mail for a plan the buyer left
+    assert status_of(new) == "paid"
+
+
+def test_a_lost_stop_is_swept_up(client, gateway, monkeypatch):  # noqa: F811
+    buyer = make_user("buyer@example.com", plan_id=8, days=7)
+    old = buy(client, buyer, plan_id=BASIC, payment_type=YEARLY)
+    gateway.orders[old] = {}
+    with monkeypatch.context() as lost:
+        lost.setattr(tasks.stop_renewal, "delay", lambda *args: None)  # the broker dropped the stop
+        buy(client, buyer, plan_id=ADVANCED, payment_type=YEARLY)
+    assert status_of(old) == "paid" and gateway.cancelled == []
+    assert tasks.sweep_replaced() == {"orders": 1}  # beat's hourly sweep; the stop runs here (eager)
+    assert status_of(old) == "cancelled" and gateway.cancelled == [old]
+    assert tasks.sweep_replaced() == {"orders": 0}
