@@ -1,4 +1,4 @@
-"""Billing mails: the free trial ending (three days before, and on the day it ends, each with the plans to choose
+"""Billing mails: a referral's reward; the free trial ending (three days before, and on the day it ends, each with the plans to choose
 from) and each later period's charge (renewed, with the next charge's date; or declined, with ECPay's words and
 what happens next). The first charge needs none: its buyer is on /subscribe/success.
 
@@ -18,13 +18,14 @@ from sqlalchemy.orm import Session
 
 from api.accounts.emails import compose
 from api.accounts.models import User
-from api.billing.models import BillingMail, Order, Payment
+from api.billing.models import BillingMail, Order, Payment, ReferralReward
 from api.core.config import get_settings
 from api.core.db import utcnow
+from api.core.i18n import translate
 from api.core.mail import send_mail
 from api.plans.catalogue import PLANS
 from api.plans.models import Subscription
-from api.plans.service import plan_name
+from api.plans.service import active_subscription, plan_name
 from api.rankings.scheduling import timezone_of
 
 log = logging.getLogger(__name__)
@@ -109,3 +110,14 @@ def charge_mail(db: Session, payment_id: int) -> bool:
     end = subscription.end_date if subscription else None
     return send_once(db, user, "charge_failed", payment.id, _page("subscribe-record"),
                      reason=payment.message or "-", end=_date(end, user) if end else "-", **params)
+
+
+def referral_mail(db: Session, reward_id: int) -> bool:
+    """The referrer's mail: a referred user paid, so many days were added to their plan (its new end) or wait for
+    their next paid plan. :class:`MailNotSent` to retry."""
+    reward = db.get(ReferralReward, reward_id)
+    referrer = db.get(User, reward.referrer_id)
+    subscription = active_subscription(db, referrer) if reward.applied_at else None
+    where = (translate("billing.referral.applied", referrer.language, end=_date(subscription.end_date, referrer))
+             if subscription and subscription.end_date else translate("billing.referral.waiting", referrer.language))
+    return send_once(db, referrer, "referral_reward", reward.id, _page("profile"), days=reward.days, where=where)

@@ -107,3 +107,18 @@ class BillingMail(Base):
     kind: Mapped[str] = mapped_column(String(20))  # trial_ending | trial_ended | renewed | charge_failed
     key: Mapped[int]
     sent_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class ReferralReward(Base):
+    """The days a referrer earned when a user they referred paid a first charge (api/billing/referrals.py), once per
+    referred user; ``applied_at`` unset while the referrer had no running contract to add them to."""
+
+    __tablename__ = "billing_referral_rewards"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    referrer_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    referred_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), unique=True)
+    payment_id: Mapped[int | None] = mapped_column(ForeignKey("billing_payments.id", ondelete="SET NULL"))
+    days: Mapped[int]
+    applied_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

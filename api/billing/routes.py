@@ -8,7 +8,7 @@ from urllib.parse import parse_qsl, quote
 from fastapi import APIRouter, Request, status
 from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
-from api.billing import ecpay, receipts, schemas, service
+from api.billing import ecpay, receipts, referrals, schemas, service
 from api.billing.invoice_info import InvoiceInfo
 from api.core.config import get_settings
 from api.core.errors import request_locale
@@ -57,6 +57,12 @@ def cancel(trade_no: str, request: Request, db: DbSession, user: CurrentUser) ->
 def payments(request: Request, db: DbSession, user: CurrentUser) -> dict:
     """The user's charges, newest first, with their e-invoices, and the renewal that charges next."""
     return receipts.history(db, user, request_locale(request))
+
+
+@router.get("/billing/referrals", response_model=schemas.ReferralsOut)
+def referrals_summary(db: DbSession, user: CurrentUser) -> dict:
+    """The user's referral code, what a referral earns, and the days earned (added, or waiting for a plan)."""
+    return referrals.summary(db, user)
 
 
 @router.get("/billing/payments/{payment_id}/receipt", response_model=schemas.ReceiptOut)

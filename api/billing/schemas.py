@@ -150,3 +150,13 @@ class ReceiptOut(BaseModel):
     reference: str
     trade_no: str
     invoice: InvoiceStateOut | None
+
+
+class ReferralsOut(BaseModel):
+    """A referred user's first payment earns the referrer ``reward_days`` days (api/billing/referrals.py)."""
+
+    code: str
+    reward_days: int
+    rewarded: int = Field(description="referred users who paid")
+    days_applied: int
+    days_waiting: int = Field(description="earned while no plan ran: added at the next paid plan")

@@ -20,7 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.billing import ecpay, invoice_info, invoicing, plan_change, promo, tasks
+from api.billing import ecpay, invoice_info, invoicing, plan_change, promo, referrals, tasks
 from api.billing.invoice_info import InvoiceInfo
 from api.billing.models import GatewayNotice, Order, Payment
 from api.core.config import Settings
@@ -179,6 +179,14 @@ def _send_stop_renewal(order_id: int) -> None:
         log.exception("order %s still renews at ECPay: the broker did not take its cancellation", order_id)
 
 
+def _send_referral_mail(reward_id: int) -> None:
+    """The referrer's mail to the worker; a broker that cannot take it loses the mail, not the reward."""
+    try:
+        tasks.mail_referral.delay(reward_id)
+    except Exception:
+        log.warning("the mail of referral reward %s was not sent: the broker did not take it", reward_id, exc_info=True)
+
+
 def _send_charge_mail(payment_id: int) -> None:
     """A later period's mail to the worker; a broker that cannot take it loses the mail, not the charge."""
     try:
@@ -211,6 +219,9 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
         order.subscription_id = subscription.id
         order.status, order.paid_at, order.gateway_trade_no = "paid", now, fields.get("TradeNo")
         invoice = invoicing.add_due(db, order, payment)
+        referrals.apply_waiting(db, user, now)  # the buyer's own waiting rewards, onto the plan just paid
+        reward = referrals.reward_first_payment(db, user, payment.id, now)
+        db.flush()
     else:
         order.status, order.message = "failed", _declined_reason(fields)
         promo.release_use(db, order)
@@ -218,6 +229,8 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
     _record(db, "payment", fields, "applied" if paid else "declined", client)
     if paid:
         _send_invoice(invoice.id)
+        if reward is not None:
+            _send_referral_mail(reward.id)
     if replaced is not None and replaced.order.status == "paid":
         _send_stop_renewal(replaced.order.id)
 

@@ -65,3 +65,11 @@ def sweep_replaced() -> dict:
     for order_id in order_ids:
         stop_renewal.delay(order_id)
     return {"orders": len(order_ids)}
+
+
+@shared_task(name="billing.mails.referral", acks_late=True, autoretry_for=(mails.MailNotSent,), retry_backoff=60,
+             max_retries=8)
+def mail_referral(reward_id: int) -> bool:
+    """The referrer's mail of a reward (retried with backoff while the mail server cannot take it)."""
+    with get_sessionmaker()() as db:
+        return mails.referral_mail(db, reward_id)

@@ -30,6 +30,8 @@ def test_profile(new_context):
     expect(page.get_by_text("7 天免費試用")).to_be_visible()
     expect(page.get_by_test_id("usage-keywords")).to_contain_text("剩餘 30")
     expect(page.get_by_test_id("usage-keyword_gap")).to_contain_text("方案才有此功能")
+    # what the referral code earns (api/billing/referrals.py)
+    expect(page.get_by_test_id("referral-rewards")).to_have_text("朋友用您的推薦碼註冊並完成首次付款，您可獲得 30 天使用期。")
 
     # e-mail verification state and resend ("too frequent" right after sign-up)
     expect(page.get_by_text("電子郵件尚未驗證").last).to_be_visible()

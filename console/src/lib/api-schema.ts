@@ -2486,6 +2486,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Referrals Summary
+         * @description The user's referral code, what a referral earns, and the days earned (added, or waiting for a plan).
+         */
+        get: operations["referrals_summary_api_billing_referrals_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/payments/{payment_id}/receipt": {
         parameters: {
             query?: never;
@@ -7485,6 +7505,28 @@ export interface components {
             data: string[];
             /** Receiver Limitation */
             receiver_limitation: number;
+        };
+        /**
+         * ReferralsOut
+         * @description A referred user's first payment earns the referrer ``reward_days`` days (api/billing/referrals.py).
+         */
+        ReferralsOut: {
+            /** Code */
+            code: string;
+            /** Reward Days */
+            reward_days: number;
+            /**
+             * Rewarded
+             * @description referred users who paid
+             */
+            rewarded: number;
+            /** Days Applied */
+            days_applied: number;
+            /**
+             * Days Waiting
+             * @description earned while no plan ran: added at the next paid plan
+             */
+            days_waiting: number;
         };
         /** ReferringDomainOut */
         ReferringDomainOut: {
@@ -23458,6 +23500,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    referrals_summary_api_billing_referrals_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralsOut"];
                 };
             };
             /** @description Bad request */

@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/failure-text'
 import type { User } from '@/types/api'
+import { useReferrals } from '../api/get-referrals'
 import { useResendVerification } from '../api/resend-verification'
 import styles from './profile.module.css'
 
@@ -12,6 +13,7 @@ export function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation('profile')
   const { message } = App.useApp()
   const resend = useResendVerification()
+  const referrals = useReferrals().data
   const display = user.name || user.email
 
   return (
@@ -69,6 +71,13 @@ export function AccountCard({ user }: { user: User }) {
           <Typography.Text copyable={{ tooltips: [t('account.copy'), t('account.copied')] }} code>
             {user.referral_code}
           </Typography.Text>
+          {referrals && (
+            <Typography.Paragraph type="secondary" className={styles.referralNote} data-testid="referral-rewards">
+              {t('account.referralReward', { days: referrals.reward_days })}
+              {referrals.rewarded > 0 &&
+                ` ${t('account.referralEarned', { count: referrals.rewarded, applied: referrals.days_applied, waiting: referrals.days_waiting })}`}
+            </Typography.Paragraph>
+          )}
         </dd>
       </dl>
     </Card>
