@@ -46,3 +46,23 @@ class AdminActionOut(BaseModel):
 
 class AdminActionList(BaseModel):
     data: list[AdminActionOut]
+
+
+class AdminUserOut(BaseModel):
+    id: int
+    email: str
+    name: str | None
+    created_at: datetime
+    plan_id: int | None
+    plan_name: str | None
+    payment_type: int | None  # None: a trial (or no plan)
+    plan_end: datetime | None
+    paid_total: int = Field(description="NT$ charged successfully, all time")
+
+
+class AdminUserList(BaseModel):
+    data: list[AdminUserOut]
+
+
+class ExtendTrialIn(BaseModel):
+    days: int = Field(ge=1, le=90)

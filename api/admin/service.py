@@ -1,21 +1,25 @@
-"""The admin back office (admins only, api/deps.py ``require_admin``): trial and promo codes, and the audit log of
+"""The admin back office (admins only, api/deps.py ``require_admin``): users, trial and promo codes, and the audit log of
 every admin action. Each change and its audit row are committed together."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
 from api.admin.models import AdminAction
+from api.billing.models import Order, Payment
 from api.core.db import utcnow
-from api.core.errors import NotFound
+from api.core.errors import Conflict, NotFound
 from api.plans import codes
+from api.plans.catalogue import FREE_TRIAL_PLAN, PLANS
 from api.plans.models import PromoCode
+from api.plans.service import active_subscription, plan_name, start_subscription
 
 AUDIT_PAGE = 200
+USERS_PAGE = 50
 
 
 def record(db: Session, admin: User, action: str, target: str, detail: dict | None = None) -> None:
@@ -57,3 +61,45 @@ def expire_code(db: Session, admin: User, code_id: int) -> PromoCode:
 
 def audit_log(db: Session) -> list[AdminAction]:
     return list(db.scalars(select(AdminAction).order_by(AdminAction.id.desc()).limit(AUDIT_PAGE)))
+
+
+def _user_row(db: Session, user: User, locale: str) -> dict:
+    subscription = active_subscription(db, user)
+    paid = db.scalar(select(func.coalesce(func.sum(Payment.amount), 0)).join(Order, Order.id == Payment.order_id)
+                     .where(Order.user_id == user.id, Payment.succeeded.is_(True)))
+    return {"id": user.id, "email": user.email, "name": user.name, "created_at": user.created_at,
+            "plan_id": subscription.plan_id if subscription else None,
+            "plan_name": plan_name(PLANS.get(subscription.plan_id), locale) if subscription else None,
+            "payment_type": subscription.payment_type if subscription else None,
+            "plan_end": subscription.end_date if subscription else None, "paid_total": int(paid)}
+
+
+def find_users(db: Session, query: str, locale: str) -> list[dict]:
+    """Users whose address or name contains ``query`` (any case; all when blank), newest first, with their plan
+    and what they have paid."""
+    found = select(User).order_by(User.created_at.desc(), User.id.desc()).limit(USERS_PAGE)
+    if query.strip():
+        pattern = f"%{query.strip().lower()}%"
+        found = found.where(or_(func.lower(User.email).like(pattern), func.lower(User.name).like(pattern)))
+    return [_user_row(db, user, locale) for user in db.scalars(found)]
+
+
+def extend_trial(db: Session, admin: User, user_id: int, days: int, locale: str) -> dict:
+    """``days`` more of the user's trial: its end moves, or, when it has ended, the trial plan runs again from now.
+    409 admin.user_has_plan while a paid plan runs (its end is the gateway's matter). Audited."""
+    user = db.get(User, user_id)
+    if user is None:
+        raise NotFound()
+    subscription = active_subscription(db, user)
+    if subscription is not None and subscription.payment_type is not None:
+        raise Conflict("admin.user_has_plan")
+    if subscription is not None and subscription.end_date is not None:
+        before = subscription.end_date
+        subscription.end_date = before + timedelta(days=days)
+    else:
+        before = None
+        subscription = start_subscription(db, user, FREE_TRIAL_PLAN, days)
+    record(db, admin, "user.extend_trial", f"user:{user.email}",
+           {"days": days, "end_was": _jsonable(before), "end": _jsonable(subscription.end_date)})
+    db.commit()
+    return _user_row(db, user, locale)

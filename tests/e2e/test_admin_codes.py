@@ -1,15 +1,16 @@
-"""The admin back office's codes end to end: in Chromium an admin (plan 5) opens the codes screen from the menu,
-makes a promo code (the server's words under the field first), stops it, and finds both in the audit log; a
-buyer then gets SPEC's words for the stopped code."""
+"""The admin back office end to end: in Chromium an admin (plan 5) opens the codes screen from the menu, makes a
+promo code (the server's words under the field first), stops it, and finds both in the audit log (a buyer then
+gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial."""
 
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import csrf_headers, screenshot
+from tests.e2e.helpers import csrf_headers, register_via_api, screenshot, unique_email
 from tests.e2e.test_crawl_operations import signed_in
 
 pytestmark = pytest.mark.e2e
@@ -50,3 +51,29 @@ def test_an_admin_makes_and_stops_a_promo_code(new_context, server_data_dir):
                                                               "promo_code": "SPRING30"},
                                   headers={"Accept-Language": "en", **csrf_headers(context)})
     assert quoted.status == 422 and quoted.json()["fields"][0]["message"] == "This trial code is invalid"
+
+
+def test_an_admin_finds_a_user_and_extends_the_trial(new_context, server_data_dir):
+    trying = unique_email("trying")
+    register_via_api(new_context(locale="en"), trying)
+    context, page, _ = signed_in(new_context, server_data_dir, 5, "Admin")
+    page.goto("/?locale=en")
+    nav = page.get_by_role("navigation", name="Main menu")
+    nav.get_by_text("Administration", exact=True).click()
+    nav.get_by_role("link", name="Users").click()
+    expect(page).to_have_url(re.compile(r"/admin/users$"))
+    users = page.get_by_test_id("users")
+    users.get_by_placeholder("E-mail or name").fill(trying.split("@")[0])
+    users.get_by_role("button", name="Search").click()
+    row = users.get_by_role("row").filter(has_text=trying)
+    expect(row).to_contain_text("7-day free trial")
+    expect(users.get_by_role("row")).to_have_count(2)  # the header and the one user found
+    before = context.request.get("/api/admin/users", params={"q": trying}).json()["data"][0]["plan_end"]
+    row.get_by_role("button", name="Extend trial").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Days").fill("14")
+    dialog.get_by_role("button", name="Extend trial").click()
+    expect(page.get_by_text(f"{trying}'s trial extended by 14 days")).to_be_visible()
+    after = context.request.get("/api/admin/users", params={"q": trying}).json()["data"][0]["plan_end"]
+    assert (datetime.fromisoformat(after) - datetime.fromisoformat(before)).days == 14
+    screenshot(page, "admin-users")

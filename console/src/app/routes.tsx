@@ -331,6 +331,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'operations:title' }],
   },
   {
+    path: '/admin/users',
+    layout: 'default',
+    load: () => import('@/features/admin/components/users-screen').then((m) => m.UsersScreen),
+    crumbs: [{ label: 'admin:users.title' }],
+  },
+  {
     path: '/admin/codes',
     layout: 'default',
     load: () => import('@/features/admin/components/codes-screen').then((m) => m.CodesScreen),

@@ -283,6 +283,9 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("GET", "/api/billing/payments/{payment_id}/receipt.pdf"): Op(
         {"payment_id": "payment"}, None, no_owner_call="printed by Chromium from the console (tests/e2e/test_checkout)"),
     # the admin back office: admins only (tests/api/admin)
+    ("POST", "/api/admin/users/{user_id}/extend_trial"): Op({}, None, constants={"user_id": "1"}, body={"days": 7},
+                                                           refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
+                                                           no_owner_call="admins only: tests/api/admin"),
     ("POST", "/api/admin/codes/{code_id}/expire"): Op({}, None, constants={"code_id": "1"},
                                                       refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                       no_owner_call="admins only: tests/api/admin"),

@@ -84,6 +84,7 @@ export const MENU: MenuGroup[] = [
     visible: isAdmin,
     children: [
       { key: 'crawl-operations', path: '/operations', label: 'menu.crawlOperations', visible: isAdmin },
+      { key: 'admin-users', path: '/admin/users', label: 'menu.adminUsers', visible: isAdmin },
       { key: 'admin-codes', path: '/admin/codes', label: 'menu.adminCodes', visible: isAdmin },
     ],
   },
