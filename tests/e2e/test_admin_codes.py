@@ -4,25 +4,20 @@ gets SPEC's words for the stopped code); on the users screen the admin finds a u
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import csrf_headers, register_via_api, screenshot, unique_email
-from tests.e2e.test_crawl_operations import signed_in
+from tests.e2e.test_crawl_operations import open_from_admin_menu, signed_in
 
 pytestmark = pytest.mark.e2e
 
 
 def test_an_admin_makes_and_stops_a_promo_code(new_context, server_data_dir):
     context, page, email = signed_in(new_context, server_data_dir, 5, "Admin")
-    page.goto("/?locale=en")
-    nav = page.get_by_role("navigation", name="Main menu")
-    nav.get_by_text("Administration", exact=True).click()
-    nav.get_by_role("link", name="Promo and trial codes").click()
-    expect(page).to_have_url(re.compile(r"/admin/codes$"))
+    open_from_admin_menu(page, "Promo and trial codes", "/admin/codes")
 
     page.get_by_role("button", name="New code").click()
     dialog = page.get_by_role("dialog")
@@ -57,11 +52,7 @@ def test_an_admin_finds_a_user_and_extends_the_trial(new_context, server_data_di
     trying = unique_email("trying")
     register_via_api(new_context(locale="en"), trying)
     context, page, _ = signed_in(new_context, server_data_dir, 5, "Admin")
-    page.goto("/?locale=en")
-    nav = page.get_by_role("navigation", name="Main menu")
-    nav.get_by_text("Administration", exact=True).click()
-    nav.get_by_role("link", name="Users").click()
-    expect(page).to_have_url(re.compile(r"/admin/users$"))
+    open_from_admin_menu(page, "Users", "/admin/users")
     users = page.get_by_test_id("users")
     users.get_by_placeholder("E-mail or name").fill(trying.split("@")[0])
     users.get_by_role("button", name="Search").click()

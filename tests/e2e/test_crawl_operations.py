@@ -23,13 +23,18 @@ def signed_in(new_context, server_data_dir, plan_id: int, name: str):
     return context, context.new_page(), email
 
 
-def test_an_admin_pauses_the_serp_fleet_and_others_are_refused(new_context, server_data_dir):
-    context, page, email = signed_in(new_context, server_data_dir, 5, "Admin")
+def open_from_admin_menu(page, link: str, path: str) -> None:
+    """Opens an admin screen as an admin does: the main menu's Administration group, then its entry."""
     page.goto("/?locale=en")
     nav = page.get_by_role("navigation", name="Main menu")
     nav.get_by_text("Administration", exact=True).click()
-    nav.get_by_role("link", name="Crawl operations").click()
-    expect(page).to_have_url(re.compile(r"/operations$"))
+    nav.get_by_role("link", name=link).click()
+    expect(page).to_have_url(re.compile(f"{re.escape(path)}$"))
+
+
+def test_an_admin_pauses_the_serp_fleet_and_others_are_refused(new_context, server_data_dir):
+    context, page, email = signed_in(new_context, server_data_dir, 5, "Admin")
+    open_from_admin_menu(page, "Crawl operations", "/operations")
     serp, audits = page.get_by_test_id("fleet-serp"), page.get_by_test_id("fleet-audits")
     expect(serp).to_contain_text("Rank checks (SERP)")
     expect(audits).to_contain_text("Site audits")
