@@ -10,7 +10,7 @@ import pytest
 
 from tests.api.writers.ai.conftest import failure, stored
 from tests.api.writers.ai.test_routes import TITLES, create
-from tests.api.writers.conftest import FAST
+from tests.api.writers.conftest import MODEL_WAITS, expecting_a_stall
 from tests.fakes.model import API_KEY, Reply, model_settings
 from tests.fakes.service import pointed_at
 
@@ -47,10 +47,12 @@ def unchanged(article_id: int) -> None:
      "Generation failed: the model's answer hit its length limit and stopped; nothing was saved, try again"),
 ], ids=["stall-mid-stream", "content-filter", "prose-not-a-list", "half-a-list", "objects-not-strings",
         "error-event", "dropped-connection", "no-finish-reason", "length-limit"])
-def test_a_failure_while_streaming_ends_the_stream_with_its_error(client, writer, model, reply, code, message):
+def test_a_failure_while_streaming_ends_the_stream_with_its_error(client, writer, model, monkeypatch, reply, code,
+                                                                   message):
     article = create(client, writer)
     model.reply(reply)
-    response = client.post(f"/api/ai_articles/{article['id']}/titles", json={}, headers=EN | writer.headers)
+    with expecting_a_stall(monkeypatch, reply):
+        response = client.post(f"/api/ai_articles/{article['id']}/titles", json={}, headers=EN | writer.headers)
     assert failure(response) == {"code": code, "message": message}
     unchanged(article["id"])
 
@@ -61,10 +63,11 @@ def test_a_failure_while_streaming_ends_the_stream_with_its_error(client, writer
     (Reply(status=500), 502, "ai_writer.provider_failed"),
     (Reply(status=400, error=FILTERED), 422, "ai_writer.refused"),
 ], ids=["no-answer-in-time", "rate-limited", "server-error", "prompt-filtered"])
-def test_a_failure_before_the_answer_starts_is_an_error_body(client, writer, model, reply, status, code):
+def test_a_failure_before_the_answer_starts_is_an_error_body(client, writer, model, monkeypatch, reply, status, code):
     article = create(client, writer)
     model.reply(reply)
-    response = client.post(f"/api/ai_articles/{article['id']}/titles", json={}, headers=writer.headers)
+    with expecting_a_stall(monkeypatch, reply):
+        response = client.post(f"/api/ai_articles/{article['id']}/titles", json={}, headers=writer.headers)
     assert (response.status_code, response.json()["code"]) == (status, code)
     assert response.json()["message"].startswith("生成失敗：")
     unchanged(article["id"])
@@ -81,7 +84,7 @@ def test_a_failure_before_the_answer_starts_is_an_error_body(client, writer, mod
 def test_a_misconfigured_endpoint_says_which_setting_to_check(client, writer, model, monkeypatch, settings_, code,
                                                                message):
     article = create(client, writer)
-    with pointed_at(monkeypatch, model_settings(model, **FAST, **settings_)):
+    with pointed_at(monkeypatch, model_settings(model, **MODEL_WAITS, **settings_)):
         response = client.post(f"/api/ai_articles/{article['id']}/titles", json={},
                                headers={"Accept-Language": "ja", **writer.headers})
     assert response.status_code == 502

@@ -15,7 +15,7 @@ from sqlalchemy import func, select
 from api.core.db import get_sessionmaker
 from api.plans.models import UsageCounter
 from tests.api.projects.support import error
-from tests.api.writers.conftest import AI_PLAN
+from tests.api.writers.conftest import AI_PLAN, expecting_a_stall
 from tests.factories import make_user
 from tests.fakes.model import Reply
 
@@ -89,8 +89,10 @@ def test_what_refuses_a_review_counts_nothing(client, reviewer, model, monkeypat
     model.reply("Sure! Here is what I found: 關鍵環節")
     refused = error(review(client, reviewer), 422, "ai_writer.malformed")
     assert refused["message"].startswith("Generation failed: the model's answer was not in the expected form")
-    model.reply(Reply(answer(), stall_before=3))
-    error(review(client, reviewer), 504, "ai_writer.timeout")
+    stalled = Reply(answer(), stall_before=3)
+    model.reply(stalled)
+    with expecting_a_stall(monkeypatch, stalled):
+        error(review(client, reviewer), 504, "ai_writer.timeout")
     assert uses(reviewer) == 0 and uses(plain) == 0
     # the choice and the text as the check refuses them, before any model is asked
     asked = len(model.requests)
