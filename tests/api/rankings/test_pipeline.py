@@ -237,10 +237,10 @@ def sandbox_position(server, keyword: str, domain: str, day: date) -> int | None
 
 
 def test_a_shallow_check_of_the_day_does_not_hide_a_deeper_projects_positions(client, analytics, sandbox, eager):
-    day = local_day("TW", utcnow())
+    day, serp_day = local_day("TW", utcnow()), sandbox.today()  # the sandbox serves the UTC day's page
     # a keyword the site holds on page 2-5 today: a depth-10 check cannot see it, a depth-50 one can
     keyword, position = next((k, p) for k in (f"台北 咖啡廳 {i}" for i in range(60))
-                             if (p := sandbox_position(sandbox, k, "www.mysite.com.tw", day)) and 10 < p <= 50)
+                             if (p := sandbox_position(sandbox, k, "www.mysite.com.tw", serp_day)) and 10 < p <= 50)
     trial = make_user("trial@example.com", plan_id=8)  # depth 10
     response = client.post("/api/tool/rank-check", json={"keywords": keyword, "domain": "www.mysite.com.tw"},
                            headers=trial.headers)
@@ -249,8 +249,8 @@ def test_a_shallow_check_of_the_day_does_not_hide_a_deeper_projects_positions(cl
     owner = make_user("advanced@example.com", plan_id=10)  # depth 50, the same keyword, engine and day
     site = new_site(client, owner, keywords=keyword)
     assert client.post(f"/api/sites/{site['id']}/ranking_update", headers=owner.headers).status_code == 202
-    if local_day("TW", utcnow()) != day:
-        pytest.skip("the Taipei day turned during the test")
+    if local_day("TW", utcnow()) != day or sandbox.today() != serp_day:
+        pytest.skip("the Taipei or the UTC day turned during the test")
     (row,) = client.get(f"/api/sites/{site['id']}/keywords", headers=owner.headers).json()["data"]
     assert (row["ranking"]["today"]["position"], row["ranking"]["today"]["label"]) == (position, str(position))
 
