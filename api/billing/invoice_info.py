@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Literal
 
 from api.core.errors import FieldError
@@ -86,3 +86,8 @@ def normalized(info: InvoiceInfo) -> InvoiceInfo:
         return InvoiceInfo(info.kind, uniform_number=info.uniform_number.strip(), company_title=info.company_title.strip(),
                            company_address=info.company_address.strip())
     return InvoiceInfo()
+
+
+def as_stored(stored: dict | None) -> dict:
+    """An order's kept invoice information with every field present (orders made before a field existed lack it)."""
+    return {**asdict(InvoiceInfo()), **(stored or {})}

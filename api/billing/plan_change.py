@@ -24,10 +24,10 @@ from sqlalchemy.orm import Session
 from api.accounts.models import User
 from api.billing.models import Order
 from api.core.errors import Conflict
-from api.plans.catalogue import MONTHLY, YEARLY
+from api.plans.catalogue import MONTHLY, PURCHASABLE_PLANS, YEARLY
 from api.plans.models import Subscription
 
-TIERS = (3, 10, 7)  # basic, advanced, enterprise: the paid tiers, lowest first
+TIERS = PURCHASABLE_PLANS  # basic, advanced, enterprise: the paid tiers, lowest first
 PERIOD_DAYS = {MONTHLY: 30, YEARLY: 365}
 
 

@@ -9,14 +9,11 @@ through ECPay and its reference, and the e-invoice's number once issued.
 
 from __future__ import annotations
 
-from dataclasses import asdict
-
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
-from api.billing import invoicing
-from api.billing.invoice_info import InvoiceInfo
+from api.billing import invoice_info, invoicing
 from api.billing.models import Order, Payment
 from api.billing.service import add_period
 from api.core.config import Settings
@@ -83,7 +80,7 @@ def receipt(db: Session, user: User, payment_id: int, locale: str, settings: Set
         "seller": {"name": settings.seller_name, "uniform_number": settings.seller_uniform_number,
                    "address": settings.seller_address},
         "buyer": {"name": user.name, "email": user.email,
-                  "invoice": {**asdict(InvoiceInfo()), **(order.invoice or {})}},
+                  "invoice": invoice_info.as_stored(order.invoice)},
         "plan_name": plan_name(PLANS.get(order.plan_id), locale), "payment_type": order.payment_type,
         "period": payment.period, "service_start": start, "service_end": end,
         "list_amount": list_amount, "discount": order.discount, "amount": payment.amount,

@@ -163,36 +163,13 @@ def _store_payment(db: Session, payment: Payment) -> bool:
     return True
 
 
-def _send_invoice(invoice_id: int) -> None:
-    """The charge's e-invoice to the worker now; when the broker cannot take it, beat's sweep will."""
+def _hand_over(task, *args: object, lost: str) -> None:
+    """``task`` to the worker now; when the broker cannot take it, what is ``lost`` is logged (the notice's own
+    change is committed either way, and sweeps pick up what they can)."""
     try:
-        tasks.issue_invoice.delay(invoice_id)
-    except Exception:  # the charge is stored and its invoice due either way
-        log.warning("e-invoice %s left to the sweep: the broker did not take it", invoice_id, exc_info=True)
-
-
-def _send_stop_renewal(order_id: int) -> None:
-    """The replaced contract's renewals stopped by the worker (retried there until ECPay answers)."""
-    try:
-        tasks.stop_renewal.delay(order_id)
+        task.delay(*args)
     except Exception:
-        log.exception("order %s still renews at ECPay: the broker did not take its cancellation", order_id)
-
-
-def _send_referral_mail(reward_id: int) -> None:
-    """The referrer's mail to the worker; a broker that cannot take it loses the mail, not the reward."""
-    try:
-        tasks.mail_referral.delay(reward_id)
-    except Exception:
-        log.warning("the mail of referral reward %s was not sent: the broker did not take it", reward_id, exc_info=True)
-
-
-def _send_charge_mail(payment_id: int) -> None:
-    """A later period's mail to the worker; a broker that cannot take it loses the mail, not the charge."""
-    try:
-        tasks.mail_charge.delay(payment_id)
-    except Exception:
-        log.warning("the mail of charge %s was not sent: the broker did not take it", payment_id, exc_info=True)
+        log.warning("%s: the broker did not take %s%s", lost, task.name, args, exc_info=True)
 
 
 def receive_payment(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
@@ -228,11 +205,11 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
     db.commit()
     _record(db, "payment", fields, "applied" if paid else "declined", client)
     if paid:
-        _send_invoice(invoice.id)
+        _hand_over(tasks.issue_invoice, invoice.id, lost="the e-invoice is left to the sweep")
         if reward is not None:
-            _send_referral_mail(reward.id)
+            _hand_over(tasks.mail_referral, reward.id, lost="the referrer's mail is not sent")
     if replaced is not None and replaced.order.status == "paid":
-        _send_stop_renewal(replaced.order.id)
+        _hand_over(tasks.stop_renewal, replaced.order.id, lost="the replaced contract renews until the hourly sweep")
 
 
 def receive_period(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
@@ -263,11 +240,11 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     outcome = "replaced" if replaced and paid else "applied" if paid else "declined"
     _record(db, "period", fields, outcome, client)
     if paid:
-        _send_invoice(invoice.id)
+        _hand_over(tasks.issue_invoice, invoice.id, lost="the e-invoice is left to the sweep")
     if replaced:
         log.error("order %s was charged after a newer plan replaced it: refund it", order.trade_no)
     else:
-        _send_charge_mail(payment.id)
+        _hand_over(tasks.mail_charge, payment.id, lost="the charge's mail is not sent")
 
 
 def _stop_renewals(order: Order, settings: Settings) -> None:
@@ -318,6 +295,6 @@ def order_out(db: Session, order: Order, locale: str) -> dict:
         "discount": order.discount, "currency": "TWD", "status": order.status,
         "message": order.message, "created_at": order.created_at, "paid_at": order.paid_at,
         "plan_active": bool(subscription and subscription.id == order.subscription_id),
-        "invoice": {**asdict(InvoiceInfo()), **(order.invoice or {})},
+        "invoice": invoice_info.as_stored(order.invoice),
         "invoices": invoicing.of_order(db, order),
     }
