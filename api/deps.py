@@ -11,6 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import ApiToken, User, UserSession
+from api.admin.impersonation import record_impersonated_write
 from api.core.config import get_settings
 from api.core.db import session_scope, utcnow
 from api.core.errors import AppError, PermissionDenied, Unauthenticated
@@ -40,6 +41,11 @@ class Auth:
     api_token: ApiToken | None = None  # set for personal access tokens
     via: str = "bearer"  # cookie | bearer | print (a print pass: the server's Chromium, reading only)
 
+    @property
+    def impersonator_id(self) -> int | None:
+        """The admin viewing as this user (admin/get_user_token), if this is such a session."""
+        return self.session.impersonator_id if self.session is not None else None
+
 
 def _bearer(request: Request) -> str | None:
     header = request.headers.get("authorization", "")
@@ -48,14 +54,22 @@ def _bearer(request: Request) -> str | None:
 
 
 def resolve_auth(request: Request, db: Session) -> Auth | None:
-    """Who sent this request, or None. Ended sessions and expired tokens count as nobody."""
+    """Who sent this request, or None."""
     raw = _bearer(request)
-    via = "bearer"
-    if raw is None:
-        raw = request.cookies.get(SESSION_COOKIE)
-        via = "cookie"
-    if not raw:
-        return None
+    if raw is not None:
+        return credential_auth(db, raw, "bearer")
+    raw = request.cookies.get(SESSION_COOKIE)
+    return credential_auth(db, raw, "cookie") if raw else None
+
+
+def credential_auth(db: Session, raw: str, via: str) -> Auth | None:
+    """Whose credential ``raw`` is, or None. Ended sessions, expired tokens and disabled accounts count as
+    nobody."""
+    auth = _credential_auth(db, raw, via)
+    return auth if auth is not None and auth.user.disabled_at is None else None
+
+
+def _credential_auth(db: Session, raw: str, via: str) -> Auth | None:
     if raw.startswith(PRINT_PASS_PREFIX):
         user_id = print_pass_user(raw)
         user = db.get(User, user_id) if user_id is not None else None
@@ -72,6 +86,8 @@ def resolve_auth(request: Request, db: Session) -> Auth | None:
         return Auth(user=db.get(User, token.user_id), api_token=token, via=via)
     session = db.scalar(select(UserSession).where(UserSession.token_hash == digest))
     if session is None or session.ended_at is not None:
+        return None
+    if session.expires_at is not None and session.expires_at <= now:  # an admin's view as the user ran out
         return None
     if now - session.created_at > timedelta(days=get_settings().session_max_age_days):
         return None
@@ -98,6 +114,8 @@ def optional_auth(request: Request, db: DbSession) -> Auth | None:
             if auth.via == "print":
                 raise PermissionDenied()
             _check_csrf(request, auth)
+            if auth.impersonator_id is not None:
+                record_impersonated_write(db, auth.session, request.method, request.url.path)
     return auth
 
 
@@ -114,6 +132,18 @@ def required_auth(auth: Annotated[Auth | None, Depends(optional_auth)]) -> Auth:
 
 
 def current_user(auth: Annotated[Auth, Depends(required_auth)]) -> User:
+    return auth.user
+
+
+class OwnerOnly(PermissionDenied):
+    code = "admin.owner_only"
+
+
+def owner_user(auth: Annotated[Auth, Depends(required_auth)]) -> User:
+    """The user, acting themselves: an admin viewing as them may look and work, but not change what only the
+    owner may (password, API tokens, payments, linked Google accounts): 403 admin.owner_only."""
+    if auth.impersonator_id is not None:
+        raise OwnerOnly()
     return auth.user
 
 
@@ -148,6 +178,7 @@ OptionalAuth = Annotated[Auth | None, Depends(optional_auth)]
 CurrentAuth = Annotated[Auth, Depends(required_auth)]
 CurrentUser = Annotated[User, Depends(current_user)]
 WritingUser = Annotated[User, Depends(writing_user)]
+OwnerUser = Annotated[User, Depends(owner_user)]
 AdminUser = Annotated[User, Depends(require_admin)]
 ClientAddress = Annotated[str | None, Depends(client_address)]
 Credential = Annotated[str, Depends(request_credential)]

@@ -39,8 +39,11 @@ class User(Base):
     industry_type: Mapped[str | None] = mapped_column(String(40))
     signup_screen: Mapped[str | None] = mapped_column(String(20))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    # Set by an admin (api/admin/service.py): no sign-in, no session or token counts, until enabled again.
+    disabled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
-    sessions: Mapped[list[UserSession]] = relationship(back_populates="user", cascade="all, delete-orphan")
+    sessions: Mapped[list[UserSession]] = relationship(back_populates="user", cascade="all, delete-orphan",
+                                                       foreign_keys="UserSession.user_id")
 
 
 class UserSession(Base):
@@ -54,11 +57,14 @@ class UserSession(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     last_seen_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
-    end_reason: Mapped[str | None] = mapped_column(String(20))  # logout | replaced
+    end_reason: Mapped[str | None] = mapped_column(String(20))  # logout | replaced | disabled
+    # An admin's view as this user (admin/get_user_token): who opened it, and when it stops counting.
+    impersonator_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     ip: Mapped[str | None] = mapped_column(String(64))
     user_agent: Mapped[str | None] = mapped_column(String(300))
 
-    user: Mapped[User] = relationship(back_populates="sessions")
+    user: Mapped[User] = relationship(back_populates="sessions", foreign_keys=[user_id])
 
 
 class ApiToken(Base):

@@ -35,6 +35,7 @@ from api.deps import (
     CurrentUser,
     DbSession,
     OptionalAuth,
+    OwnerUser,
     client_address,
 )
 from api.google.service import states as google_states
@@ -49,14 +50,17 @@ def _client(request: Request) -> dict:
             "user_agent": request.headers.get("user-agent")}
 
 
+def set_cookie(response: Response, name: str, value: str, *, httponly: bool = True) -> None:
+    """A console cookie: same-site, secure where the site is, kept as long as a session may last."""
+    settings = get_settings()
+    response.set_cookie(name, value, max_age=settings.session_max_age_days * 24 * 3600, httponly=httponly,
+                        samesite="lax", secure=settings.cookie_secure)
+
+
 def signed_in(db: DbSession, response: Response, sign_in: service.SignIn) -> dict:
     """Sets the session cookie (httpOnly) and the CSRF cookie the console reads, returns the body."""
-    settings = get_settings()
-    secure, max_age = settings.cookie_secure, settings.session_max_age_days * 24 * 3600
-    response.set_cookie(SESSION_COOKIE, sign_in.token, max_age=max_age, httponly=True,
-                        samesite="lax", secure=secure)
-    response.set_cookie(CSRF_COOKIE, sign_in.csrf_token, max_age=max_age, httponly=False,
-                        samesite="lax", secure=secure)
+    set_cookie(response, SESSION_COOKIE, sign_in.token)
+    set_cookie(response, CSRF_COOKIE, sign_in.csrf_token, httponly=False)
     return {"api_token": sign_in.token, "csrf_token": sign_in.csrf_token,
             "user": service.user_view(db, sign_in.user)}
 
@@ -88,8 +92,10 @@ def logout(db: DbSession, auth: OptionalAuth) -> Response:
 
 
 @router.get("/me", response_model=UserOut)
-def me(db: DbSession, user: CurrentUser, google_apps_profile: bool = False):
+def me(db: DbSession, auth: CurrentAuth, google_apps_profile: bool = False):
+    user = auth.user
     view = service.user_view(db, user)
+    view["impersonation"] = service.impersonation_view(db, auth.session)
     if google_apps_profile:  # the profile's external services card
         view["google_apps"] = google_states(db, user)
     return view
@@ -108,8 +114,8 @@ def complete_profile(body: ProfileIn, db: DbSession, user: CurrentUser):
 
 
 @router.post("/me/password", status_code=status.HTTP_204_NO_CONTENT)
-def change_password(body: PasswordChangeIn, db: DbSession, auth: CurrentAuth) -> None:
-    service.change_password(db, auth.user, auth.session, current_password=body.current_password,
+def change_password(body: PasswordChangeIn, db: DbSession, auth: CurrentAuth, user: OwnerUser) -> None:
+    service.change_password(db, user, auth.session, current_password=body.current_password,
                             password=body.password, password_confirmation=body.password_confirmation)
 
 
@@ -146,12 +152,12 @@ def list_tokens(db: DbSession, user: CurrentUser):
 
 
 @router.post("/tokens", status_code=status.HTTP_201_CREATED, response_model=TokenCreated)
-def create_token(body: TokenIn, db: DbSession, user: CurrentUser):
+def create_token(body: TokenIn, db: DbSession, user: OwnerUser):
     token, plaintext = tokens.create_token(db, user, body.name, body.expires_at)
     return {**tokens.token_view(token), "token": plaintext}
 
 
 @router.delete("/tokens/{token_id}", status_code=status.HTTP_204_NO_CONTENT)
-def revoke_token(token_id: RowId, db: DbSession, user: CurrentUser) -> None:
+def revoke_token(token_id: RowId, db: DbSession, user: OwnerUser) -> None:
     tokens.revoke_token(db, user, token_id)
 

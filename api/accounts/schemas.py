@@ -53,6 +53,11 @@ class SubscriptionOut(BaseModel, extra="allow"):
         default_factory=dict, description="each feature's access as the server decides it (limits and gating)")
 
 
+class ImpersonationOut(BaseModel):
+    admin_email: str
+    expires_at: datetime
+
+
 class UserOut(BaseModel):
     id: int
     email: str
@@ -73,6 +78,7 @@ class UserOut(BaseModel):
     subscription: SubscriptionOut
     google_apps: GoogleAppsOut | None = Field(None, description="with ?google_apps_profile=1: each Google "
                                                                 "purpose's state")
+    impersonation: ImpersonationOut | None = Field(None, description="GET /me in an admin's view as this user")
 
 
 class AuthOut(BaseModel):

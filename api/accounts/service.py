@@ -58,6 +58,11 @@ _REFERRAL_LENGTH = 8
 _SCREEN = re.compile(r"^\d{2,5}\s*[x*×]\s*\d{2,5}$")
 
 
+class AccountDisabled(AppError):
+    status_code = 403
+    code = "auth.account_disabled"
+
+
 class AccountExists(Conflict):
     code = "auth.account_exists"
 
@@ -208,7 +213,7 @@ class SignIn:
         return csrf_token_for(self.session.token_hash)
 
 
-def _end_sessions(db: Session, user: User, reason: str, keep: UserSession | None = None) -> list[int]:
+def end_sessions(db: Session, user: User, reason: str, keep: UserSession | None = None) -> list[int]:
     """Ends the user's active sessions except ``keep`` (no commit); returns their ids."""
     now = utcnow()
     query = select(UserSession).where(UserSession.user_id == user.id, UserSession.ended_at.is_(None))
@@ -221,21 +226,24 @@ def _end_sessions(db: Session, user: User, reason: str, keep: UserSession | None
     return ended
 
 
-def _announce_ended(user: User, session_ids: list[int], reason: str) -> None:
+def announce_ended(user: User, session_ids: list[int], reason: str) -> None:
     """Tells the browsers of ended sessions to sign out (the event stream filters by session id)."""
     if session_ids:
         publish(user_channel(user.id), "force_logout", {"session_ids": session_ids, "reason": reason})
 
 
 def start_session(db: Session, user: User, *, ip: str | None = None, user_agent: str | None = None) -> SignIn:
-    """Signs ``user`` in: a new session replaces every other active one (single active session)."""
-    ended = _end_sessions(db, user, "replaced")
+    """Signs ``user`` in: a new session replaces every other active one (single active session). A disabled
+    account is refused (403 auth.account_disabled), whichever way it proved who it is."""
+    if user.disabled_at is not None:
+        raise AccountDisabled()
+    ended = end_sessions(db, user, "replaced")
     token = new_token(SESSION_PREFIX)
     session = UserSession(user_id=user.id, token_hash=token_digest(token), ip=ip,
                           user_agent=user_agent[:300] if user_agent else None, last_seen_at=utcnow())
     db.add(session)
     db.commit()
-    _announce_ended(user, ended, "replaced")
+    announce_ended(user, ended, "replaced")
     return SignIn(user, session, token)
 
 
@@ -315,6 +323,14 @@ def user_view(db: Session, user: User) -> dict:
         "trial_code": user.trial_code, "google_linked": user.google_sub is not None,
         "created_at": user.created_at, "subscription": subscription_summary(db, user),
     }
+
+
+def impersonation_view(db: Session, session: UserSession | None) -> dict | None:
+    """For an admin's view as the user (the console's banner): the admin and when the view ends."""
+    if session is None or session.impersonator_id is None:
+        return None
+    admin = db.get(User, session.impersonator_id)
+    return {"admin_email": admin.email if admin else "", "expires_at": session.expires_at}
 
 
 # Digits with an optional leading "+", spaces, brackets and dashes (also the contact form's rule).
@@ -401,9 +417,9 @@ def change_password(db: Session, user: User, current_session: UserSession | None
         errors.append(FieldError("current_password", code))
     _raise_if(errors + password_errors(password, password_confirmation, confirm=True))
     _set_password(user, password)
-    ended = _end_sessions(db, user, "password_changed", keep=current_session)
+    ended = end_sessions(db, user, "password_changed", keep=current_session)
     db.commit()
-    _announce_ended(user, ended, "password_changed")
+    announce_ended(user, ended, "password_changed")
 
 
 # ---- e-mail verification and password reset ----------------------------------------------------
@@ -461,7 +477,7 @@ def reset_password(db: Session, token: str, password: str, password_confirmation
     _set_password(user, password)
     # The link came by mail, which proves the address as well as a verification link would.
     user.email_verified_at = user.email_verified_at or utcnow()
-    ended = _end_sessions(db, user, "password_reset")
+    ended = end_sessions(db, user, "password_reset")
     db.commit()
-    _announce_ended(user, ended, "password_reset")
+    announce_ended(user, ended, "password_reset")
     return user

@@ -1,16 +1,28 @@
-"""Admin back-office API (issue 17): users, codes and the audit log, admins only (everyone else gets 403). Thin routes
-over api/admin/service.py."""
+"""Admin back-office API (issue 17): users, codes, the view as a user and the audit log, admins only (everyone else
+gets 403). Thin routes over api/admin/service.py and api/admin/impersonation.py."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, status
+from fastapi import APIRouter, Query, Request, Response, status
 
-from api.admin import schemas, service
-from api.core.errors import request_locale
+from api.accounts.routes import set_cookie, signed_in
+from api.accounts.schemas import AuthOut
+from api.accounts.service import SignIn
+from api.admin import impersonation, schemas, service
+from api.billing.schemas import ChargeList
+from api.core.errors import Unauthenticated, request_locale
 from api.core.params import RowId
-from api.deps import AdminUser, DbSession
+from api.deps import (
+    SESSION_COOKIE,
+    AdminUser,
+    CurrentAuth,
+    DbSession,
+    OptionalAuth,
+    client_address,
+    credential_auth,
+)
 from api.plans.codes import NewCode
 
 router = APIRouter(prefix="/admin", tags=["admin"])
@@ -51,3 +63,42 @@ def find_users(request: Request, db: DbSession, admin: AdminUser,
 def extend_trial(user_id: RowId, body: schemas.ExtendTrialIn, request: Request, db: DbSession, admin: AdminUser) -> dict:
     """More days of a user's trial (409 admin.user_has_plan while a paid plan runs). Recorded in the audit log."""
     return service.extend_trial(db, admin, user_id, body.days, request_locale(request))
+
+
+@router.post("/users/{user_id}/disabled", response_model=schemas.AdminUserOut)
+def set_disabled(user_id: RowId, body: schemas.DisableIn, request: Request, db: DbSession, admin: AdminUser) -> dict:
+    """Disables a user (signed out everywhere, sign-in refused) or enables them; 409 admin.disable_self. Audited."""
+    return service.set_disabled(db, admin, user_id, body.disabled, request_locale(request))
+
+
+@router.get("/users/{user_id}/payments", response_model=ChargeList)
+def user_payments(user_id: RowId, request: Request, db: DbSession, admin: AdminUser) -> dict:
+    """A user's charges with their e-invoices, and the renewal that charges next, as on their /subscribe-record."""
+    return service.user_payments(db, user_id, request_locale(request))
+
+
+@router.post("/get_user_token", response_model=schemas.ViewAsOut)
+def get_user_token(body: schemas.ViewAsIn, request: Request, response: Response, db: DbSession, auth: CurrentAuth,
+                   admin: AdminUser) -> dict:
+    """An admin's view as a user for an hour (409 admin.view_self / view_admin / user_disabled). Audited, and so
+    is every change made through it."""
+    view = impersonation.open_view(db, admin, body.user_id, ip=client_address(request),
+                                   user_agent=request.headers.get("user-agent"))
+    if body.switch_session and auth.via == "cookie":
+        set_cookie(response, impersonation.RETURN_COOKIE, request.cookies[SESSION_COOKIE])
+        signed_in(db, response, view)
+    return {"api_token": view.token, "csrf_token": view.csrf_token, "expires_at": view.session.expires_at}
+
+
+@router.post("/view_as/end", response_model=AuthOut)
+def end_view(request: Request, response: Response, db: DbSession, auth: OptionalAuth) -> dict:
+    """Back from a view as a user (also once it ran out): the view ends and the admin's own session, kept when
+    the view opened, is this browser's again. 401 when there is none to return to."""
+    if auth is not None and auth.impersonator_id is not None:
+        impersonation.close_view(db, auth.session)
+    own = request.cookies.get(impersonation.RETURN_COOKIE)
+    admin = credential_auth(db, own, "cookie") if own else None
+    if admin is None or admin.session is None:
+        raise Unauthenticated()
+    response.delete_cookie(impersonation.RETURN_COOKIE)
+    return signed_in(db, response, SignIn(admin.user, admin.session, own))

@@ -58,6 +58,7 @@ class AdminUserOut(BaseModel):
     payment_type: int | None  # None: a trial (or no plan)
     plan_end: datetime | None
     paid_total: int = Field(description="NT$ charged successfully, all time")
+    disabled_at: datetime | None
 
 
 class AdminUserList(BaseModel):
@@ -66,3 +67,21 @@ class AdminUserList(BaseModel):
 
 class ExtendTrialIn(BaseModel):
     days: int = Field(ge=1, le=90)
+
+
+class DisableIn(BaseModel):
+    disabled: bool
+
+
+class ViewAsIn(BaseModel):
+    """SPEC §7's ``admin/get_user_token``. ``switch_session``: this browser's session becomes the view (the console);
+    the admin's own is kept to return to. Without it only the token is given (scripts)."""
+
+    user_id: int
+    switch_session: bool = False
+
+
+class ViewAsOut(BaseModel):
+    api_token: str
+    csrf_token: str
+    expires_at: datetime

@@ -8,8 +8,10 @@ from datetime import datetime, timedelta
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
+from api.accounts import service as accounts
 from api.accounts.models import User
 from api.admin.models import AdminAction
+from api.billing import receipts
 from api.billing.models import Order, Payment
 from api.core.db import utcnow
 from api.core.errors import Conflict, NotFound
@@ -28,7 +30,7 @@ def record(db: Session, admin: User, action: str, target: str, detail: dict | No
                        detail=detail or {}, created_at=utcnow()))
 
 
-def _jsonable(value: object) -> object:
+def jsonable(value: object) -> object:
     return value.isoformat() if isinstance(value, datetime) else value
 
 
@@ -40,7 +42,7 @@ def create_code(db: Session, admin: User, new: codes.NewCode) -> PromoCode:
     """A new code (422 as :func:`api.plans.codes.create` says), audited."""
     promo = codes.create(db, new, commit=False)
     record(db, admin, "code.create", f"code:{promo.code}",
-           {name: _jsonable(getattr(new, name)) for name in codes.NewCode.__dataclass_fields__})
+           {name: jsonable(getattr(new, name)) for name in codes.NewCode.__dataclass_fields__})
     db.commit()
     return promo
 
@@ -54,7 +56,7 @@ def expire_code(db: Session, admin: User, code_id: int) -> PromoCode:
     before = promo.expires_at
     promo.expires_at = min(before, now) if before else now
     record(db, admin, "code.expire", f"code:{promo.code}",
-           {"expires_at": _jsonable(promo.expires_at), "was": _jsonable(before)})
+           {"expires_at": jsonable(promo.expires_at), "was": jsonable(before)})
     db.commit()
     return promo
 
@@ -71,7 +73,8 @@ def _user_row(db: Session, user: User, locale: str) -> dict:
             "plan_id": subscription.plan_id if subscription else None,
             "plan_name": plan_name(PLANS.get(subscription.plan_id), locale) if subscription else None,
             "payment_type": subscription.payment_type if subscription else None,
-            "plan_end": subscription.end_date if subscription else None, "paid_total": int(paid)}
+            "plan_end": subscription.end_date if subscription else None, "paid_total": int(paid),
+            "disabled_at": user.disabled_at}
 
 
 def find_users(db: Session, query: str, locale: str) -> list[dict]:
@@ -84,12 +87,42 @@ def find_users(db: Session, query: str, locale: str) -> list[dict]:
     return [_user_row(db, user, locale) for user in db.scalars(found)]
 
 
-def extend_trial(db: Session, admin: User, user_id: int, days: int, locale: str) -> dict:
-    """``days`` more of the user's trial: its end moves, or, when it has ended, the trial plan runs again from now.
-    409 admin.user_has_plan while a paid plan runs (its end is the gateway's matter). Audited."""
+def _user(db: Session, user_id: int) -> User:
     user = db.get(User, user_id)
     if user is None:
         raise NotFound()
+    return user
+
+
+def set_disabled(db: Session, admin: User, user_id: int, disabled: bool, locale: str) -> dict:
+    """Disables a user (sign-in refused, every session and token stops counting, open browsers are signed out)
+    or enables them again. Billing is untouched: a renewing plan is cancelled on its own. 409
+    admin.disable_self for one's own account. Audited."""
+    user = _user(db, user_id)
+    if user.id == admin.id:
+        raise Conflict("admin.disable_self")
+    ended: list[int] = []
+    if disabled and user.disabled_at is None:
+        user.disabled_at = utcnow()
+        ended = accounts.end_sessions(db, user, "disabled")
+    elif not disabled:
+        user.disabled_at = None
+    record(db, admin, "user.disable" if disabled else "user.enable", f"user:{user.email}",
+           {"sessions_ended": len(ended)} if disabled else {})
+    db.commit()
+    accounts.announce_ended(user, ended, "disabled")
+    return _user_row(db, user, locale)
+
+
+def user_payments(db: Session, user_id: int, locale: str) -> dict:
+    """A user's charges and renewal as they see them on /subscribe-record."""
+    return receipts.history(db, _user(db, user_id), locale)
+
+
+def extend_trial(db: Session, admin: User, user_id: int, days: int, locale: str) -> dict:
+    """``days`` more of the user's trial: its end moves, or, when it has ended, the trial plan runs again from now.
+    409 admin.user_has_plan while a paid plan runs (its end is the gateway's matter). Audited."""
+    user = _user(db, user_id)
     subscription = active_subscription(db, user)
     if subscription is not None and subscription.payment_type is not None:
         raise Conflict("admin.user_has_plan")
@@ -100,6 +133,6 @@ def extend_trial(db: Session, admin: User, user_id: int, days: int, locale: str)
         before = None
         subscription = start_subscription(db, user, FREE_TRIAL_PLAN, days)
     record(db, admin, "user.extend_trial", f"user:{user.email}",
-           {"days": days, "end_was": _jsonable(before), "end": _jsonable(subscription.end_date)})
+           {"days": days, "end_was": jsonable(before), "end": jsonable(subscription.end_date)})
     db.commit()
     return _user_row(db, user, locale)

@@ -13,7 +13,7 @@ from api.billing.invoice_info import InvoiceInfo
 from api.core.config import get_settings
 from api.core.errors import request_locale
 from api.core.params import RowId
-from api.deps import ClientAddress, Credential, CurrentUser, DbSession
+from api.deps import ClientAddress, Credential, CurrentUser, DbSession, OwnerUser
 
 router = APIRouter(tags=["billing"])
 
@@ -29,7 +29,7 @@ def price_quote(body: schemas.QuoteIn, db: DbSession, user: CurrentUser) -> dict
 
 
 @router.post("/billing/checkout", response_model=schemas.CheckoutOut, status_code=status.HTTP_201_CREATED)
-def checkout(body: schemas.CheckoutIn, request: Request, db: DbSession, user: CurrentUser) -> dict:
+def checkout(body: schemas.CheckoutIn, request: Request, db: DbSession, user: OwnerUser) -> dict:
     """A pending order and the form that opens ECPay's card page (422 billing.plan_unavailable,
     billing.payment_type_invalid, the promo code's under promo_code, and the invoice's billing.invoice.* under
     invoice.<field>)."""
@@ -47,7 +47,7 @@ def order(trade_no: str, request: Request, db: DbSession, user: CurrentUser) -> 
 
 
 @router.post("/billing/orders/{trade_no}/cancel", response_model=schemas.OrderOut)
-def cancel(trade_no: str, request: Request, db: DbSession, user: CurrentUser) -> dict:
+def cancel(trade_no: str, request: Request, db: DbSession, user: OwnerUser) -> dict:
     """No more renewals: the plan runs to the end of the period paid for."""
     order = service.cancel_renewal(db, user, trade_no, get_settings())
     return service.order_out(db, order, request_locale(request))

@@ -9,7 +9,7 @@ from api.accounts.routes import signed_in
 from api.accounts.schemas import AuthOut
 from api.core.config import get_settings
 from api.core.errors import request_locale
-from api.deps import CurrentUser, DbSession, client_address
+from api.deps import CurrentUser, DbSession, OwnerUser, client_address
 from api.google import service
 from api.google.schemas import (
     GaPropertiesOut,
@@ -41,13 +41,13 @@ def google_apps(db: DbSession, user: CurrentUser):
 
 
 @router.post("/google_apps", response_model=GoogleAppsOut)
-def link_google_app(body: GoogleAppIn, db: DbSession, user: CurrentUser):
+def link_google_app(body: GoogleAppIn, db: DbSession, user: OwnerUser):
     service.link(db, user, code=body.code, redirect_uri=body.redirect_uri, purpose=body.purpose)
     return service.states(db, user)
 
 
 @router.delete("/google_apps/{purpose}", status_code=status.HTTP_204_NO_CONTENT)
-def unlink_google_app(purpose: str, db: DbSession, user: CurrentUser) -> None:
+def unlink_google_app(purpose: str, db: DbSession, user: OwnerUser) -> None:
     service.unlink(db, user, purpose)
 
 

@@ -1,15 +1,17 @@
 """The admin back office end to end: in Chromium an admin (plan 5) opens the codes screen from the menu, makes a
 promo code (the server's words under the field first), stops it, and finds both in the audit log (a buyer then
-gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial."""
+gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial, views
+the console as a user (the banner, the way back) and disables them."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import csrf_headers, register_via_api, screenshot, unique_email
+from tests.e2e.helpers import PASSWORD, csrf_headers, register_via_api, screenshot, unique_email
 from tests.e2e.test_crawl_operations import open_from_admin_menu, signed_in
 
 pytestmark = pytest.mark.e2e
@@ -68,3 +70,38 @@ def test_an_admin_finds_a_user_and_extends_the_trial(new_context, server_data_di
     after = context.request.get("/api/admin/users", params={"q": trying}).json()["data"][0]["plan_end"]
     assert (datetime.fromisoformat(after) - datetime.fromisoformat(before)).days == 14
     screenshot(page, "admin-users")
+
+
+def test_an_admin_views_the_console_as_a_user_then_disables_them(new_context, server_data_dir):
+    viewed = unique_email("viewed")
+    register_via_api(new_context(locale="en"), viewed)
+    context, page, admin_email = signed_in(new_context, server_data_dir, 5, "Admin")
+    open_from_admin_menu(page, "Users", "/admin/users")
+    users = page.get_by_test_id("users")
+    users.get_by_placeholder("E-mail or name").fill(viewed.split("@")[0])
+    users.get_by_role("button", name="Search").click()
+    users.get_by_role("row").filter(has_text=viewed).get_by_role("button", name="Payments").click()
+    drawer = page.get_by_role("dialog").filter(has_text=f"Payments of {viewed}")
+    expect(drawer.get_by_test_id("user-payments")).to_contain_text("No payments yet")
+    expect(drawer.get_by_role("columnheader").first).to_be_visible()
+    drawer.get_by_role("button", name="Close").click()
+    users.get_by_role("row").filter(has_text=viewed).get_by_role("button", name="View as").click()
+    banner = page.get_by_test_id("view-as-banner")
+    expect(banner).to_contain_text(f"You are viewing as {viewed} (opened by {admin_email}, until")
+    assert context.request.get("/api/me").json()["email"] == viewed
+    screenshot(page, "admin-view-as")
+    banner.get_by_role("button", name="Back to admin").click()
+    expect(page).to_have_url(re.compile(r"/admin/users$"))
+    expect(page.get_by_test_id("view-as-banner")).to_have_count(0)
+    assert context.request.get("/api/me").json()["email"] == admin_email
+
+    users.get_by_placeholder("E-mail or name").fill(viewed.split("@")[0])
+    users.get_by_role("button", name="Search").click()
+    row = users.get_by_role("row").filter(has_text=viewed)
+    row.get_by_role("button", name="Disable").click()
+    page.get_by_role("tooltip").get_by_role("button", name="Disable").click()
+    expect(page.get_by_text(f"{viewed} disabled")).to_be_visible()
+    expect(row).to_contain_text("Disabled")
+    expect(row.get_by_role("button", name="View as")).to_have_count(0)
+    refused = new_context(locale="en").request.post("/api/login", data={"email": viewed, "password": PASSWORD})
+    assert (refused.status, refused.json()["code"]) == (403, "auth.account_disabled")

@@ -2,6 +2,7 @@ import { Layout } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/full-page-spinner'
+import { ViewAsBanner } from '@/features/admin/components/view-as-banner'
 import { Sidebar } from '@/features/shell/components/sidebar'
 import { TopBar } from '@/features/shell/components/top-bar'
 import { useUser } from '@/lib/auth'
@@ -12,7 +13,7 @@ const NewsTicker = lazy(() => import('@/features/shell/components/news-ticker').
 
 const COLLAPSED_KEY = 'sidebar_collapsed'
 
-/** The signed-in console: sidebar, top bar, news ticker, the screen. */
+/** The signed-in console: sidebar, an admin's view-as banner, top bar, news ticker, the screen. */
 export function DefaultLayout() {
   const { user } = useUser()
   const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(COLLAPSED_KEY) === '1')
@@ -27,6 +28,7 @@ export function DefaultLayout() {
     <Layout className={styles.root}>
       <Sidebar collapsed={collapsed} />
       <Layout className={styles.main}>
+        <ViewAsBanner user={user} />
         <TopBar user={user} collapsed={collapsed} onToggleSidebar={toggle} />
         <Suspense fallback={null}>
           <NewsTicker />

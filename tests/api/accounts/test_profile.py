@@ -39,8 +39,10 @@ def test_me_is_the_user_with_the_subscription(client):
     me = client.get("/api/me", headers=signed.headers).json()
     assert set(me) == {"id", "email", "name", "title", "phone", "country", "industry", "language", "role",
                        "email_verified_at", "email_verified", "profile_completed", "referral_code", "trial_code",
-                       "google_linked", "created_at", "subscription", "google_apps"}
+                       "google_linked", "created_at", "subscription", "google_apps",
+                       "impersonation"}
     assert me["google_apps"] is None  # only with ?google_apps_profile=1
+    assert me["impersonation"] is None  # only in an admin's view as the user
     assert me["subscription"]["plan_id"] == 3
     assert me["subscription"]["plan"]["key"] == "basic"
     assert me["subscription"]["limitation"]["sites_limitation"] == 3

@@ -1,5 +1,6 @@
 """The admin back office's users: found by address or name with their plan and what they paid, a trial extended
-(or run again once ended; refused while a paid plan runs), admins only, every extension audited."""
+(or run again once ended; refused while a paid plan runs), disabled and enabled, their payments read; admins only,
+every change audited."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from sqlalchemy import select, update
 from api.admin.models import AdminAction
 from api.core.db import get_sessionmaker, utcnow
 from api.plans.models import Subscription
+from tests.api.accounts.helpers import PASSWORD
 from tests.api.admin.test_codes import admin
 from tests.api.billing.test_invoices import buy, gateway  # noqa: F401  (the fixture)
 from tests.factories import make_user
@@ -72,3 +74,43 @@ def test_only_admins_find_or_extend(client):
         assert (answer.status_code, answer.json()["code"]) == (403, "permission.denied")
     with get_sessionmaker()() as db:
         assert db.scalar(select(AdminAction.id)) is None
+
+
+def set_disabled(client, boss, user, disabled: bool, locale: str = "zh-TW"):
+    return client.post(f"/api/admin/users/{user.user_id}/disabled", json={"disabled": disabled},
+                       headers={**boss.headers, "Accept-Language": locale})
+
+
+def test_a_disabled_user_is_signed_out_and_cannot_sign_in_until_enabled(client):
+    boss = admin()
+    user = make_user("banned@example.com", password=PASSWORD)
+    assert client.get("/api/me", headers=user.headers).status_code == 200
+    disabled = set_disabled(client, boss, user, True)
+    assert disabled.status_code == 200 and disabled.json()["disabled_at"] is not None
+    assert client.get("/api/me", headers=user.headers).status_code == 401
+    login = client.post("/api/login?locale=en", json={"email": "banned@example.com", "password": PASSWORD})
+    assert (login.status_code, login.json()["code"], login.json()["message"]) == (
+        403, "auth.account_disabled", "This account has been disabled; contact support if you think this is a mistake")
+    wrong = client.post("/api/login", json={"email": "banned@example.com", "password": "Not-the-password-1"})
+    assert wrong.json()["code"] == "auth.invalid_credentials"  # a guesser learns nothing about the account
+    assert [row["disabled_at"] is not None for row in find(client, boss, "banned")] == [True]
+    assert set_disabled(client, boss, user, False).json()["disabled_at"] is None
+    assert client.post("/api/login", json={"email": "banned@example.com", "password": PASSWORD}).status_code == 200
+    refused = set_disabled(client, boss, boss, True, locale="ja")
+    assert (refused.status_code, refused.json()["message"]) == (409, "自分のアカウントは停止できません")
+    with get_sessionmaker()() as db:
+        audited = db.execute(select(AdminAction.action, AdminAction.target).order_by(AdminAction.id)).all()
+    assert audited == [("user.disable", "user:banned@example.com"), ("user.enable", "user:banned@example.com")]
+
+
+def test_an_admin_reads_a_users_payments_with_their_invoices(client, gateway):  # noqa: F811
+    boss = admin()
+    buyer = make_user("paying@example.com", plan_id=8, days=7)
+    trade_no = buy(client, buyer, plan_id=10, payment_type=2)
+    answer = client.get(f"/api/admin/users/{buyer.user_id}/payments", headers=boss.headers)
+    assert answer.status_code == 200, answer.text
+    [charge] = answer.json()["data"]
+    assert (charge["trade_no"], charge["amount"], charge["succeeded"]) == (trade_no, 39900, True)
+    assert answer.json()["renewal"]["trade_no"] == trade_no
+    assert client.get(f"/api/admin/users/{buyer.user_id}/payments", headers=buyer.headers).status_code == 403
+    assert client.get("/api/admin/users/99999/payments", headers=boss.headers).status_code == 404

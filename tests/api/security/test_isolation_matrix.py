@@ -286,6 +286,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
     ("POST", "/api/admin/users/{user_id}/extend_trial"): Op({}, None, constants={"user_id": "1"}, body={"days": 7},
                                                            refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                            no_owner_call="admins only: tests/api/admin"),
+    **{(method, f"/api/admin/users/{{user_id}}/{action}"): Op({}, None, constants={"user_id": "1"}, body=body,
+                                                             refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
+                                                             no_owner_call="admins only: tests/api/admin")
+       for method, action, body in (("POST", "disabled", {"disabled": True}), ("GET", "payments", None))},
     ("POST", "/api/admin/codes/{code_id}/expire"): Op({}, None, constants={"code_id": "1"},
                                                       refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                       no_owner_call="admins only: tests/api/admin"),

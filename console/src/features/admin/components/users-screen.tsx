@@ -1,12 +1,15 @@
-import { App, Button, Card, Flex, Input, InputNumber, Modal, Spin, Table, Typography } from 'antd'
+import { App, Button, Card, Drawer, Flex, Input, InputNumber, Modal, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChargeColumns } from '@/components/charge-columns'
 import { StatusPage } from '@/components/status-page'
 import { isAdmin } from '@/lib/admin'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
-import { type AdminUser, useAdminUsers, useExtendTrial } from '../api/users'
+import { formatNtd } from '@/lib/money'
+import type { Schema } from '@/types/api'
+import { type AdminUser, useAdminUsers, useExtendTrial, useSetDisabled, useUserPayments, useViewAs } from '../api/users'
 
 /** The dialog that gives a user more trial days (the server refuses while a paid plan runs). */
 function ExtendTrialDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -37,7 +40,71 @@ function ExtendTrialDialog({ user, onClose }: { user: AdminUser | null; onClose:
   )
 }
 
-/** /admin/users: users found by address or name, their plan and payments, and more trial days. */
+/** A user's charges with their e-invoices, as the user sees them on /subscribe-record. */
+function PaymentsDrawer({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { t } = useTranslation('admin')
+  const payments = useUserPayments(user?.id ?? null)
+  const columns = useChargeColumns()
+  return (
+    <Drawer open={user !== null} onClose={onClose} size="large" title={t('users.paymentsTitle', { email: user?.email ?? '' })} destroyOnHidden>
+      <Table<Schema<'ChargeOut'>>
+        rowKey="id"
+        size="small"
+        data-testid="user-payments"
+        columns={columns}
+        dataSource={payments.data?.data ?? []}
+        loading={payments.isPending}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('users.noPayments') }}
+      />
+    </Drawer>
+  )
+}
+
+/** What an admin may do with one user: more trial days, their payments, a view as them, disabling them. */
+function UserActions({ user, onExtend, onPayments }: { user: AdminUser; onExtend: () => void; onPayments: () => void }) {
+  const { t } = useTranslation('admin')
+  const { message } = App.useApp()
+  const setDisabled = useSetDisabled()
+  const viewAs = useViewAs()
+  const failed = (error: unknown) => void message.error(failureText(error, t('errors:server.unknown')))
+  const disabled = user.disabled_at !== null
+  const toggle = () =>
+    setDisabled.mutateAsync({ userId: user.id, disabled: !disabled }).then(
+      () => void message.success(t(disabled ? 'users.enabled' : 'users.disabled', { email: user.email })),
+      failed,
+    )
+  return (
+    <Space wrap size={4}>
+      {user.payment_type === null && (
+        <Button size="small" onClick={onExtend}>
+          {t('users.extend')}
+        </Button>
+      )}
+      <Button size="small" onClick={onPayments}>
+        {t('users.payments')}
+      </Button>
+      {!disabled && (
+        <Button size="small" loading={viewAs.isPending} onClick={() => viewAs.mutate(user.id, { onError: failed })}>
+          {t('users.viewAs')}
+        </Button>
+      )}
+      <Popconfirm
+        title={t(disabled ? 'users.enableConfirm' : 'users.disableConfirm', { email: user.email })}
+        okText={t(disabled ? 'users.enable' : 'users.disable')}
+        okButtonProps={{ danger: !disabled, loading: setDisabled.isPending }}
+        onConfirm={toggle}
+      >
+        <Button size="small" danger={!disabled}>
+          {t(disabled ? 'users.enable' : 'users.disable')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  )
+}
+
+/** /admin/users: users found by address or name, their plan and payments, more trial days, a view as them, disabling. */
 export function UsersScreen() {
   const { t, i18n } = useTranslation('admin')
   const { user } = useUser()
@@ -45,6 +112,7 @@ export function UsersScreen() {
   const [query, setQuery] = useState('')
   const users = useAdminUsers(query, admin)
   const [extending, setExtending] = useState<AdminUser | null>(null)
+  const [reading, setReading] = useState<AdminUser | null>(null)
   if (user === undefined) return <Spin />
   if (!admin || (users.error instanceof ApiError && users.error.status === 403)) return <StatusPage status={403} />
   const day = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—')
@@ -66,25 +134,26 @@ export function UsersScreen() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('users.empty') }}
           columns={[
-            { title: t('users.email'), render: (_, u) => <Typography.Text copyable>{u.email}</Typography.Text> },
+            {
+              title: t('users.email'),
+              render: (_, u) => (
+                <Space size={4}>
+                  <Typography.Text copyable>{u.email}</Typography.Text>
+                  {u.disabled_at && <Tag color="error">{t('users.disabledTag')}</Tag>}
+                </Space>
+              ),
+            },
             { title: t('users.name'), render: (_, u) => u.name ?? '—' },
             { title: t('users.plan'), render: (_, u) => u.plan_name ?? t('users.noPlan') },
             { title: t('users.until'), render: (_, u) => day(u.plan_end) },
-            { title: t('users.paid'), align: 'right' as const, render: (_, u) => `NT$${u.paid_total.toLocaleString('en-US')}` },
+            { title: t('users.paid'), align: 'right' as const, render: (_, u) => formatNtd(u.paid_total) },
             { title: t('users.joined'), render: (_, u) => day(u.created_at) },
-            {
-              title: '',
-              render: (_, u) =>
-                u.payment_type === null && (
-                  <Button size="small" onClick={() => setExtending(u)}>
-                    {t('users.extend')}
-                  </Button>
-                ),
-            },
+            { title: '', render: (_, u) => <UserActions user={u} onExtend={() => setExtending(u)} onPayments={() => setReading(u)} /> },
           ]}
         />
       </Card>
       <ExtendTrialDialog user={extending} onClose={() => setExtending(null)} />
+      <PaymentsDrawer user={reading} onClose={() => setReading(null)} />
     </Flex>
   )
 }

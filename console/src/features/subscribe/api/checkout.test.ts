@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type Checkout, INVOICE_POLL_MS, invoiceNumber, ORDER_POLL_MS, type Order, orderPollInterval, postToGateway, promoNeedsApplying, type Quote } from './checkout'
+import { type Checkout, INVOICE_POLL_MS, ORDER_POLL_MS, type Order, orderPollInterval, postToGateway, promoNeedsApplying, type Quote } from './checkout'
 
 describe('postToGateway', () => {
   it('posts every signed field, unchanged, to the gateway as a form', () => {
@@ -30,12 +30,6 @@ describe('orderPollInterval', () => {
     expect(orderPollInterval(order('paid', ['AB10000001', null]))).toBe(INVOICE_POLL_MS)
     expect(orderPollInterval(order('paid', ['AB10000001']))).toBe(false)
     expect(orderPollInterval(order('failed'))).toBe(false)
-  })
-})
-
-describe('invoiceNumber', () => {
-  it('prints the track apart from the digits', () => {
-    expect(invoiceNumber('AB10000001')).toBe('AB-10000001')
   })
 })
 

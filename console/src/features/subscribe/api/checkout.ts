@@ -80,11 +80,6 @@ export const orderQueryOptions = (tradeNo: string) =>
     refetchInterval: (query) => orderPollInterval(query.state.data),
   })
 
-/** An invoice number as printed on Taiwanese invoices: the track's two letters, a hyphen, eight digits. */
-export function invoiceNumber(number: string): string {
-  return `${number.slice(0, 2)}-${number.slice(2)}`
-}
-
 export function useOrder(tradeNo: string) {
   return useQuery({ ...orderQueryOptions(tradeNo), enabled: tradeNo !== '' })
 }

@@ -1,16 +1,13 @@
 import { StopOutlined } from '@ant-design/icons'
-import { App, Alert, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { App, Alert, Button, Card, Descriptions, Empty, Popconfirm, Space, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
+import { formatDay, useChargeColumns } from '@/components/charge-columns'
 import { PdfDownload } from '@/components/pdf-download'
 import { failureText } from '@/lib/failure-text'
+import { formatNtd } from '@/lib/money'
 import { type Charge, type Renewal, receiptPdfPath, useCancelRenewal, usePayments } from '../api/get-payments'
-import { invoiceNumber } from '../api/checkout'
-import { formatNtd } from '../utils/prices'
-
-const day = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY/MM/DD') : '—')
 
 /** The renewal that charges next, and its cancel button (the period paid for runs to its end). */
 function RenewalPanel({ renewal }: { renewal: Renewal }) {
@@ -25,16 +22,16 @@ function RenewalPanel({ renewal }: { renewal: Renewal }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('record.renewal.next')}>
         <Space wrap>
-          {t('record.renewal.nextCharge', { date: day(renewal.next_charge_at), amount: formatNtd(renewal.amount) })}
+          {t('record.renewal.nextCharge', { date: formatDay(renewal.next_charge_at), amount: formatNtd(renewal.amount) })}
           <Popconfirm
             title={t('record.renewal.confirmTitle')}
-            description={t('record.renewal.confirmText', { date: day(renewal.next_charge_at) })}
+            description={t('record.renewal.confirmText', { date: formatDay(renewal.next_charge_at) })}
             okText={t('record.renewal.confirmOk')}
             cancelText={t('record.renewal.keep')}
             okButtonProps={{ danger: true, loading: cancel.isPending }}
             onConfirm={() =>
               cancel.mutateAsync(renewal.trade_no).then(
-                () => void message.success(t('record.renewal.cancelled', { date: day(renewal.next_charge_at) })),
+                () => void message.success(t('record.renewal.cancelled', { date: formatDay(renewal.next_charge_at) })),
                 (error: unknown) => void message.error(failureText(error, t('errors:server.unknown'))),
               )
             }
@@ -49,40 +46,12 @@ function RenewalPanel({ renewal }: { renewal: Renewal }) {
   )
 }
 
-function InvoiceCell({ charge }: { charge: Charge }) {
-  const { t } = useTranslation('subscribe')
-  const invoice = charge.invoice
-  if (!invoice) return <Typography.Text type="secondary">—</Typography.Text>
-  if (invoice.status === 'issued' && invoice.number) return <span data-invoice-number={invoice.number}>{invoiceNumber(invoice.number)}</span>
-  return <Typography.Text type="secondary">{t(`record.charges.invoice.${invoice.status}`)}</Typography.Text>
-}
-
 /** /subscribe-record's charges: each with its result, e-invoice and receipt (to print or as PDF). */
 export function ChargesCard() {
   const { t } = useTranslation('subscribe')
   const payments = usePayments()
   const columns = [
-    { key: 'date', title: t('record.charges.date'), render: (_: unknown, c: Charge) => day(c.charged_at) },
-    {
-      key: 'plan',
-      title: t('record.charges.plan'),
-      render: (_: unknown, c: Charge) => `${c.plan_name ?? `#${c.plan_id}`} · ${t('record.charges.period', { n: c.period })}`,
-    },
-    { key: 'amount', title: t('record.charges.amount'), align: 'right' as const, render: (_: unknown, c: Charge) => formatNtd(c.amount) },
-    {
-      key: 'result',
-      title: t('record.charges.result'),
-      render: (_: unknown, c: Charge) =>
-        c.succeeded ? (
-          <Tag color="success">{t('record.charges.paid')}</Tag>
-        ) : (
-          <Space orientation="vertical" size={0}>
-            <Tag color="error">{t('record.charges.declined')}</Tag>
-            {c.message && <Typography.Text type="secondary">{c.message}</Typography.Text>}
-          </Space>
-        ),
-    },
-    { key: 'invoice', title: t('record.charges.invoiceNumber'), render: (_: unknown, c: Charge) => <InvoiceCell charge={c} /> },
+    ...useChargeColumns(),
     {
       key: 'receipt',
       title: t('record.charges.receipt'),

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import type { Schema } from '@/types/api'
+import { formatNtd } from '@/lib/money'
 import { type PlanOffer } from '../api/get-plans'
 import { promoNeedsApplying, postToGateway, type Quote, useCheckout, useOffer, useQuote } from '../api/checkout'
 import { type Period, paymentTypeOf } from '../utils/plan-cards'
-import { formatNtd, priceView } from '../utils/prices'
+import { priceView } from '../utils/prices'
 import styles from './subscribe.module.css'
 
 /** The steps of buying a plan (SPEC §2's subscribe flow): the plan, the invoice and the order confirmed here,

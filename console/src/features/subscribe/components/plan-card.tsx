@@ -1,9 +1,10 @@
 import { Button, Card, Tag, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { formatNtd } from '@/lib/money'
 import type { PlanOffer } from '../api/get-plans'
 import { HIGHLIGHT_LIMITS } from '../utils/comparison'
 import type { CardState, Period } from '../utils/plan-cards'
-import { formatNtd, priceView } from '../utils/prices'
+import { priceView } from '../utils/prices'
 import { LimitText } from './limit-text'
 import styles from './subscribe.module.css'
 

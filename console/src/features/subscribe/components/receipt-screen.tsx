@@ -6,9 +6,8 @@ import { Link, useParams } from 'react-router-dom'
 import { PdfDownload } from '@/components/pdf-download'
 import { failureText } from '@/lib/failure-text'
 import { usePrintReady } from '@/lib/print-ready'
+import { formatNtd, invoiceNumber } from '@/lib/money'
 import { type Receipt, receiptPdfPath, useReceipt } from '../api/get-payments'
-import { invoiceNumber } from '../api/checkout'
-import { formatNtd } from '../utils/prices'
 import styles from './receipt.module.css'
 
 const day = (value: string) => dayjs(value).format('YYYY/MM/DD')

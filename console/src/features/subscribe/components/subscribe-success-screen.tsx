@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
-import { invoiceNumber, useOrder } from '../api/checkout'
-import { formatNtd } from '../utils/prices'
+import { formatNtd, invoiceNumber } from '@/lib/money'
+import { useOrder } from '../api/checkout'
 
 /** /subscribe/success?order=…: where the gateway's card page sends the browser back. The order is shown as the
  * gateway's notice left it (server to server, the browser proves nothing): waiting, paid or declined; once paid,

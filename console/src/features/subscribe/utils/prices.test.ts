@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanOffer } from '../api/get-plans'
-import { formatNtd, priceView } from './prices'
+import { priceView } from './prices'
 
 const advanced: PlanOffer = {
   id: 10,
@@ -32,12 +32,5 @@ describe('priceView', () => {
       perMonth: 3325,
       saving: 0,
     })
-  })
-})
-
-describe('formatNtd', () => {
-  it('writes New Taiwan dollars with thousands separators', () => {
-    expect(formatNtd(14900)).toBe('NT$14,900')
-    expect(formatNtd(990)).toBe('NT$990')
   })
 })

@@ -18,8 +18,3 @@ export function priceView(plan: PlanOffer, period: Period): PriceView | null {
   const saving = monthly && price.months > 1 ? Math.max(monthly.amount * price.months - price.amount, 0) : 0
   return { amount: price.amount, perMonth: Math.round(price.amount / price.months), saving }
 }
-
-/** NT$1,490 in every language (prices are New Taiwan dollars, tax included). */
-export function formatNtd(amount: number): string {
-  return `NT$${amount.toLocaleString('en-US')}`
-}
