@@ -23,6 +23,7 @@ from api.deps import (
     client_address,
     credential_auth,
 )
+from api.meta.news import Announcement
 from api.plans.codes import NewCode
 
 router = APIRouter(prefix="/admin", tags=["admin"])
@@ -102,3 +103,32 @@ def end_view(request: Request, response: Response, db: DbSession, auth: Optional
         raise Unauthenticated()
     response.delete_cookie(impersonation.RETURN_COOKIE)
     return signed_in(db, response, SignIn(admin.user, admin.session, own))
+
+
+@router.get("/news", response_model=schemas.NewsList)
+def list_news(db: DbSession, admin: AdminUser) -> dict:
+    """Every announcement of the news ticker, newest first, with its state (shown, scheduled, ended, hidden)."""
+    return {"data": service.list_news(db)}
+
+
+def _announcement(body: schemas.NewsIn) -> Announcement:
+    return Announcement(**body.model_dump(exclude={"translations"}),
+                        translations={locale: texts.model_dump() for locale, texts in body.translations.items()})
+
+
+@router.post("/news", response_model=schemas.NewsOut, status_code=status.HTTP_201_CREATED)
+def create_news(body: schemas.NewsIn, db: DbSession, admin: AdminUser) -> dict:
+    """A new announcement (422 under the field at fault: news.*), recorded in the audit log."""
+    return service.create_news(db, admin, _announcement(body))
+
+
+@router.put("/news/{news_id}", response_model=schemas.NewsOut)
+def update_news(news_id: RowId, body: schemas.NewsIn, db: DbSession, admin: AdminUser) -> dict:
+    """The announcement rewritten (422 as when created), recorded in the audit log."""
+    return service.update_news(db, admin, news_id, _announcement(body))
+
+
+@router.delete("/news/{news_id}", status_code=status.HTTP_204_NO_CONTENT)
+def delete_news(news_id: RowId, db: DbSession, admin: AdminUser) -> None:
+    """The announcement removed, recorded in the audit log with its text."""
+    service.delete_news(db, admin, news_id)

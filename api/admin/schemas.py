@@ -85,3 +85,34 @@ class ViewAsOut(BaseModel):
     api_token: str
     csrf_token: str
     expires_at: datetime
+
+
+class NewsTexts(BaseModel):
+    bold_content: str = ""
+    content: str = ""
+    btn_text: str = ""
+
+
+class NewsIn(BaseModel):
+    """An announcement: zh-TW texts (content required), optional zh-CN/en/ja texts, an optional button (a path of
+    the site or a web address, with its text), shown or hidden, for one language or all, between optional times."""
+
+    bold_content: str = ""
+    content: str = ""
+    btn_url: str | None = None
+    btn_text: str | None = None
+    status: int = 1
+    language: str | None = None
+    starts_at: datetime | None = None
+    ends_at: datetime | None = None
+    translations: dict[str, NewsTexts] = Field(default_factory=dict)
+
+
+class NewsOut(NewsIn):
+    id: int
+    created_at: datetime
+    state: Literal["shown", "scheduled", "ended", "hidden"]
+
+
+class NewsList(BaseModel):
+    data: list[NewsOut]

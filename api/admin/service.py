@@ -15,6 +15,8 @@ from api.billing import receipts
 from api.billing.models import Order, Payment
 from api.core.db import utcnow
 from api.core.errors import Conflict, NotFound
+from api.meta import news
+from api.meta.models import NewsTicker
 from api.plans import codes
 from api.plans.catalogue import FREE_TRIAL_PLAN, PLANS
 from api.plans.models import PromoCode
@@ -136,3 +138,51 @@ def extend_trial(db: Session, admin: User, user_id: int, days: int, locale: str)
            {"days": days, "end_was": jsonable(before), "end": jsonable(subscription.end_date)})
     db.commit()
     return _user_row(db, user, locale)
+
+
+def news_row(row: NewsTicker, now: datetime) -> dict:
+    """An announcement as the admin screen lists it, with its state now."""
+    return {"id": row.id, "bold_content": row.bold_content, "content": row.content, "btn_url": row.btn_url,
+            "btn_text": row.btn_text, "status": row.status, "language": row.language, "starts_at": row.starts_at,
+            "ends_at": row.ends_at, "translations": row.translations or {}, "created_at": row.created_at,
+            "state": news.state(row, now)}
+
+
+def list_news(db: Session) -> list[dict]:
+    now = utcnow()
+    rows = db.scalars(select(NewsTicker).order_by(NewsTicker.created_at.desc(), NewsTicker.id.desc()))
+    return [news_row(row, now) for row in rows]
+
+
+def _audited_news(db: Session, admin: User, action: str, row: NewsTicker) -> dict:
+    db.flush()
+    record(db, admin, action, f"news:{row.id}", {"content": row.content, "status": row.status,
+                                                  "starts_at": jsonable(row.starts_at), "ends_at": jsonable(row.ends_at)})
+    db.commit()
+    return news_row(row, utcnow())
+
+
+def create_news(db: Session, admin: User, item: news.Announcement) -> dict:
+    """A new announcement (422 under the field at fault: news.*), audited."""
+    row = news.apply(NewsTicker(created_at=utcnow()), item)
+    db.add(row)
+    return _audited_news(db, admin, "news.create", row)
+
+
+def _news(db: Session, news_id: int) -> NewsTicker:
+    row = db.get(NewsTicker, news_id)
+    if row is None:
+        raise NotFound()
+    return row
+
+
+def update_news(db: Session, admin: User, news_id: int, item: news.Announcement) -> dict:
+    """The announcement rewritten (422 as when created), audited."""
+    return _audited_news(db, admin, "news.update", news.apply(_news(db, news_id), item))
+
+
+def delete_news(db: Session, admin: User, news_id: int) -> None:
+    row = _news(db, news_id)
+    record(db, admin, "news.delete", f"news:{row.id}", {"content": row.content})
+    db.delete(row)
+    db.commit()

@@ -1,14 +1,10 @@
-"""Reference data the console needs before anything else (/constants) and the news ticker."""
+"""Reference data the console needs before anything else (/constants)."""
 
 from __future__ import annotations
-
-from sqlalchemy import or_, select
-from sqlalchemy.orm import Session
 
 from api.accounts.options import COUNTRY_CODES, INDUSTRIES, POSITIONS, option_label_code
 from api.core.config import get_settings
 from api.core.i18n import translate
-from api.meta.models import NewsTicker
 from api.projects.validation import rules_document
 from api.tools.service import limits_document
 
@@ -50,14 +46,3 @@ def constants(locale: str) -> dict:
         "project_rules": rules_document(allow_private=settings.fetch_policy().allow_private),
         "tool_limits": limits_document(),
     }
-
-
-def news_tickers(db: Session, locale: str) -> list[NewsTicker]:
-    """Shown items (status 1) for ``locale`` or for every language, newest first."""
-    return list(
-        db.scalars(
-            select(NewsTicker)
-            .where(NewsTicker.status == 1, or_(NewsTicker.language.is_(None), NewsTicker.language == locale))
-            .order_by(NewsTicker.created_at.desc(), NewsTicker.id.desc())
-        )
-    )

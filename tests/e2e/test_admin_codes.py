@@ -1,7 +1,8 @@
 """The admin back office end to end: in Chromium an admin (plan 5) opens the codes screen from the menu, makes a
 promo code (the server's words under the field first), stops it, and finds both in the audit log (a buyer then
 gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial, views
-the console as a user (the banner, the way back) and disables them."""
+the console as a user (the banner, the way back) and disables them; on the news screen the admin writes an
+announcement in zh-TW and English that an English reader then sees in the ticker."""
 
 from __future__ import annotations
 
@@ -105,3 +106,38 @@ def test_an_admin_views_the_console_as_a_user_then_disables_them(new_context, se
     expect(row.get_by_role("button", name="View as")).to_have_count(0)
     refused = new_context(locale="en").request.post("/api/login", data={"email": viewed, "password": PASSWORD})
     assert (refused.status, refused.json()["code"]) == (403, "auth.account_disabled")
+
+
+def test_an_admin_writes_an_announcement_that_readers_see_in_their_language(new_context, server_data_dir):
+    context, page, _ = signed_in(new_context, server_data_dir, 5, "Admin")
+    open_from_admin_menu(page, "News ticker", "/admin/news")
+    page.get_by_role("button", name="New announcement").click()
+    dialog = page.get_by_role("dialog")
+    dialog.locator("#content").fill("排名報告每日更新")
+    dialog.locator("#btn_text").fill("了解方案")
+    dialog.get_by_role("tab", name="English").click()
+    dialog.locator("#translations_en_content").fill("Rank reports now update daily")
+    dialog.locator("#translations_en_btn_text").fill("See plans")
+    dialog.locator("#btn_url").fill("javascript:alert(1)")
+    dialog.get_by_role("button", name="Save").click()
+    expect(dialog).to_contain_text("Enter a path of this site starting with / or an http(s):// address")
+    dialog.locator("#btn_url").fill("/subscribe")
+    dialog.get_by_role("button", name="Save").click()
+    expect(page.get_by_text("Announcement added")).to_be_visible()
+    row = page.get_by_test_id("news").get_by_role("row").filter(has_text="排名報告每日更新")
+    expect(row).to_contain_text("Shown")
+    expect(row).to_contain_text("繁體中文、English")
+    screenshot(page, "admin-news")
+
+    reader = new_context(locale="en")
+    register_via_api(reader, unique_email("reader"))
+    reader_page = reader.new_page()
+    reader_page.goto("/?locale=en")
+    ticker = reader_page.get_by_role("region", name="News")
+    expect(ticker).to_contain_text("Rank reports now update daily")
+    expect(ticker.get_by_role("link", name="See plans")).to_have_attribute("href", "/subscribe")
+
+    row.get_by_role("button", name="Delete").click()  # the worker's later tests see no ticker
+    page.get_by_role("tooltip").get_by_role("button", name="Delete").click()
+    expect(page.get_by_text("Announcement deleted")).to_be_visible()
+    assert context.request.get("/api/news_tickers").json()["data"] == []

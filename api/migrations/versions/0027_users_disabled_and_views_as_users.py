@@ -10,7 +10,6 @@ from alembic import op
 
 import api.core.db
 
-
 revision = '0027'
 down_revision = '0026'
 branch_labels = None

@@ -343,6 +343,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'admin:codes.title' }],
   },
   {
+    path: '/admin/news',
+    layout: 'default',
+    load: () => import('@/features/admin/components/news-screen').then((m) => m.NewsScreen),
+    crumbs: [{ label: 'admin:news.title' }],
+  },
+  {
     path: '/tool/faq',
     layout: 'default',
     load: () => import('@/features/tools/components/faq-screen').then((m) => m.FaqScreen),

@@ -290,6 +290,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
                                                              refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                              no_owner_call="admins only: tests/api/admin")
        for method, action, body in (("POST", "disabled", {"disabled": True}), ("GET", "payments", None))},
+    **{(method, "/api/admin/news/{news_id}"): Op({}, None, constants={"news_id": "1"}, body=body,
+                                                  refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
+                                                  no_owner_call="admins only: tests/api/admin")
+       for method, body in (("PUT", {"content": "公告"}), ("DELETE", None))},
     ("POST", "/api/admin/codes/{code_id}/expire"): Op({}, None, constants={"code_id": "1"},
                                                       refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                       no_owner_call="admins only: tests/api/admin"),

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Schema } from '@/types/api'
+import { useAdminMutation } from './admin-mutation'
 
 export type Code = Schema<'CodeOut'>
 export type CodeIn = Schema<'CodeIn'>
@@ -14,11 +15,6 @@ export function useCodes(enabled: boolean) {
 /** GET /admin/audit: the latest admin actions. */
 export function useAuditLog(enabled: boolean) {
   return useQuery({ queryKey: ['admin', 'audit'], queryFn: () => api.get<Schema<'AdminActionList'>>('/admin/audit'), enabled })
-}
-
-function useAdminMutation<T>(mutationFn: (value: T) => Promise<Code>) {
-  const client = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }) })
 }
 
 /** POST /admin/codes */

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Schema } from '@/types/api'
+import { useAdminMutation } from './admin-mutation'
 
 export type AdminUser = Schema<'AdminUserOut'>
 
@@ -14,24 +15,12 @@ export function useAdminUsers(query: string, enabled: boolean) {
 }
 
 /** POST /admin/users/{id}/extend_trial */
-export function useExtendTrial() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ userId, days }: { userId: number; days: number }) =>
-      api.post<AdminUser>(`/admin/users/${userId}/extend_trial`, { days }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
-  })
-}
+export const useExtendTrial = () =>
+  useAdminMutation(({ userId, days }: { userId: number; days: number }) => api.post<AdminUser>(`/admin/users/${userId}/extend_trial`, { days }))
 
 /** POST /admin/users/{id}/disabled: disables (signed out everywhere, sign-in refused) or enables a user. */
-export function useSetDisabled() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ userId, disabled }: { userId: number; disabled: boolean }) =>
-      api.post<AdminUser>(`/admin/users/${userId}/disabled`, { disabled }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
-  })
-}
+export const useSetDisabled = () =>
+  useAdminMutation(({ userId, disabled }: { userId: number; disabled: boolean }) => api.post<AdminUser>(`/admin/users/${userId}/disabled`, { disabled }))
 
 /** GET /admin/users/{id}/payments: the user's charges and renewal, as on their /subscribe-record. */
 export function useUserPayments(userId: number | null) {

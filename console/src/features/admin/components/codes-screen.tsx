@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Spin, Table, Tag, Typography } from 'antd'
+import { App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Table, Tag, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { StatusPage } from '@/components/status-page'
 import { isAdmin } from '@/lib/admin'
-import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import { type AdminAction, type Code, type CodeIn, useAuditLog, useCodes, useCreateCode, useExpireCode } from '../api/codes'
 import { codeBenefit, codeState } from '../utils/codes'
+import { adminRefusal } from './admin-guard'
 
 const PLANS = [3, 10, 7]
 const STATE_COLORS = { active: 'success', scheduled: 'processing', expired: 'default', usedUp: 'warning' } as const
@@ -104,8 +103,8 @@ export function CodesScreen() {
   const audit = useAuditLog(admin)
   const expire = useExpireCode()
   const [creating, setCreating] = useState(false)
-  if (user === undefined) return <Spin />
-  if (!admin || (codes.error instanceof ApiError && codes.error.status === 403)) return <StatusPage status={403} />
+  const refusal = adminRefusal(user, codes.error)
+  if (refusal) return refusal
   const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.language) : '—')
 
   return (

@@ -1,15 +1,14 @@
-import { App, Button, Card, Drawer, Flex, Input, InputNumber, Modal, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd'
+import { App, Button, Card, Drawer, Flex, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChargeColumns } from '@/components/charge-columns'
-import { StatusPage } from '@/components/status-page'
 import { isAdmin } from '@/lib/admin'
-import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { formatNtd } from '@/lib/money'
 import type { Schema } from '@/types/api'
 import { type AdminUser, useAdminUsers, useExtendTrial, useSetDisabled, useUserPayments, useViewAs } from '../api/users'
+import { adminRefusal } from './admin-guard'
 
 /** The dialog that gives a user more trial days (the server refuses while a paid plan runs). */
 function ExtendTrialDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -113,8 +112,8 @@ export function UsersScreen() {
   const users = useAdminUsers(query, admin)
   const [extending, setExtending] = useState<AdminUser | null>(null)
   const [reading, setReading] = useState<AdminUser | null>(null)
-  if (user === undefined) return <Spin />
-  if (!admin || (users.error instanceof ApiError && users.error.status === 403)) return <StatusPage status={403} />
+  const refusal = adminRefusal(user, users.error)
+  if (refusal) return refusal
   const day = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—')
 
   return (

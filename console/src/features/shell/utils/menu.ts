@@ -86,6 +86,7 @@ export const MENU: MenuGroup[] = [
       { key: 'crawl-operations', path: '/operations', label: 'menu.crawlOperations', visible: isAdmin },
       { key: 'admin-users', path: '/admin/users', label: 'menu.adminUsers', visible: isAdmin },
       { key: 'admin-codes', path: '/admin/codes', label: 'menu.adminCodes', visible: isAdmin },
+      { key: 'admin-news', path: '/admin/news', label: 'menu.adminNews', visible: isAdmin },
     ],
   },
 ]
