@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request, Response, status
 from api.accounts.routes import set_cookie, signed_in
 from api.accounts.schemas import AuthOut
 from api.accounts.service import SignIn
-from api.admin import impersonation, schemas, service
+from api.admin import impersonation, revenue, schemas, service
 from api.billing.schemas import ChargeList
 from api.core.errors import Unauthenticated, request_locale
 from api.core.params import RowId
@@ -132,3 +132,10 @@ def update_news(news_id: RowId, body: schemas.NewsIn, db: DbSession, admin: Admi
 def delete_news(news_id: RowId, db: DbSession, admin: AdminUser) -> None:
     """The announcement removed, recorded in the audit log with its text."""
     service.delete_news(db, admin, news_id)
+
+
+@router.get("/revenue", response_model=schemas.RevenueOut)
+def revenue_figures(db: DbSession, admin: AdminUser,
+                    months: Annotated[int, Query(ge=1, le=revenue.MONTHS_MAX)] = 12) -> dict:
+    """Revenue, MRR, customers, churn and trial conversion by Taipei month, from the successful charges."""
+    return revenue.figures(db, months)

@@ -116,3 +116,24 @@ class NewsOut(NewsIn):
 
 class NewsList(BaseModel):
     data: list[NewsOut]
+
+
+class RevenueMonth(BaseModel):
+    month: str = Field(description="YYYY-MM, a Taipei calendar month")
+    revenue: int = Field(description="NT$ charged in the month, tax included")
+    mrr: int = Field(description="NT$ per month of the charges covering the month's end (now, for the running month)")
+    customers: int
+    churned: int = Field(description="customers at the previous month's end who are not at this one's")
+    churn_rate: float | None
+    signups: int
+    converted: int = Field(description="of the month's sign-ups, those who paid within conversion_days")
+    conversion_rate: float | None
+    complete: bool = Field(description="every sign-up of the month has had conversion_days to pay")
+
+
+class RevenueOut(BaseModel):
+    currency: str
+    conversion_days: int
+    mrr: int
+    customers: int
+    months: list[RevenueMonth]

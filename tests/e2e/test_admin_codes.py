@@ -2,7 +2,8 @@
 promo code (the server's words under the field first), stops it, and finds both in the audit log (a buyer then
 gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial, views
 the console as a user (the banner, the way back) and disables them; on the news screen the admin writes an
-announcement in zh-TW and English that an English reader then sees in the ticker."""
+announcement in zh-TW and English that an English reader then sees in the ticker; the revenue screen shows the
+server's figures."""
 
 from __future__ import annotations
 
@@ -141,3 +142,17 @@ def test_an_admin_writes_an_announcement_that_readers_see_in_their_language(new_
     page.get_by_role("tooltip").get_by_role("button", name="Delete").click()
     expect(page.get_by_text("Announcement deleted")).to_be_visible()
     assert context.request.get("/api/news_tickers").json()["data"] == []
+
+
+def test_an_admin_reads_the_revenue_figures(new_context, server_data_dir):
+    context, page, _ = signed_in(new_context, server_data_dir, 5, "Admin")
+    open_from_admin_menu(page, "Revenue", "/admin/revenue")
+    figures = context.request.get("/api/admin/revenue", params={"months": 12}).json()
+    expect(page.get_by_test_id("revenue-mrr")).to_contain_text(f"NT${figures['mrr']:,}")
+    expect(page.get_by_test_id("revenue-customers")).to_contain_text(str(figures["customers"]))
+    rows = page.get_by_test_id("revenue-months").get_by_role("row")
+    expect(rows).to_have_count(13)  # the header and twelve months, the running one first
+    latest = figures["months"][-1]
+    expect(rows.nth(1)).to_contain_text(latest["month"])
+    expect(rows.nth(1)).to_contain_text(f"NT${latest['revenue']:,}")
+    screenshot(page, "admin-revenue")

@@ -349,6 +349,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'admin:news.title' }],
   },
   {
+    path: '/admin/revenue',
+    layout: 'default',
+    load: () => import('@/features/admin/components/revenue-screen').then((m) => m.RevenueScreen),
+    crumbs: [{ label: 'admin:revenue.title' }],
+  },
+  {
     path: '/tool/faq',
     layout: 'default',
     load: () => import('@/features/tools/components/faq-screen').then((m) => m.FaqScreen),

@@ -3054,6 +3054,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue Figures
+         * @description Revenue, MRR, customers, churn and trial conversion by Taipei month, from the successful charges.
+         */
+        get: operations["revenue_figures_api_admin_revenue_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/line": {
         parameters: {
             query?: never;
@@ -8111,6 +8131,60 @@ export interface components {
         RetryOut: {
             /** Requeued */
             requeued: number;
+        };
+        /** RevenueMonth */
+        RevenueMonth: {
+            /**
+             * Month
+             * @description YYYY-MM, a Taipei calendar month
+             */
+            month: string;
+            /**
+             * Revenue
+             * @description NT$ charged in the month, tax included
+             */
+            revenue: number;
+            /**
+             * Mrr
+             * @description NT$ per month of the charges covering the month's end (now, for the running month)
+             */
+            mrr: number;
+            /** Customers */
+            customers: number;
+            /**
+             * Churned
+             * @description customers at the previous month's end who are not at this one's
+             */
+            churned: number;
+            /** Churn Rate */
+            churn_rate: number | null;
+            /** Signups */
+            signups: number;
+            /**
+             * Converted
+             * @description of the month's sign-ups, those who paid within conversion_days
+             */
+            converted: number;
+            /** Conversion Rate */
+            conversion_rate: number | null;
+            /**
+             * Complete
+             * @description every sign-up of the month has had conversion_days to pay
+             */
+            complete: boolean;
+        };
+        /** RevenueOut */
+        RevenueOut: {
+            /** Currency */
+            currency: string;
+            /** Conversion Days */
+            conversion_days: number;
+            /** Mrr */
+            mrr: number;
+            /** Customers */
+            customers: number;
+            /** Months */
+            months: components["schemas"]["RevenueMonth"][];
         };
         /** RuleOut */
         RuleOut: {
@@ -26512,6 +26586,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    revenue_figures_api_admin_revenue_get: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueOut"];
+                };
             };
             /** @description Bad request */
             400: {
