@@ -10,7 +10,8 @@ from fastapi import APIRouter, Query, Request, Response, status
 from api.accounts.routes import set_cookie, signed_in
 from api.accounts.schemas import AuthOut
 from api.accounts.service import SignIn
-from api.admin import impersonation, revenue, schemas, service
+from api.admin import billing_issues, impersonation, revenue, schemas, service
+from api.billing.invoice_info import InvoiceInfo
 from api.billing.schemas import ChargeList
 from api.core.errors import Unauthenticated, request_locale
 from api.core.params import RowId
@@ -139,3 +140,17 @@ def revenue_figures(db: DbSession, admin: AdminUser,
                     months: Annotated[int, Query(ge=1, le=revenue.MONTHS_MAX)] = 12) -> dict:
     """Revenue, MRR, customers, churn and trial conversion by Taipei month, from the successful charges."""
     return revenue.figures(db, months)
+
+
+@router.get("/billing/issues", response_model=schemas.BillingIssuesOut)
+def billing_issues_list(db: DbSession, admin: AdminUser) -> dict:
+    """Refused e-invoices (to correct and issue again) and replaced contracts' charges (to refund at ECPay)."""
+    return billing_issues.issues(db)
+
+
+@router.post("/billing/invoices/{invoice_id}/reissue", status_code=status.HTTP_202_ACCEPTED)
+def reissue_invoice(invoice_id: RowId, body: schemas.ReissueIn, db: DbSession, admin: AdminUser) -> None:
+    """A refused e-invoice issued again, to corrected information when given (422 under invoice.…; 409
+    admin.invoice_not_refused). Recorded in the audit log."""
+    info = InvoiceInfo(**body.invoice.model_dump()) if body.invoice else None
+    billing_issues.reissue(db, admin, invoice_id, info)

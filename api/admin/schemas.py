@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from api.billing.schemas import InvoiceIn
+
 
 class CodeIn(BaseModel):
     """A trial code (a plan for some days, redeemed on the profile) or a promo code (a percentage or an amount off
@@ -137,3 +139,34 @@ class RevenueOut(BaseModel):
     mrr: int
     customers: int
     months: list[RevenueMonth]
+
+
+class RefusedInvoiceOut(BaseModel):
+    id: int
+    email: str
+    trade_no: str
+    period: int
+    amount: int
+    charged_at: datetime
+    error: str | None = Field(description="the provider's words")
+    invoice: InvoiceIn
+
+
+class ReplacedChargeOut(BaseModel):
+    id: int
+    email: str
+    trade_no: str
+    amount: int
+    reference: str | None = Field(description="ECPay's reference of the charge (Gwsr), to refund it by")
+    received_at: datetime
+
+
+class BillingIssuesOut(BaseModel):
+    invoices: list[RefusedInvoiceOut]
+    replaced_charges: list[ReplacedChargeOut]
+
+
+class ReissueIn(BaseModel):
+    """Who the e-invoice is for now; absent: as before (the provider's refusal was on its side)."""
+
+    invoice: InvoiceIn | None = None

@@ -163,7 +163,7 @@ def _store_payment(db: Session, payment: Payment) -> bool:
     return True
 
 
-def _hand_over(task, *args: object, lost: str) -> None:
+def hand_over(task, *args: object, lost: str) -> None:
     """``task`` to the worker now; when the broker cannot take it, what is ``lost`` is logged (the notice's own
     change is committed either way, and sweeps pick up what they can)."""
     try:
@@ -205,11 +205,11 @@ def receive_payment(db: Session, fields: dict[str, str], settings: Settings, cli
     db.commit()
     _record(db, "payment", fields, "applied" if paid else "declined", client)
     if paid:
-        _hand_over(tasks.issue_invoice, invoice.id, lost="the e-invoice is left to the sweep")
+        hand_over(tasks.issue_invoice, invoice.id, lost="the e-invoice is left to the sweep")
         if reward is not None:
-            _hand_over(tasks.mail_referral, reward.id, lost="the referrer's mail is not sent")
+            hand_over(tasks.mail_referral, reward.id, lost="the referrer's mail is not sent")
     if replaced is not None and replaced.order.status == "paid":
-        _hand_over(tasks.stop_renewal, replaced.order.id, lost="the replaced contract renews until the hourly sweep")
+        hand_over(tasks.stop_renewal, replaced.order.id, lost="the replaced contract renews until the hourly sweep")
 
 
 def receive_period(db: Session, fields: dict[str, str], settings: Settings, client: str | None) -> None:
@@ -240,11 +240,11 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
     outcome = "replaced" if replaced and paid else "applied" if paid else "declined"
     _record(db, "period", fields, outcome, client)
     if paid:
-        _hand_over(tasks.issue_invoice, invoice.id, lost="the e-invoice is left to the sweep")
+        hand_over(tasks.issue_invoice, invoice.id, lost="the e-invoice is left to the sweep")
     if replaced:
         log.error("order %s was charged after a newer plan replaced it: refund it", order.trade_no)
     else:
-        _hand_over(tasks.mail_charge, payment.id, lost="the charge's mail is not sent")
+        hand_over(tasks.mail_charge, payment.id, lost="the charge's mail is not sent")
 
 
 def _stop_renewals(order: Order, settings: Settings) -> None:

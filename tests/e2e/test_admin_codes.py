@@ -3,7 +3,7 @@ promo code (the server's words under the field first), stops it, and finds both 
 gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial, views
 the console as a user (the banner, the way back) and disables them; on the news screen the admin writes an
 announcement in zh-TW and English that an English reader then sees in the ticker; the revenue screen shows the
-server's figures."""
+server's figures and the billing that needs an operator."""
 
 from __future__ import annotations
 
@@ -155,4 +155,7 @@ def test_an_admin_reads_the_revenue_figures(new_context, server_data_dir):
     latest = figures["months"][-1]
     expect(rows.nth(1)).to_contain_text(latest["month"])
     expect(rows.nth(1)).to_contain_text(f"NT${latest['revenue']:,}")
+    issues = context.request.get("/api/admin/billing/issues").json()
+    expect(page.get_by_test_id("billing-issues").get_by_role("row")).to_have_count(
+        2 + max(len(issues["invoices"]), 1) + max(len(issues["replaced_charges"]), 1))  # headers, rows or "none"
     screenshot(page, "admin-revenue")

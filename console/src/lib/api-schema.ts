@@ -3074,6 +3074,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/billing/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Billing Issues List
+         * @description Refused e-invoices (to correct and issue again) and replaced contracts' charges (to refund at ECPay).
+         */
+        get: operations["billing_issues_list_api_admin_billing_issues_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/invoices/{invoice_id}/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue Invoice
+         * @description A refused e-invoice issued again, to corrected information when given (422 under invoice.…; 409
+         *     admin.invoice_not_refused). Recorded in the audit log.
+         */
+        post: operations["reissue_invoice_api_admin_billing_invoices__invoice_id__reissue_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/line": {
         parameters: {
             query?: never;
@@ -4089,6 +4130,13 @@ export interface components {
             diff_tag: "up" | "down" | "same" | "new" | "lost" | "none";
             /** Diff */
             diff: number | null;
+        };
+        /** BillingIssuesOut */
+        BillingIssuesOut: {
+            /** Invoices */
+            invoices: components["schemas"]["RefusedInvoiceOut"][];
+            /** Replaced Charges */
+            replaced_charges: components["schemas"]["ReplacedChargeOut"][];
         };
         /** BrokenLink */
         BrokenLink: {
@@ -7899,6 +7947,30 @@ export interface components {
              */
             last_seen: string;
         };
+        /** RefusedInvoiceOut */
+        RefusedInvoiceOut: {
+            /** Id */
+            id: number;
+            /** Email */
+            email: string;
+            /** Trade No */
+            trade_no: string;
+            /** Period */
+            period: number;
+            /** Amount */
+            amount: number;
+            /**
+             * Charged At
+             * Format: date-time
+             */
+            charged_at: string;
+            /**
+             * Error
+             * @description the provider's words
+             */
+            error: string | null;
+            invoice: components["schemas"]["InvoiceIn"];
+        };
         /** RegisterIn */
         RegisterIn: {
             /** Email */
@@ -7930,6 +8002,13 @@ export interface components {
              * @description zh-TW, zh-CN, en or ja; default: the request's locale
              */
             language?: string | null;
+        };
+        /**
+         * ReissueIn
+         * @description Who the e-invoice is for now; absent: as before (the provider's refusal was on its side).
+         */
+        ReissueIn: {
+            invoice?: components["schemas"]["InvoiceIn"] | null;
         };
         /** RelatedIn */
         RelatedIn: {
@@ -8005,6 +8084,27 @@ export interface components {
             amount: number;
             /** Next Charge At */
             next_charge_at: string | null;
+        };
+        /** ReplacedChargeOut */
+        ReplacedChargeOut: {
+            /** Id */
+            id: number;
+            /** Email */
+            email: string;
+            /** Trade No */
+            trade_no: string;
+            /** Amount */
+            amount: number;
+            /**
+             * Reference
+             * @description ECPay's reference of the charge (Gwsr), to refund it by
+             */
+            reference: string | null;
+            /**
+             * Received At
+             * Format: date-time
+             */
+            received_at: string;
         };
         /** ReportOut */
         ReportOut: {
@@ -26670,6 +26770,178 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevenueOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    billing_issues_list_api_admin_billing_issues_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingIssuesOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    reissue_invoice_api_admin_billing_invoices__invoice_id__reissue_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReissueIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Bad request */

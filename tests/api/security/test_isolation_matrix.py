@@ -294,6 +294,10 @@ OPERATIONS: dict[tuple[str, str], Op] = {
                                                   refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                   no_owner_call="admins only: tests/api/admin")
        for method, body in (("PUT", {"content": "公告"}), ("DELETE", None))},
+    ("POST", "/api/admin/billing/invoices/{invoice_id}/reissue"): Op({}, None, constants={"invoice_id": "1"}, body={},
+                                                                    refusals={"stranger": ADMINS_ONLY,
+                                                                              "viewer": ADMINS_ONLY},
+                                                                    no_owner_call="admins only: tests/api/admin"),
     ("POST", "/api/admin/codes/{code_id}/expire"): Op({}, None, constants={"code_id": "1"},
                                                       refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                                       no_owner_call="admins only: tests/api/admin"),

@@ -6,14 +6,19 @@ import { useUser } from '@/lib/auth'
 import { formatNtd } from '@/lib/money'
 import { type RevenueMonth, useRevenue } from '../api/revenue'
 import { adminRefusal } from './admin-guard'
+import { BillingIssuesCard } from './billing-issues-card'
 
 const percent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '—' : `${(rate * 100).toFixed(1)}%`)
 
-/** /admin/revenue: MRR and paying customers now, and by Taipei month revenue, MRR, churn and trial conversion. */
+/**
+ * /admin/revenue: MRR and paying customers now; by Taipei month revenue, MRR, churn and trial conversion; and the
+ * billing that needs an operator.
+ */
 export function RevenueScreen() {
   const { t } = useTranslation('admin')
   const { user } = useUser()
-  const revenue = useRevenue(user ? isAdmin(user) : false)
+  const admin = user ? isAdmin(user) : false
+  const revenue = useRevenue(admin)
   const refusal = adminRefusal(user, revenue.error)
   if (refusal) return refusal
   const data = revenue.data
@@ -83,6 +88,7 @@ export function RevenueScreen() {
         />
         <Typography.Text type="secondary">* {t('revenue.partial')}</Typography.Text>
       </Card>
+      <BillingIssuesCard enabled={admin} />
     </Flex>
   )
 }
