@@ -24,8 +24,7 @@ from api.core.security import (
     same_token,
     token_digest,
 )
-from api.plans.catalogue import ADMIN_PLAN
-from api.plans.service import active_subscription
+from api.plans.service import is_admin
 
 CSRF_COOKIE = "csrf_token"
 CSRF_HEADER = "x-csrf-token"
@@ -151,15 +150,6 @@ def writing_user(request: Request, auth: Annotated[Auth, Depends(required_auth)]
     """The user of a GET that changes state (SPEC names some, such as the re-audit): CSRF-checked like a write."""
     _check_csrf(request, auth)
     return auth.user
-
-
-def is_admin(db: Session, user: User) -> bool:
-    """The admin role: a user whose role is ``admin``, or whose active plan is plan 5 (SPEC §6: plan 5 is
-    treated as admin). The console's menu applies the same rule (features/shell/utils/menu.ts)."""
-    if user.role == "admin":
-        return True
-    subscription = active_subscription(db, user)
-    return subscription is not None and subscription.plan_id == ADMIN_PLAN
 
 
 def require_admin(db: DbSession, user: Annotated[User, Depends(current_user)]) -> User:

@@ -15,8 +15,7 @@ from api.admin.service import jsonable, record
 from api.core.db import utcnow
 from api.core.errors import Conflict, NotFound
 from api.core.security import SESSION_PREFIX, new_token, token_digest
-from api.plans.catalogue import ADMIN_PLAN
-from api.plans.service import active_subscription
+from api.plans.service import is_admin
 
 VIEW_MINUTES = 60
 # The admin's own session token, kept (httpOnly) while their browser shows a user's view, to return to.
@@ -31,8 +30,7 @@ def open_view(db: Session, admin: User, user_id: int, *, ip: str | None, user_ag
         raise NotFound()
     if user.id == admin.id:
         raise Conflict("admin.view_self")
-    subscription = active_subscription(db, user)
-    if user.role == "admin" or (subscription is not None and subscription.plan_id == ADMIN_PLAN):
+    if is_admin(db, user):
         raise Conflict("admin.view_admin")
     if user.disabled_at is not None:
         raise Conflict("admin.user_disabled")

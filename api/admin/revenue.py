@@ -13,7 +13,7 @@ Taipei time (the business's own months):
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -75,38 +75,49 @@ def _paying_at(charges: dict[int, list[Charge]], moment: datetime) -> dict[int, 
     return paying
 
 
+def _month(moment: datetime) -> str:
+    return moment.astimezone(TAIPEI).strftime("%Y-%m")
+
+
 def figures(db: Session, months: int = 12, now: datetime | None = None) -> dict:
     """The last ``months`` months (1 to ``MONTHS_MAX``), oldest first, and the MRR and customers now."""
     now = now or utcnow()
     months = max(1, min(months, MONTHS_MAX))
     starts = _month_starts(now, months + 1)  # one more: the first month's churn needs the month before
     charges = _charges_by_user(db)
-    signups = db.execute(select(User.id, User.created_at).where(User.role != "admin")).all()
+    revenue: Counter[str] = Counter()
+    for own in charges.values():
+        for charge in own:
+            if charge.at <= now:
+                revenue[_month(charge.at)] += charge.amount
     first_paid = {user_id: own[0].at for user_id, own in charges.items()}
+    signups: Counter[str] = Counter()
+    converted: Counter[str] = Counter()
+    for user_id, created in db.execute(select(User.id, User.created_at).where(
+            User.role != "admin", User.created_at >= starts[1], User.created_at <= now)):
+        signups[_month(created)] += 1
+        if user_id in first_paid and first_paid[user_id] - created <= timedelta(days=CONVERSION_DAYS):
+            converted[_month(created)] += 1
     rows = []
     before = _paying_at(charges, starts[1] - timedelta(microseconds=1))
     for index in range(1, len(starts)):
-        start = starts[index]
         end = starts[index + 1] if index + 1 < len(starts) else None  # None: the running month
-        until = end or now + timedelta(microseconds=1)
-        paying = _paying_at(charges, until - timedelta(microseconds=1))
+        paying = _paying_at(charges, end - timedelta(microseconds=1) if end else now)
         churned = len(set(before) - set(paying))
-        cohort = [(user_id, created) for user_id, created in signups if start <= created < until]
-        converted = sum(1 for user_id, created in cohort
-                        if user_id in first_paid and first_paid[user_id] - created <= timedelta(days=CONVERSION_DAYS))
+        month = _month(starts[index])
         rows.append({
-            "month": start.astimezone(TAIPEI).strftime("%Y-%m"),
-            "revenue": sum(charge.amount for own in charges.values() for charge in own if start <= charge.at < until),
+            "month": month,
+            "revenue": revenue[month],
             "mrr": round(sum(paying.values())),
             "customers": len(paying),
             "churned": churned,
             "churn_rate": churned / len(before) if before else None,
-            "signups": len(cohort),
-            "converted": converted,
-            "conversion_rate": converted / len(cohort) if cohort else None,
+            "signups": signups[month],
+            "converted": converted[month],
+            "conversion_rate": converted[month] / signups[month] if signups[month] else None,
             "complete": end is not None and end + timedelta(days=CONVERSION_DAYS) <= now,
         })
         before = paying
-    current = _paying_at(charges, now)
+    # the running month's customers are the ones paying now
     return {"currency": "TWD", "conversion_days": CONVERSION_DAYS, "months": rows,
-            "mrr": round(sum(current.values())), "customers": len(current)}
+            "mrr": round(sum(before.values())), "customers": len(before)}

@@ -112,21 +112,16 @@ def list_news(db: DbSession, admin: AdminUser) -> dict:
     return {"data": service.list_news(db)}
 
 
-def _announcement(body: schemas.NewsIn) -> Announcement:
-    return Announcement(**body.model_dump(exclude={"translations"}),
-                        translations={locale: texts.model_dump() for locale, texts in body.translations.items()})
-
-
 @router.post("/news", response_model=schemas.NewsOut, status_code=status.HTTP_201_CREATED)
 def create_news(body: schemas.NewsIn, db: DbSession, admin: AdminUser) -> dict:
     """A new announcement (422 under the field at fault: news.*), recorded in the audit log."""
-    return service.create_news(db, admin, _announcement(body))
+    return service.create_news(db, admin, Announcement(**body.model_dump()))
 
 
 @router.put("/news/{news_id}", response_model=schemas.NewsOut)
 def update_news(news_id: RowId, body: schemas.NewsIn, db: DbSession, admin: AdminUser) -> dict:
     """The announcement rewritten (422 as when created), recorded in the audit log."""
-    return service.update_news(db, admin, news_id, _announcement(body))
+    return service.update_news(db, admin, news_id, Announcement(**body.model_dump()))
 
 
 @router.delete("/news/{news_id}", status_code=status.HTTP_204_NO_CONTENT)

@@ -13,6 +13,7 @@ from api.core.db import utcnow
 from api.core.errors import AppError, LimitReached
 from api.core.i18n import DEFAULT_LOCALE
 from api.plans.catalogue import (
+    ADMIN_PLAN,
     COUNT_FEATURES,
     FEATURE_PLANS,
     FREE_TRIAL_DAYS,
@@ -77,6 +78,15 @@ def active_subscription(db: Session, user: User) -> Subscription | None:
         if sub.end_date is None or sub.end_date > now:
             return sub
     return None
+
+
+def is_admin(db: Session, user: User) -> bool:
+    """The admin role: a user whose role is ``admin``, or whose active plan is plan 5 (SPEC §6: plan 5 is
+    treated as admin). The console's menu applies the same rule (console/src/lib/admin.ts)."""
+    if user.role == "admin":
+        return True
+    subscription = active_subscription(db, user)
+    return subscription is not None and subscription.plan_id == ADMIN_PLAN
 
 
 def _owned_site_ids(user: User):

@@ -52,17 +52,22 @@ def test_an_admin_makes_and_stops_a_promo_code(new_context, server_data_dir):
     assert quoted.status == 422 and quoted.json()["fields"][0]["message"] == "This trial code is invalid"
 
 
+def find_user(page, email: str):
+    """The users screen's row of ``email``, found with the search as an admin does."""
+    users = page.get_by_test_id("users")
+    users.get_by_placeholder("E-mail or name").fill(email.split("@")[0])
+    users.get_by_role("button", name="Search").click()
+    return users.get_by_role("row").filter(has_text=email)
+
+
 def test_an_admin_finds_a_user_and_extends_the_trial(new_context, server_data_dir):
     trying = unique_email("trying")
     register_via_api(new_context(locale="en"), trying)
     context, page, _ = signed_in(new_context, server_data_dir, 5, "Admin")
     open_from_admin_menu(page, "Users", "/admin/users")
-    users = page.get_by_test_id("users")
-    users.get_by_placeholder("E-mail or name").fill(trying.split("@")[0])
-    users.get_by_role("button", name="Search").click()
-    row = users.get_by_role("row").filter(has_text=trying)
+    row = find_user(page, trying)
     expect(row).to_contain_text("7-day free trial")
-    expect(users.get_by_role("row")).to_have_count(2)  # the header and the one user found
+    expect(page.get_by_test_id("users").get_by_role("row")).to_have_count(2)  # the header and the one user found
     before = context.request.get("/api/admin/users", params={"q": trying}).json()["data"][0]["plan_end"]
     row.get_by_role("button", name="Extend trial").click()
     dialog = page.get_by_role("dialog")
@@ -79,15 +84,12 @@ def test_an_admin_views_the_console_as_a_user_then_disables_them(new_context, se
     register_via_api(new_context(locale="en"), viewed)
     context, page, admin_email = signed_in(new_context, server_data_dir, 5, "Admin")
     open_from_admin_menu(page, "Users", "/admin/users")
-    users = page.get_by_test_id("users")
-    users.get_by_placeholder("E-mail or name").fill(viewed.split("@")[0])
-    users.get_by_role("button", name="Search").click()
-    users.get_by_role("row").filter(has_text=viewed).get_by_role("button", name="Payments").click()
+    find_user(page, viewed).get_by_role("button", name="Payments").click()
     drawer = page.get_by_role("dialog").filter(has_text=f"Payments of {viewed}")
     expect(drawer.get_by_test_id("user-payments")).to_contain_text("No payments yet")
     expect(drawer.get_by_role("columnheader").first).to_be_visible()
     drawer.get_by_role("button", name="Close").click()
-    users.get_by_role("row").filter(has_text=viewed).get_by_role("button", name="View as").click()
+    find_user(page, viewed).get_by_role("button", name="View as").click()
     banner = page.get_by_test_id("view-as-banner")
     expect(banner).to_contain_text(f"You are viewing as {viewed} (opened by {admin_email}, until")
     assert context.request.get("/api/me").json()["email"] == viewed
@@ -97,9 +99,7 @@ def test_an_admin_views_the_console_as_a_user_then_disables_them(new_context, se
     expect(page.get_by_test_id("view-as-banner")).to_have_count(0)
     assert context.request.get("/api/me").json()["email"] == admin_email
 
-    users.get_by_placeholder("E-mail or name").fill(viewed.split("@")[0])
-    users.get_by_role("button", name="Search").click()
-    row = users.get_by_role("row").filter(has_text=viewed)
+    row = find_user(page, viewed)
     row.get_by_role("button", name="Disable").click()
     page.get_by_role("tooltip").get_by_role("button", name="Disable").click()
     expect(page.get_by_text(f"{viewed} disabled")).to_be_visible()

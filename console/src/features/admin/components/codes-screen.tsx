@@ -1,20 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Table, Tag, Typography } from 'antd'
-import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isAdmin } from '@/lib/admin'
-import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import { type AdminAction, type Code, type CodeIn, useAuditLog, useCodes, useCreateCode, useExpireCode } from '../api/codes'
 import { codeBenefit, codeState } from '../utils/codes'
-import { adminRefusal } from './admin-guard'
+import { momentText, type WindowValue, windowBounds, windowText } from '../utils/window'
+import { adminRefusal, useAdminUser } from './admin-guard'
 
 const PLANS = [3, 10, 7]
 const STATE_COLORS = { active: 'success', scheduled: 'processing', expired: 'default', usedUp: 'warning' } as const
 
-type CodeForm = Omit<CodeIn, 'starts_at' | 'expires_at'> & { discount: 'percent' | 'amount'; window?: [Dayjs | null, Dayjs | null] }
+type CodeForm = Omit<CodeIn, 'starts_at' | 'expires_at'> & { discount: 'percent' | 'amount'; window?: WindowValue }
 
 /** The new-code dialog: the server names each mistake under its field (plan.code.*). */
 function NewCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,12 +27,13 @@ function NewCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const submit = async () => {
     const { discount: by, window, ...values } = await form.validateFields()
     clear()
+    const [starts_at, expires_at] = windowBounds(window)
     const body: CodeIn = {
       ...values,
+      starts_at,
+      expires_at,
       discount_percent: kind === 'promo' && by === 'percent' ? values.discount_percent : null,
       discount_amount: kind === 'promo' && by === 'amount' ? values.discount_amount : null,
-      starts_at: window?.[0]?.toISOString() ?? null,
-      expires_at: window?.[1]?.toISOString() ?? null,
     }
     create.mutate(body, {
       onSuccess: (made) => {
@@ -97,15 +96,14 @@ function NewCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }
 export function CodesScreen() {
   const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
-  const { user } = useUser()
-  const admin = user ? isAdmin(user) : false
+  const viewer = useAdminUser()
+  const { admin } = viewer
   const codes = useCodes(admin)
   const audit = useAuditLog(admin)
   const expire = useExpireCode()
   const [creating, setCreating] = useState(false)
-  const refusal = adminRefusal(user, codes.error)
+  const refusal = adminRefusal(viewer, codes.error)
   if (refusal) return refusal
-  const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.language) : '—')
 
   return (
     <Flex vertical gap={16}>
@@ -141,7 +139,7 @@ export function CodesScreen() {
             { title: t('codes.fields.uses'), render: (_, c) => <span data-uses={c.used_count}>{`${c.used_count} / ${c.max_uses ?? '∞'}`}</span> },
             {
               title: t('codes.fields.window'),
-              render: (_, c) => (c.starts_at || c.expires_at ? `${when(c.starts_at)} – ${when(c.expires_at)}` : t('codes.any')),
+              render: (_, c) => windowText(c.starts_at, c.expires_at, i18n.language, t('codes.any')),
             },
             {
               title: t('codes.fields.state'),
@@ -183,7 +181,7 @@ export function CodesScreen() {
           pagination={false}
           locale={{ emptyText: t('audit.empty') }}
           columns={[
-            { title: t('audit.when'), render: (_, a) => when(a.created_at) },
+            { title: t('audit.when'), render: (_, a) => momentText(a.created_at, i18n.language) },
             { title: t('audit.who'), render: (_, a) => a.admin_email },
             { title: t('audit.what'), render: (_, a) => t(`audit.actions.${a.action}`, { defaultValue: a.action }) },
             { title: t('audit.target'), render: (_, a) => a.target },

@@ -1,22 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isAdmin } from '@/lib/admin'
-import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import { LOCALES } from '@/lib/locale'
 import { type News, type NewsIn, useDeleteNews, useNews, useSaveNews } from '../api/news'
-import { adminRefusal } from './admin-guard'
+import { type WindowValue, windowBounds, windowText, windowValue } from '../utils/window'
+import { adminRefusal, useAdminUser } from './admin-guard'
 
 const STATE_COLORS = { shown: 'success', scheduled: 'processing', ended: 'default', hidden: 'warning' } as const
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'zh-TW')
 type Texts = { bold_content?: string; content?: string; btn_text?: string }
 type NewsForm = Omit<NewsIn, 'starts_at' | 'ends_at' | 'status' | 'translations'> & {
   shown: boolean
-  window?: [Dayjs | null, Dayjs | null] | null
+  window?: WindowValue
   translations: Record<string, Texts>
 }
 
@@ -43,7 +41,7 @@ function formValues(item: News | null): Partial<NewsForm> {
   return {
     ...item,
     shown: item.status === 1,
-    window: item.starts_at || item.ends_at ? [item.starts_at ? dayjs(item.starts_at) : null, item.ends_at ? dayjs(item.ends_at) : null] : null,
+    window: windowValue(item.starts_at, item.ends_at),
   }
 }
 
@@ -57,11 +55,12 @@ function NewsDialog({ item, open, onClose }: { item: News | null; open: boolean;
   const submit = async () => {
     const { shown, window, translations, ...values } = await form.validateFields()
     clear()
+    const [starts_at, ends_at] = windowBounds(window)
     const body: NewsIn = {
       ...values,
       status: shown ? 1 : 0,
-      starts_at: window?.[0]?.toISOString() ?? null,
-      ends_at: window?.[1]?.toISOString() ?? null,
+      starts_at,
+      ends_at,
       translations: Object.fromEntries(
         OTHER_LOCALES.map((locale) => [locale, { bold_content: '', content: '', btn_text: '', ...translations?.[locale] }]),
       ),
@@ -115,13 +114,12 @@ function NewsDialog({ item, open, onClose }: { item: News | null; open: boolean;
 export function NewsScreen() {
   const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
-  const { user } = useUser()
-  const news = useNews(user ? isAdmin(user) : false)
+  const viewer = useAdminUser()
+  const news = useNews(viewer.admin)
   const remove = useDeleteNews()
   const [editing, setEditing] = useState<{ item: News | null } | null>(null)
-  const refusal = adminRefusal(user, news.error)
+  const refusal = adminRefusal(viewer, news.error)
   if (refusal) return refusal
-  const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.language) : '—')
 
   return (
     <Flex vertical gap={16}>
@@ -155,7 +153,7 @@ export function NewsScreen() {
             },
             { title: t('news.fields.languages'), render: (_, n) => ['zh-TW', ...Object.keys(n.translations ?? {})].map((l) => t(`news.languages.${l}`)).join('、') },
             { title: t('news.fields.audience'), render: (_, n) => (n.language ? t(`news.languages.${n.language}`) : t('news.everyone')) },
-            { title: t('news.fields.window'), render: (_, n) => (n.starts_at || n.ends_at ? `${when(n.starts_at)} – ${when(n.ends_at)}` : t('news.always')) },
+            { title: t('news.fields.window'), render: (_, n) => windowText(n.starts_at, n.ends_at, i18n.language, t('news.always')) },
             { title: t('news.fields.state'), render: (_, n) => <Tag color={STATE_COLORS[n.state]}>{t(`news.states.${n.state}`)}</Tag> },
             {
               title: '',

@@ -1,11 +1,9 @@
 import { Card, Col, Flex, Row, Statistic, Table, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts'
-import { isAdmin } from '@/lib/admin'
-import { useUser } from '@/lib/auth'
 import { formatNtd } from '@/lib/money'
 import { type RevenueMonth, useRevenue } from '../api/revenue'
-import { adminRefusal } from './admin-guard'
+import { adminRefusal, useAdminUser } from './admin-guard'
 import { BillingIssuesCard } from './billing-issues-card'
 
 const percent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '—' : `${(rate * 100).toFixed(1)}%`)
@@ -16,10 +14,10 @@ const percent = (rate: number | null | undefined) => (rate === null || rate === 
  */
 export function RevenueScreen() {
   const { t } = useTranslation('admin')
-  const { user } = useUser()
-  const admin = user ? isAdmin(user) : false
+  const viewer = useAdminUser()
+  const { admin } = viewer
   const revenue = useRevenue(admin)
-  const refusal = adminRefusal(user, revenue.error)
+  const refusal = adminRefusal(viewer, revenue.error)
   if (refusal) return refusal
   const data = revenue.data
   const months = data?.months ?? []

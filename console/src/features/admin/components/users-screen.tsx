@@ -2,13 +2,11 @@ import { App, Button, Card, Drawer, Flex, Input, InputNumber, Modal, Popconfirm,
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChargeColumns } from '@/components/charge-columns'
-import { isAdmin } from '@/lib/admin'
-import { useUser } from '@/lib/auth'
 import { failureText } from '@/lib/failure-text'
 import { formatNtd } from '@/lib/money'
 import type { Schema } from '@/types/api'
 import { type AdminUser, useAdminUsers, useExtendTrial, useSetDisabled, useUserPayments, useViewAs } from '../api/users'
-import { adminRefusal } from './admin-guard'
+import { adminRefusal, useAdminUser } from './admin-guard'
 
 /** The dialog that gives a user more trial days (the server refuses while a paid plan runs). */
 function ExtendTrialDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -106,13 +104,13 @@ function UserActions({ user, onExtend, onPayments }: { user: AdminUser; onExtend
 /** /admin/users: users found by address or name, their plan and payments, more trial days, a view as them, disabling. */
 export function UsersScreen() {
   const { t, i18n } = useTranslation('admin')
-  const { user } = useUser()
-  const admin = user ? isAdmin(user) : false
+  const viewer = useAdminUser()
+  const { admin } = viewer
   const [query, setQuery] = useState('')
   const users = useAdminUsers(query, admin)
   const [extending, setExtending] = useState<AdminUser | null>(null)
   const [reading, setReading] = useState<AdminUser | null>(null)
-  const refusal = adminRefusal(user, users.error)
+  const refusal = adminRefusal(viewer, users.error)
   if (refusal) return refusal
   const day = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—')
 
