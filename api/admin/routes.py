@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request, Response, status
 from api.accounts.routes import set_cookie, signed_in
 from api.accounts.schemas import AuthOut
 from api.accounts.service import SignIn
-from api.admin import billing_issues, impersonation, revenue, schemas, service
+from api.admin import billing_issues, impersonation, plans, revenue, schemas, service
 from api.billing.invoice_info import InvoiceInfo
 from api.billing.schemas import ChargeList
 from api.core.errors import Unauthenticated, request_locale
@@ -26,6 +26,7 @@ from api.deps import (
 )
 from api.meta.news import Announcement
 from api.plans.codes import NewCode
+from api.plans.edits import PlanEdit
 
 router = APIRouter(prefix="/admin", tags=["admin"])
 
@@ -149,3 +150,16 @@ def reissue_invoice(invoice_id: RowId, body: schemas.ReissueIn, db: DbSession, a
     admin.invoice_not_refused). Recorded in the audit log."""
     info = InvoiceInfo(**body.invoice.model_dump()) if body.invoice else None
     billing_issues.reissue(db, admin, invoice_id, info)
+
+
+@router.get("/plans", response_model=schemas.AdminPlanList)
+def list_plans(request: Request, db: DbSession, admin: AdminUser) -> dict:
+    """Every plan with its prices, SERP depth and limits now, the catalogue's values, and how many run it."""
+    return {"data": plans.list_plans(db, request_locale(request))}
+
+
+@router.put("/plans/{plan_id}", response_model=schemas.AdminPlanEditOut)
+def edit_plan(plan_id: RowId, body: schemas.PlanEditIn, request: Request, db: DbSession, admin: AdminUser) -> dict:
+    """A plan's new values, in effect for new checkouts and subscriptions at once and, when asked, for its running
+    subscriptions' limits (422 under the field at fault: plan.edit.*). Recorded in the audit log."""
+    return plans.edit_plan(db, admin, plan_id, PlanEdit(**body.model_dump()), request_locale(request))

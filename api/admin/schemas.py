@@ -170,3 +170,39 @@ class ReissueIn(BaseModel):
     """Who the e-invoice is for now; absent: as before (the provider's refusal was on its side)."""
 
     invoice: InvoiceIn | None = None
+
+
+class PlanValues(BaseModel):
+    prices: dict[int, int] = Field(description="NT$ by payment type (1 monthly, 2 yearly); plans on sale only")
+    serp_depth: int = Field(description="how many Google results a rank check reads")
+    limitation: dict[str, int] = Field(description="{feature}_limitation values; 99999999999 and above: unlimited")
+
+
+class AdminPlanOut(PlanValues):
+    id: int
+    key: str
+    name: str | None
+    on_sale: bool
+    defaults: PlanValues = Field(description="the catalogue's values, which the console offers to restore")
+    subscribers: int = Field(description="subscriptions of the plan running now")
+    updated_at: datetime | None
+    updated_by: str | None
+
+
+class AdminPlanList(BaseModel):
+    data: list[AdminPlanOut]
+
+
+class PlanEditIn(BaseModel):
+    """A plan's new values: prices (both, for a plan on sale), SERP depth and the limits to change. With
+    ``apply_to_subscribers`` the plan's running subscriptions take its limits now; otherwise they keep theirs
+    until they buy again."""
+
+    prices: dict[int, int] = Field(default_factory=dict)
+    serp_depth: int
+    limitation: dict[str, int] = Field(default_factory=dict)
+    apply_to_subscribers: bool = False
+
+
+class AdminPlanEditOut(AdminPlanOut):
+    subscriptions_updated: int

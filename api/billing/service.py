@@ -27,6 +27,7 @@ from api.core.config import Settings
 from api.core.db import utcnow
 from api.core.errors import AppError, Conflict, FieldError, NotFound, ValidationFailed
 from api.plans.catalogue import PLANS, PURCHASABLE_PLANS, YEARLY, Plan
+from api.plans.edits import plan_of
 from api.plans.models import Subscription
 from api.plans.service import active_subscription, plan_name, start_subscription
 
@@ -60,9 +61,10 @@ def new_trade_no(now: datetime) -> str:
     return "RL" + now.strftime("%y%m%d%H%M") + "".join(secrets.choice(_TRADE_NO_CHARS) for _ in range(8))
 
 
-def purchasable(plan_id: int, payment_type: int) -> Plan:
-    """The plan on sale for ``payment_type`` (422 billing.plan_unavailable, billing.payment_type_invalid)."""
-    plan = PLANS.get(plan_id) if plan_id in PURCHASABLE_PLANS else None
+def purchasable(db: Session, plan_id: int, payment_type: int) -> Plan:
+    """The plan on sale for ``payment_type``, at its current price (422 billing.plan_unavailable,
+    billing.payment_type_invalid)."""
+    plan = plan_of(db, plan_id) if plan_id in PURCHASABLE_PLANS else None
     if plan is None:
         raise ValidationFailed(FieldError("plan_id", "billing.plan_unavailable"))
     if payment_type not in plan.prices:
@@ -82,7 +84,7 @@ def quote(db: Session, user: User, plan_id: int, payment_type: int, promo_code: 
     """What ``plan_id`` costs ``user`` each period with ``promo_code``, and the proration credit (409 when the
     plan-card rule refuses the purchase: api/billing/plan_change.py)."""
     now = utcnow()
-    plan = purchasable(plan_id, payment_type)
+    plan = purchasable(db, plan_id, payment_type)
     current = plan_change.running(db, user, now)
     plan_change.check_allowed(current, plan_id, payment_type)
     price = promo.quote(db, user, plan, payment_type, promo_code, now)

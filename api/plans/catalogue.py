@@ -149,15 +149,6 @@ def get_plan(plan_id: int) -> Plan | None:
     return PLANS.get(plan_id)
 
 
-def upgrade_plan(feature: str) -> Plan | None:
-    """The cheapest plan on sale that has ``feature`` (gated and, where it is counted, with some of it)."""
-    for plan_id in PURCHASABLE_PLANS:
-        plan = PLANS[plan_id]
-        if plan_allows(plan_id, feature) and plan.limitation.get(f"{feature}_limitation", 1) > 0:
-            return plan
-    return None
-
-
 def plan_allows(plan_id: int | None, feature: str) -> bool:
     """SPEC §6 gating by plan id; features not listed are open to every plan."""
     if plan_id is None:

@@ -59,3 +59,18 @@ class PromoCode(Base):
     starts_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class PlanSetting(Base):
+    """An admin's values for one plan of the catalogue (api/plans/catalogue.py holds the defaults): its NT$ prices,
+    how deep its rank checks read and what it allows. api/plans/edits.py reads them over the defaults, so a plan
+    changes without a deploy; no row means the catalogue's values."""
+
+    __tablename__ = "plan_settings"
+
+    plan_id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False)
+    prices: Mapped[dict] = mapped_column(JSON, default=dict)  # {"1": monthly NT$, "2": yearly NT$}
+    serp_depth: Mapped[int]
+    limitation: Mapped[dict] = mapped_column(JSON, default=dict)  # {feature}_limitation -> value
+    updated_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

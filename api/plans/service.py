@@ -20,15 +20,14 @@ from api.plans.catalogue import (
     FREE_TRIAL_PLAN,
     MONTHLY_FEATURES,
     PAID_FEATURES,
-    PLANS,
     PURCHASABLE_PLANS,
     UNLIMITED,
     YEARLY,
     Plan,
     get_plan,
     plan_allows,
-    upgrade_plan,
 )
+from api.plans.edits import plan_of, plans_of, upgrade_plan
 from api.plans.limits import Allowance, allowance
 from api.plans.models import Subscription, UsageCounter
 from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
@@ -55,7 +54,7 @@ def start_subscription(db: Session, user: User, plan_id: int, days: int | None,
                                                      Subscription.status == "subscribing")):
         sub.status = "ended"
         sub.end_date = min(sub.end_date or now, now)
-    plan = PLANS[plan_id]
+    plan = plan_of(db, plan_id)
     sub = Subscription(
         user_id=user.id, plan_id=plan_id, payment_type=payment_type, status="subscribing", start_date=now,
         end_date=now + timedelta(days=days) if days else None, limitation=dict(plan.limitation),
@@ -177,7 +176,7 @@ SUMMARY_FEATURES = ("sites", "keywords", "api_tokens", "keyword_lists", "ranking
                     "keyword_search", "page_audit", "pages_check", "rank_check", "writer", "text_comply")
 
 
-def feature_access(sub: Subscription | None, counters: dict[str, int | None]) -> dict[str, dict]:
+def feature_access(db: Session, sub: Subscription | None, counters: dict[str, int | None]) -> dict[str, dict]:
     """Every feature as the console offers it, decided here once: what is left of it (the limit rule
     with the gating applied, as :func:`require` decides) and, when the plan lacks it, the cheapest plan
     on sale that has it. The console reads this instead of applying the rule itself."""
@@ -191,13 +190,13 @@ def feature_access(sub: Subscription | None, counters: dict[str, int | None]) ->
             allowed = plan_allows(plan_id, feature)
             found = Allowance(feature, UNLIMITED if allowed else 0, not allowed, 0, UNLIMITED if allowed else 0,
                               allowed)
-        access[feature] = access_out(found)
+        access[feature] = access_out(db, found)
     return access
 
 
-def access_out(found: Allowance) -> dict:
+def access_out(db: Session, found: Allowance) -> dict:
     """One feature's access as the API answers it (``FeatureAccessOut``)."""
-    upgrade = None if found.limit > 0 else upgrade_plan(found.feature)
+    upgrade = None if found.limit > 0 else upgrade_plan(db, found.feature)
     return {**asdict(found), "included": found.limit > 0,
             "upgrade": {"id": upgrade.id, "key": upgrade.key, "names": upgrade.names} if upgrade else None}
 
@@ -208,7 +207,7 @@ def subscription_summary(db: Session, user: User) -> dict:
     sub = active_subscription(db, user)
     if sub is None:
         return {"plan": None, "plan_id": None, "end_date": None, "limitation": {}, "status": "ended",
-                "features": feature_access(None, {})}
+                "features": feature_access(db, None, {})}
     plan = get_plan(sub.plan_id)
     counters: dict[str, int | None] = {}
     for feature in SUMMARY_FEATURES:
@@ -223,7 +222,7 @@ def subscription_summary(db: Session, user: User) -> dict:
         "next_payment_date": sub.next_payment_date,
         "limitation": sub.limitation,
         **counters,
-        "features": feature_access(sub, counters),
+        "features": feature_access(db, sub, counters),
     }
 
 
@@ -235,8 +234,9 @@ def plan_offers(db: Session, user: User | None, locale: str) -> dict:
     """GET /plans: the plans on sale with names in ``locale``, NT$ prices per payment type, limitations
     and gated features, and the signed-in user's current plan and payment type."""
     offers = []
+    plans = plans_of(db)
     for plan_id in PURCHASABLE_PLANS:
-        plan = PLANS[plan_id]
+        plan = plans[plan_id]
         offers.append({
             "id": plan.id, "key": plan.key, "name": plan_name(plan, locale), "currency": "TWD",
             "prices": [

@@ -34,7 +34,8 @@ from api.core.config import get_settings
 from api.core.db import utcnow
 from api.core.store import get_client
 from api.operations.control import day_start, dispatch_allowance
-from api.plans.catalogue import get_plan, plan_allows
+from api.plans.catalogue import plan_allows
+from api.plans.edits import serp_depth
 from api.plans.service import active_subscription
 from api.projects.models import Site
 from api.rankings import sandbox
@@ -83,14 +84,13 @@ def project_of(db: Session, site: Site) -> Project | None:
     subscription = active_subscription(db, db.get(User, site.creator_id))  # the creator's plan, as for every limit
     if subscription is None:
         return None
-    plan = get_plan(subscription.plan_id)
     keywords = tuple(k.text for k in site.keywords)
     devices = devices_of(site)
     if not keywords or not devices:
         return None
     targets = (site.domain, *(c.domain for c in site.competitors))
     return Project(site.id, site.country, language_tag(site.language), engines_of(site, subscription.plan_id),
-                   devices, keywords, targets, plan.serp_depth if plan else 10)
+                   devices, keywords, targets, serp_depth(db, subscription.plan_id))
 
 
 def projects(db: Session, site_ids: Iterable[int] | None = None) -> list[Project]:

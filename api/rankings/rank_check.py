@@ -22,7 +22,7 @@ from api.core.i18n import value_label
 from api.core.store import get_client
 from api.history.models import Operation
 from api.history.service import finish_operation, start_operation, update_progress, wait_for_end
-from api.plans.catalogue import get_plan
+from api.plans.edits import serp_depth
 from api.plans.service import active_subscription, consume, require
 from api.projects.validation import split_keywords
 from api.rankings import export, pipeline, schemas
@@ -82,13 +82,13 @@ def run(operation_id: int) -> None:
             return
         request = operation.detail["request"]
         subscription = active_subscription(db, db.get(User, operation.user_id))
-    plan = get_plan(subscription.plan_id) if subscription else None
+        depth = serp_depth(db, subscription.plan_id if subscription else None)
     rule = MatchRule(MatchKind(request["rule"][0]), request["rule"][1])
     scope = SerpScope(request["engine"], request["country"], request["language"], request["device"])
     day = local_day(scope.country, utcnow())
     keywords = request["keywords"]
     client = get_client()
-    checks = [PlannedCheck(scope.key(k, day), utcnow(), plan.serp_depth if plan else 10, (_target(rule),), ())
+    checks = [PlannedCheck(scope.key(k, day), utcnow(), depth, (_target(rule),), ())
               for k in keywords]
     # A SERP stored today answers only when it is deep enough for this plan or already holds the domain.
     known = pipeline.attempts(checks)

@@ -423,7 +423,7 @@ def update_status(db: Session, site: Site) -> schemas.RankingUpdateStatus:
     return schemas.RankingUpdateStatus(updating=bool(operation and operation.status == "in_progress"),
                                        operation=operation_ref(operation),
                                        remaining=allowance.remaining if allowance.limited else None,
-                                       access=access_out(allowance))
+                                       access=access_out(db, allowance))
 
 
 def start_update(db: Session, user: User, site_id: int) -> schemas.RankingUpdateStatus:

@@ -2,8 +2,9 @@
 promo code (the server's words under the field first), stops it, and finds both in the audit log (a buyer then
 gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial, views
 the console as a user (the banner, the way back) and disables them; on the news screen the admin writes an
-announcement in zh-TW and English that an English reader then sees in the ticker; the revenue screen shows the
-server's figures and the billing that needs an operator."""
+announcement in zh-TW and English that an English reader then sees in the ticker; on the plans screen the admin
+changes a plan's prices (the server's words first), which /subscribe then offers, and restores them; the revenue
+screen shows the server's figures and the billing that needs an operator."""
 
 from __future__ import annotations
 
@@ -159,3 +160,36 @@ def test_an_admin_reads_the_revenue_figures(new_context, server_data_dir):
     expect(page.get_by_test_id("billing-issues").get_by_role("row")).to_have_count(
         2 + max(len(issues["invoices"]), 1) + max(len(issues["replaced_charges"]), 1))  # headers, rows or "none"
     screenshot(page, "admin-revenue")
+
+
+def test_an_admin_changes_a_plans_prices_which_subscribe_offers_then_restores_them(new_context, server_data_dir):
+    context, page, email = signed_in(new_context, server_data_dir, 5, "Admin")
+    open_from_admin_menu(page, "Plans and limits", "/admin/plans")
+    row = page.get_by_test_id("plans").get_by_role("row").filter(has_text="Enterprise")
+    expect(row).to_contain_text("NT$9,990")
+    row.get_by_role("button", name="Edit").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Monthly price").fill("8990")
+    dialog.get_by_label("Yearly price").fill("200000")  # more than twelve months: the server says so
+    dialog.get_by_role("button", name="Save").click()
+    expect(dialog.get_by_text("The yearly price cannot exceed twelve monthly prices")).to_be_visible()
+    dialog.get_by_label("Yearly price").fill("89900")
+    screenshot(page, "admin-plan-edit")
+    dialog.get_by_role("button", name="Save").click()
+    expect(page.get_by_text("Saved; 0 subscriptions' limits updated")).to_be_visible()
+    expect(row).to_contain_text("NT$8,990")
+    expect(row).to_contain_text("2 changes")
+    offered = {plan["key"]: plan for plan in context.request.get("/api/plans").json()["data"]}["enterprise"]
+    assert [price["amount"] for price in offered["prices"]] == [8990, 89900]
+    page.goto("/subscribe")
+    expect(page.get_by_text("NT$89,900").first).to_be_visible()
+    screenshot(page, "admin-plan-offered")
+
+    page.goto("/admin/plans")  # the worker's later tests see the catalogue's prices again
+    row.get_by_role("button", name="Edit").click()
+    dialog.get_by_role("button", name="Restore defaults").click()
+    dialog.get_by_role("button", name="Save").click()
+    expect(row).to_contain_text("NT$9,990")
+    expect(row).not_to_contain_text("changes")
+    audit = context.request.get("/api/admin/audit").json()["data"]
+    assert [(a["action"], a["admin_email"]) for a in audit[:2]] == [("plan.update", email)] * 2

@@ -64,4 +64,4 @@ def counted(db: Session, user: User, html: str, text: str, findings: list[compli
                                            message=translate("text_comply.incomplete_tags", locale,
                                                              tags=", ".join(f"<{t}>" for t in tags))))
     return schemas.ComplyOut(text=text, findings=[schemas.FindingOut(**asdict(f)) for f in findings],
-                             warnings=warnings, usage=access_out(feature_allowance(db, user, FEATURE)))
+                             warnings=warnings, usage=access_out(db, feature_allowance(db, user, FEATURE)))

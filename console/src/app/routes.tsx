@@ -349,6 +349,12 @@ export const appRoutes: AppRoute[] = [
     crumbs: [{ label: 'admin:news.title' }],
   },
   {
+    path: '/admin/plans',
+    layout: 'default',
+    load: () => import('@/features/admin/components/plans-screen').then((m) => m.PlansScreen),
+    crumbs: [{ label: 'admin:plans.title' }],
+  },
+  {
     path: '/admin/revenue',
     layout: 'default',
     load: () => import('@/features/admin/components/revenue-screen').then((m) => m.RevenueScreen),

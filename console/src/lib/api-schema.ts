@@ -3115,6 +3115,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Plans
+         * @description Every plan with its prices, SERP depth and limits now, the catalogue's values, and how many run it.
+         */
+        get: operations["list_plans_api_admin_plans_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/{plan_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit Plan
+         * @description A plan's new values, in effect for new checkouts and subscriptions at once and, when asked, for its running
+         *     subscriptions' limits (422 under the field at fault: plan.edit.*). Recorded in the audit log.
+         */
+        put: operations["edit_plan_api_admin_plans__plan_id__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/line": {
         parameters: {
             query?: never;
@@ -3797,6 +3838,95 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+        };
+        /** AdminPlanEditOut */
+        AdminPlanEditOut: {
+            /**
+             * Prices
+             * @description NT$ by payment type (1 monthly, 2 yearly); plans on sale only
+             */
+            prices: {
+                [key: string]: number;
+            };
+            /**
+             * Serp Depth
+             * @description how many Google results a rank check reads
+             */
+            serp_depth: number;
+            /**
+             * Limitation
+             * @description {feature}_limitation values; 99999999999 and above: unlimited
+             */
+            limitation: {
+                [key: string]: number;
+            };
+            /** Id */
+            id: number;
+            /** Key */
+            key: string;
+            /** Name */
+            name: string | null;
+            /** On Sale */
+            on_sale: boolean;
+            /** @description the catalogue's values, which the console offers to restore */
+            defaults: components["schemas"]["PlanValues"];
+            /**
+             * Subscribers
+             * @description subscriptions of the plan running now
+             */
+            subscribers: number;
+            /** Updated At */
+            updated_at: string | null;
+            /** Updated By */
+            updated_by: string | null;
+            /** Subscriptions Updated */
+            subscriptions_updated: number;
+        };
+        /** AdminPlanList */
+        AdminPlanList: {
+            /** Data */
+            data: components["schemas"]["AdminPlanOut"][];
+        };
+        /** AdminPlanOut */
+        AdminPlanOut: {
+            /**
+             * Prices
+             * @description NT$ by payment type (1 monthly, 2 yearly); plans on sale only
+             */
+            prices: {
+                [key: string]: number;
+            };
+            /**
+             * Serp Depth
+             * @description how many Google results a rank check reads
+             */
+            serp_depth: number;
+            /**
+             * Limitation
+             * @description {feature}_limitation values; 99999999999 and above: unlimited
+             */
+            limitation: {
+                [key: string]: number;
+            };
+            /** Id */
+            id: number;
+            /** Key */
+            key: string;
+            /** Name */
+            name: string | null;
+            /** On Sale */
+            on_sale: boolean;
+            /** @description the catalogue's values, which the console offers to restore */
+            defaults: components["schemas"]["PlanValues"];
+            /**
+             * Subscribers
+             * @description subscriptions of the plan running now
+             */
+            subscribers: number;
+            /** Updated At */
+            updated_at: string | null;
+            /** Updated By */
+            updated_by: string | null;
         };
         /** AdminUserList */
         AdminUserList: {
@@ -7482,6 +7612,29 @@ export interface components {
              */
             current_payment_type: number | null;
         };
+        /**
+         * PlanEditIn
+         * @description A plan's new values: prices (both, for a plan on sale), SERP depth and the limits to change. With
+         *     ``apply_to_subscribers`` the plan's running subscriptions take its limits now; otherwise they keep theirs
+         *     until they buy again.
+         */
+        PlanEditIn: {
+            /** Prices */
+            prices?: {
+                [key: string]: number;
+            };
+            /** Serp Depth */
+            serp_depth: number;
+            /** Limitation */
+            limitation?: {
+                [key: string]: number;
+            };
+            /**
+             * Apply To Subscribers
+             * @default false
+             */
+            apply_to_subscribers: boolean;
+        };
         /** PlanOfferOut */
         PlanOfferOut: {
             /** Id */
@@ -7529,6 +7682,28 @@ export interface components {
             /** Names */
             names: {
                 [key: string]: string;
+            };
+        };
+        /** PlanValues */
+        PlanValues: {
+            /**
+             * Prices
+             * @description NT$ by payment type (1 monthly, 2 yearly); plans on sale only
+             */
+            prices: {
+                [key: string]: number;
+            };
+            /**
+             * Serp Depth
+             * @description how many Google results a rank check reads
+             */
+            serp_depth: number;
+            /**
+             * Limitation
+             * @description {feature}_limitation values; 99999999999 and above: unlimited
+             */
+            limitation: {
+                [key: string]: number;
             };
         };
         /** PreviewOut */
@@ -26942,6 +27117,178 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_plans_api_admin_plans_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanList"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation failed; `fields` names each invalid field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_plan_api_admin_plans__plan_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanEditOut"];
                 };
             };
             /** @description Bad request */

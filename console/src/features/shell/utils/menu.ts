@@ -87,6 +87,7 @@ export const MENU: MenuGroup[] = [
       { key: 'admin-users', path: '/admin/users', label: 'menu.adminUsers', visible: isAdmin },
       { key: 'admin-codes', path: '/admin/codes', label: 'menu.adminCodes', visible: isAdmin },
       { key: 'admin-news', path: '/admin/news', label: 'menu.adminNews', visible: isAdmin },
+      { key: 'admin-plans', path: '/admin/plans', label: 'menu.adminPlans', visible: isAdmin },
       { key: 'admin-revenue', path: '/admin/revenue', label: 'menu.adminRevenue', visible: isAdmin },
     ],
   },
