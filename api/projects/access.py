@@ -49,6 +49,12 @@ def owner_of(db: Session, site: Site) -> User:
     return db.get(User, site.creator_id)
 
 
+def owner_in_service():
+    """The projects whose creator's account is not disabled: a disabled account's scheduled work (daily rank checks,
+    report mails, Google sync) waits, its data kept, until an admin enables it again."""
+    return Site.creator_id.not_in(select(User.id).where(User.disabled_at.is_not(None)))
+
+
 def commit(db: Session) -> None:
     """A concurrent write that broke a unique constraint becomes 409 "the data has changed"."""
     try:

@@ -37,6 +37,7 @@ from api.operations.control import day_start, dispatch_allowance
 from api.plans.catalogue import plan_allows
 from api.plans.edits import serp_depth
 from api.plans.service import active_subscription
+from api.projects.access import owner_in_service
 from api.projects.models import Site
 from api.rankings import sandbox
 from api.rankings.models import SerpLease
@@ -94,7 +95,8 @@ def project_of(db: Session, site: Site) -> Project | None:
 
 
 def projects(db: Session, site_ids: Iterable[int] | None = None) -> list[Project]:
-    stmt = select(Site).options(selectinload(Site.keywords), selectinload(Site.competitors)).order_by(Site.id)
+    stmt = (select(Site).options(selectinload(Site.keywords), selectinload(Site.competitors))
+            .where(owner_in_service()).order_by(Site.id))
     if site_ids is not None:
         stmt = stmt.where(Site.id.in_(list(site_ids)))
     return [p for site in db.scalars(stmt) if (p := project_of(db, site)) is not None]

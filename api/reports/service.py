@@ -20,7 +20,7 @@ from api.core.page_pdf import PdfFailed
 from api.core.security import print_pass
 from api.line.messaging import push_text
 from api.plans.service import gate_open
-from api.projects.access import commit, owner_of, site_for
+from api.projects.access import commit, owner_in_service, owner_of, site_for
 from api.projects.models import Site
 from api.projects.recipients import receiver_limit
 from api.projects.validation import recipient_form
@@ -50,7 +50,7 @@ def _due(db: Session, kind: str, period_of: Callable[[Site], tuple[str, T] | Non
     value the send task takes, or None) and that still owe a recipient of ``kind`` that period's mail."""
     model = delivery.RECIPIENTS[kind]
     found: dict[int, tuple[str, T]] = {}
-    for site in db.scalars(select(Site).where(Site.id.in_(select(model.site_id))).order_by(Site.id)):
+    for site in db.scalars(select(Site).where(Site.id.in_(select(model.site_id)), owner_in_service()).order_by(Site.id)):
         period = period_of(site)
         if period is not None:
             found[site.id] = period

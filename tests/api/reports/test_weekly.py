@@ -24,9 +24,11 @@ from api.core.config import get_settings
 from api.core.db import get_sessionmaker
 from api.core.mail import build_message
 from api.projects.models import Site
+from api.rankings import pipeline
 from api.reports import service, tasks, weekly
 from api.reports.models import ReportDelivery
 from tests.analytics.rankings.builders import featured, filler, store
+from tests.api.admin.test_codes import admin
 from tests.api.accounts.conftest import configure  # noqa: F401  (fixture)
 from tests.api.accounts.helpers import Inbox, free_port, html_of, text_of
 from tests.api.line.conftest import bind, line  # noqa: F401  (fixture)
@@ -272,3 +274,16 @@ def test_the_weeks_summary_goes_to_the_owners_line_once(configure, client, analy
     (text,) = line.texts_to(line.account.user_id)
     assert text.startswith("我的網站 週次レポート（2025-03-03 ～ 2025-03-09）") and "籃球鞋: 25 (-20)" in text
     assert deliveries(site["id"])[-1] == (f"line:{owner.user_id}", "2025-03-03", "sent")
+
+
+def test_a_disabled_owners_projects_are_neither_mailed_nor_checked_until_enabled(client, analytics):  # noqa: F811
+    owner = make_user(plan_id=10)
+    site = project(client, analytics, owner, recipients=["boss@example.com"])
+    boss = admin()
+    for disabled, due in ((True, []), (False, [(site["id"], SUNDAY)])):
+        answer = client.post(f"/api/admin/users/{owner.user_id}/disabled", json={"disabled": disabled},
+                             headers=boss.headers)
+        assert answer.status_code == 200, answer.text
+        with get_sessionmaker()() as db:
+            assert service.due_weekly(db, TAIPEI_MONDAY_8) == due
+            assert [p.site_id for p in pipeline.projects(db, [site["id"]])] == [s for s, _ in due]
