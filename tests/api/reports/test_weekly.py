@@ -28,9 +28,9 @@ from api.rankings import pipeline
 from api.reports import service, tasks, weekly
 from api.reports.models import ReportDelivery
 from tests.analytics.rankings.builders import featured, filler, store
-from tests.api.admin.test_codes import admin
 from tests.api.accounts.conftest import configure  # noqa: F401  (fixture)
 from tests.api.accounts.helpers import Inbox, free_port, html_of, text_of
+from tests.api.admin.test_codes import admin
 from tests.api.line.conftest import bind, line  # noqa: F401  (fixture)
 from tests.api.projects.support import new_site
 from tests.api.rankings.conftest import analytics, backdate, run_tasks_eagerly  # noqa: F401  (fixture)
