@@ -1,7 +1,8 @@
 """Revenue figures for the admin back office, from the successful charges (billing_payments), by calendar month in
 Taipei time (the business's own months):
 
-- **revenue**: NT$ charged in the month, tax included;
+- **revenue**: NT$ charged in the month, tax included, less what was refunded of those charges (a charge refunded in
+  full counts nowhere, MRR and customers included);
 - **MRR** at the month's end (or now, for the running month): each paying customer's latest charge that still
   covers that moment, per month (a yearly charge counts a twelfth). Only the latest charge counts, so a contract
   charged after a newer plan replaced it (to be refunded) is not counted twice;
@@ -17,12 +18,12 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
 from api.billing.ecpay import TAIPEI
-from api.billing.models import Order, Payment
+from api.billing.models import Order, Payment, Refund
 from api.billing.service import add_period
 from api.core.db import utcnow
 from api.plans.catalogue import YEARLY
@@ -55,13 +56,19 @@ def _month_starts(now: datetime, months: int) -> list[datetime]:
 
 
 def _charges_by_user(db: Session) -> dict[int, list[Charge]]:
-    rows = db.execute(select(Order.user_id, Order.payment_type, Payment.amount, Payment.charged_at)
-                      .join(Order, Order.id == Payment.order_id).where(Payment.succeeded.is_(True))
+    """Each user's successful charges, net of what was refunded of them; a charge refunded in full is none."""
+    given_back = (select(Refund.payment_id, func.sum(Refund.amount).label("amount"))
+                  .group_by(Refund.payment_id).subquery())
+    rows = db.execute(select(Order.user_id, Order.payment_type, Payment.amount - func.coalesce(given_back.c.amount, 0),
+                             Payment.charged_at)
+                      .join(Order, Order.id == Payment.order_id)
+                      .outerjoin(given_back, given_back.c.payment_id == Payment.id).where(Payment.succeeded.is_(True))
                       .order_by(Payment.charged_at, Payment.id))
     charges: dict[int, list[Charge]] = defaultdict(list)
     for user_id, payment_type, amount, charged_at in rows:
-        charges[user_id].append(Charge(charged_at, add_period(charged_at, payment_type), amount,
-                                       12 if payment_type == YEARLY else 1))
+        if amount > 0:
+            charges[user_id].append(Charge(charged_at, add_period(charged_at, payment_type), amount,
+                                           12 if payment_type == YEARLY else 1))
     return charges
 
 

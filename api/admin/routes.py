@@ -12,7 +12,9 @@ from api.accounts.schemas import AuthOut
 from api.accounts.service import SignIn
 from api.admin import billing_issues, impersonation, plans, revenue, schemas, service
 from api.billing.invoice_info import InvoiceInfo
+from api.billing.refunds import RefundRequest
 from api.billing.schemas import ChargeList
+from api.core.config import get_settings
 from api.core.errors import Unauthenticated, request_locale
 from api.core.params import RowId
 from api.deps import (
@@ -150,6 +152,21 @@ def reissue_invoice(invoice_id: RowId, body: schemas.ReissueIn, db: DbSession, a
     admin.invoice_not_refused). Recorded in the audit log."""
     info = InvoiceInfo(**body.invoice.model_dump()) if body.invoice else None
     billing_issues.reissue(db, admin, invoice_id, info)
+
+
+@router.post("/billing/payments/{payment_id}/refund", response_model=schemas.RefundOut,
+             status_code=status.HTTP_201_CREATED)
+def refund_payment(payment_id: RowId, body: schemas.RefundIn, db: DbSession, admin: AdminUser) -> dict:
+    """Records money given back on a charge (refunded at ECPay's merchant back office) and settles its e-invoice:
+    voided, an allowance, or never issued (422 under amount or reason; 409 billing.refund_*; 502 when the plan should
+    end and ECPay cannot be told). Recorded in the audit log."""
+    return billing_issues.refund(db, admin, payment_id, RefundRequest(**body.model_dump()), get_settings())
+
+
+@router.post("/billing/refunds/{refund_id}/retry", response_model=schemas.RefundOut)
+def retry_refund(refund_id: RowId, db: DbSession, admin: AdminUser) -> dict:
+    """A refund's failed e-invoice step tried again (409 billing.refund_invoice_settled). Recorded in the audit log."""
+    return billing_issues.retry_refund(db, admin, refund_id, get_settings())
 
 
 @router.get("/plans", response_model=schemas.AdminPlanList)

@@ -161,7 +161,36 @@ class ReplacedChargeOut(BaseModel):
     received_at: datetime
 
 
+class RefundIn(BaseModel):
+    """Money given back on a charge, once refunded at ECPay's merchant back office: the amount (NT$, tax included),
+    the reason (sent with a voided e-invoice) and whether the plan it paid for ends now."""
+
+    amount: int
+    reason: str = Field(max_length=200)
+    end_plan: bool = False
+
+
+class RefundOut(BaseModel):
+    id: int
+    payment_id: int
+    amount: int
+    reason: str
+    ended_plan: bool
+    invoice_action: Literal["void", "allowance", "cancel"]
+    invoice_status: Literal["pending", "done", "failed"]
+    allowance_number: str | None
+    error: str | None = Field(description="the e-invoice provider's words when the invoice step failed")
+    created_at: datetime
+
+
+class FailedRefundOut(RefundOut):
+    email: str
+    trade_no: str
+    period: int
+
+
 class BillingIssuesOut(BaseModel):
+    refunds: list[FailedRefundOut] = Field(description="refunds whose e-invoice step failed, to try again")
     invoices: list[RefusedInvoiceOut]
     replaced_charges: list[ReplacedChargeOut]
 

@@ -13,6 +13,9 @@ merchant's HashKey as key and HashIV as IV (PKCS7 padding), in Base64. The answe
 - :func:`issue`: issues it; :func:`find_issued`: the invoice already issued under a RelateNumber
   (``/B2CInvoice/GetIssue``), asked before a retry so that a charge whose first answer was lost is not
   invoiced twice.
+- On a refund: :func:`void` (``/B2CInvoice/Invalid``, 作廢) takes back a whole invoice while its two-month period
+  is not yet filed (:func:`void_deadline`); :func:`allowance` (``/B2CInvoice/Allowance``, 折讓) credits part of
+  one, or all of one whose period is filed.
 
 Without credentials of its own an installation uses ECPay's published test merchant for e-invoices on the
 test environment (README).
@@ -39,6 +42,9 @@ STAGE_MERCHANT = ("2000132", "ejCk326UnaZWKisg", "q9jcZX8Ib9LM8wYk")
 REVISION = "3.0.0"
 ISSUE_PATH = "/B2CInvoice/Issue"
 GET_ISSUE_PATH = "/B2CInvoice/GetIssue"
+INVALID_PATH = "/B2CInvoice/Invalid"
+ALLOWANCE_PATH = "/B2CInvoice/Allowance"
+REASON_MAX = 20  # ECPay's limit on a voiding's reason
 ITEM_NAME_MAX, CUSTOMER_NAME_MAX, CUSTOMER_ADDR_MAX = 100, 60, 100  # ECPay's field limits
 _CARRIER_TYPES = {"member": "1", "certificate": "2", "mobile": "3"}
 
@@ -157,3 +163,38 @@ def find_issued(config: EcpayConfig, relate_number: str) -> IssuedInvoice | None
         return None
     return IssuedInvoice(result["IIS_Number"], _taipei_time(result["IIS_Create_Date"]),
                          str(result.get("IIS_Random_Number", "")))
+
+
+def void_deadline(issued_at: datetime) -> datetime:
+    """Until when an invoice issued at ``issued_at`` may be voided: Taiwan's uniform invoices are filed by two-month
+    period (January-February, March-April, …) on the 15th of the month after it (Taipei time); after that a refund
+    is an allowance."""
+    local = issued_at.astimezone(TAIPEI)
+    month_after = local.month + 2 - (local.month - 1) % 2  # the month after the period: 3, 5, …, 13
+    year = local.year + (month_after > 12)
+    deadline = datetime(year, (month_after - 1) % 12 + 1, 15, tzinfo=TAIPEI)
+    return deadline.astimezone(UTC)
+
+
+def _invoice_day(issued_at: datetime) -> str:
+    return issued_at.astimezone(TAIPEI).strftime("%Y-%m-%d")
+
+
+def void(config: EcpayConfig, *, number: str, issued_at: datetime, reason: str) -> None:
+    """Voids invoice ``number`` (EinvoiceError when not done)."""
+    _call(config, INVALID_PATH, {"MerchantID": config.merchant_id, "InvoiceNo": number,
+                                 "InvoiceDate": _invoice_day(issued_at), "Reason": reason[:REASON_MAX]})
+
+
+def allowance(config: EcpayConfig, *, number: str, issued_at: datetime, amount: int, item_name: str,
+              email: str) -> str:
+    """Credits ``amount`` NT$ (tax included) of invoice ``number``, the buyer notified by e-mail; the allowance's
+    number (EinvoiceError when not done)."""
+    result = _call(config, ALLOWANCE_PATH, {
+        "MerchantID": config.merchant_id, "InvoiceNo": number, "InvoiceDate": _invoice_day(issued_at),
+        "AllowanceNotify": "E", "CustomerName": "", "NotifyMail": email, "NotifyPhone": "",
+        "AllowanceAmount": amount,
+        "Items": [{"ItemSeq": 1, "ItemName": item_name[:ITEM_NAME_MAX], "ItemCount": 1, "ItemWord": "式",
+                   "ItemPrice": amount, "ItemTaxType": "1", "ItemAmount": amount}],
+    })
+    return str(result["IA_Allow_No"])

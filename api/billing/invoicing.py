@@ -107,8 +107,8 @@ def due_ids(db: Session, now: datetime) -> list[int]:
 
 
 def _shown(invoice: Invoice) -> dict:
-    """An invoice as its buyer sees it: ``pending`` (on its way), ``issued`` with its number, or ``refused``
-    (being looked into)."""
+    """An invoice as its buyer sees it: ``pending`` (on its way), ``issued`` with its number, ``refused`` (being
+    looked into), ``voided`` or ``cancelled`` (refunded: api/billing/refunds.py)."""
     return {"status": "pending" if invoice.status in ("due", "issuing") else invoice.status,
             "number": invoice.number, "random_number": invoice.random_number, "issued_at": invoice.issued_at}
 

@@ -83,7 +83,8 @@ class Invoice(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     payment_id: Mapped[int] = mapped_column(ForeignKey("billing_payments.id", ondelete="CASCADE"), unique=True)
     relate_number: Mapped[str] = mapped_column(String(30), unique=True)  # ours, at the provider
-    # due → issuing (a worker holds it) → issued | refused; back to due when the provider did not answer
+    # due → issuing (a worker holds it) → issued | refused; back to due when the provider did not answer.
+    # On a full refund: issued → voided; not yet issued → cancelled (never to be issued).
     status: Mapped[str] = mapped_column(String(20), default="due")
     number: Mapped[str | None] = mapped_column(String(10))
     random_number: Mapped[str | None] = mapped_column(String(4))
@@ -91,6 +92,27 @@ class Invoice(Base):
     attempts: Mapped[int] = mapped_column(default=0)
     next_attempt_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
     last_error: Mapped[str | None] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class Refund(Base):
+    """Money given back on a charge (api/billing/refunds.py), recorded by an admin once the card was refunded at
+    ECPay, and what it did to the charge's e-invoice: ``void`` (the whole invoice taken back), ``allowance`` (an
+    allowance of the amount, its number kept), or ``cancel`` (the invoice was not issued yet and now never will
+    be). ``invoice_status``: done, or failed with the provider's words for an operator to try again."""
+
+    __tablename__ = "billing_refunds"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    payment_id: Mapped[int] = mapped_column(ForeignKey("billing_payments.id", ondelete="CASCADE"), index=True)
+    amount: Mapped[int]  # NT$, tax included
+    reason: Mapped[str] = mapped_column(String(20))
+    ended_plan: Mapped[bool] = mapped_column(default=False)
+    invoice_action: Mapped[str] = mapped_column(String(20))  # void | allowance | cancel
+    invoice_status: Mapped[str] = mapped_column(String(20), default="pending")  # pending | done | failed
+    allowance_number: Mapped[str | None] = mapped_column(String(20))
+    error: Mapped[str | None] = mapped_column(String(200))
+    admin_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 

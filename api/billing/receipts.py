@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from api.accounts.models import User
 from api.billing import invoice_info, invoicing
 from api.billing.models import Order, Payment
+from api.billing.refunds import refunded
 from api.billing.service import add_period
 from api.core.config import Settings
 from api.core.errors import NotFound
@@ -41,11 +42,13 @@ def history(db: Session, user: User, locale: str) -> dict:
                       .where(Order.user_id == user.id)
                       .order_by(Payment.charged_at.desc(), Payment.id.desc()).limit(HISTORY_LIMIT)).all()
     invoices = invoicing.of_payments(db, [payment.id for payment, _ in rows])
+    refunds = refunded(db, [payment.id for payment, _ in rows])
     charges = [{
         "id": payment.id, "trade_no": order.trade_no, "plan_id": order.plan_id,
         "plan_name": plan_name(PLANS.get(order.plan_id), locale), "payment_type": order.payment_type,
         "period": payment.period, "charged_at": payment.charged_at, "amount": payment.amount,
         "succeeded": payment.succeeded, "message": payment.message, "invoice": invoices.get(payment.id),
+        "refunded": refunds.get(payment.id, 0),
     } for payment, order in rows]
     renewing = db.execute(select(Order, Subscription.next_payment_date)
                           .outerjoin(Subscription, Subscription.id == Order.subscription_id)

@@ -55,9 +55,10 @@ class CheckoutOut(BaseModel):
 
 class InvoiceStateOut(BaseModel):
     """The e-invoice of one charge: ``pending`` (on its way from the provider), ``issued`` (its number, the random
-    number that looks it up and its date), or ``refused`` (being looked into)."""
+    number that looks it up and its date), ``refused`` (being looked into), ``voided`` (taken back on a full refund)
+    or ``cancelled`` (refunded before it was issued: none will be)."""
 
-    status: Literal["pending", "issued", "refused"]
+    status: Literal["pending", "issued", "refused", "voided", "cancelled"]
     number: str | None
     random_number: str | None
     issued_at: datetime | None
@@ -100,6 +101,7 @@ class ChargeOut(BaseModel):
     succeeded: bool
     message: str | None
     invoice: InvoiceStateOut | None
+    refunded: int = Field(0, description="NT$ given back on the charge so far")
 
 
 class RenewalOut(BaseModel):

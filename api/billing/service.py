@@ -249,7 +249,7 @@ def receive_period(db: Session, fields: dict[str, str], settings: Settings, clie
         hand_over(tasks.mail_charge, payment.id, lost="the charge's mail is not sent")
 
 
-def _stop_renewals(order: Order, settings: Settings) -> None:
+def stop_renewals(order: Order, settings: Settings) -> None:
     """No later charge of ``order`` at ECPay (GatewayError: nothing changed), then here (not committed)."""
     ecpay.cancel_period(gateway_config(settings), order.trade_no)
     order.status, order.cancelled_at = "cancelled", utcnow()
@@ -267,7 +267,7 @@ def stop_replaced(db: Session, order_id: int, settings: Settings) -> bool:
     order = db.get(Order, order_id)
     if order is None or order.status != "paid":
         return False
-    _stop_renewals(order, settings)
+    stop_renewals(order, settings)
     db.commit()
     return True
 
@@ -280,7 +280,7 @@ def cancel_renewal(db: Session, user: User, trade_no: str, settings: Settings) -
     if order.status != "paid":
         raise Conflict("billing.not_renewing")
     try:
-        _stop_renewals(order, settings)
+        stop_renewals(order, settings)
     except ecpay.GatewayError as error:
         raise AppError("billing.gateway_unavailable", status_code=502) from error
     if order.subscription_id and (subscription := db.get(Subscription, order.subscription_id)):

@@ -1,7 +1,8 @@
 """The admin back office end to end: in Chromium an admin (plan 5) opens the codes screen from the menu, makes a
 promo code (the server's words under the field first), stops it, and finds both in the audit log (a buyer then
 gets SPEC's words for the stopped code); on the users screen the admin finds a user and extends their trial, views
-the console as a user (the banner, the way back) and disables them; on the news screen the admin writes an
+the console as a user (the banner, the way back) and disables them, and records a refund of a buyer's charge (the
+e-invoice voided); on the news screen the admin writes an
 announcement in zh-TW and English that an English reader then sees in the ticker; on the plans screen the admin
 changes a plan's prices (the server's words first), which /subscribe then offers, and restores them; the revenue
 screen shows the server's figures and the billing that needs an operator."""
@@ -16,6 +17,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.helpers import PASSWORD, csrf_headers, register_via_api, screenshot, unique_email
 from tests.e2e.test_crawl_operations import open_from_admin_menu, signed_in
+from tests.fakes.ecpay import payment_notice
 
 pytestmark = pytest.mark.e2e
 
@@ -157,8 +159,8 @@ def test_an_admin_reads_the_revenue_figures(new_context, server_data_dir):
     expect(rows.nth(1)).to_contain_text(latest["month"])
     expect(rows.nth(1)).to_contain_text(f"NT${latest['revenue']:,}")
     issues = context.request.get("/api/admin/billing/issues").json()
-    expect(page.get_by_test_id("billing-issues").get_by_role("row")).to_have_count(
-        2 + max(len(issues["invoices"]), 1) + max(len(issues["replaced_charges"]), 1))  # headers, rows or "none"
+    expect(page.get_by_test_id("billing-issues").get_by_role("row")).to_have_count(3 + sum(  # headers, rows or "none"
+        max(len(issues[kind]), 1) for kind in ("refunds", "invoices", "replaced_charges")))
     screenshot(page, "admin-revenue")
 
 
@@ -193,3 +195,33 @@ def test_an_admin_changes_a_plans_prices_which_subscribe_offers_then_restores_th
     expect(row).not_to_contain_text("changes")
     audit = context.request.get("/api/admin/audit").json()["data"]
     assert [(a["action"], a["admin_email"]) for a in audit[:2]] == [("plan.update", email)] * 2
+
+
+def test_an_admin_records_a_refund_and_the_charges_e_invoice_is_voided(new_context, server_data_dir):
+    buyer = unique_email("refunded")
+    paying = new_context(locale="en")
+    register_via_api(paying, buyer)
+    started = paying.request.post("/api/billing/checkout", data={"plan_id": 3, "payment_type": 1},
+                                  headers=csrf_headers(paying))
+    assert started.status == 201, started.text()
+    noticed = paying.request.post("/api/billing/ecpay/payment", form=payment_notice(started.json()["trade_no"], 1490))
+    assert noticed.text() == "1|OK"
+
+    _, page, _ = signed_in(new_context, server_data_dir, 5, "Admin")
+    open_from_admin_menu(page, "Users", "/admin/users")
+    find_user(page, buyer).get_by_role("button", name="Payments").click()
+    charge = page.get_by_test_id("user-payments").get_by_role("row").filter(has_text="NT$1,490")
+    expect(charge.locator("[data-invoice-number]")).to_be_visible(timeout=20_000)  # the worker issued it
+    charge.get_by_role("button", name="Refund").click()
+    dialog = page.get_by_role("dialog").filter(has_text="Record a refund")
+    dialog.get_by_role("button", name="Record refund").click()  # no reason: the server asks for one
+    expect(dialog.get_by_text("Give the refund's reason (20 characters at most)")).to_be_visible()
+    dialog.get_by_label("Reason").fill("重複扣款")
+    screenshot(page, "admin-refund")
+    dialog.get_by_role("button", name="Record refund").click()
+    expect(page.get_by_text("Refund recorded; the e-invoice is voided")).to_be_visible()
+    expect(charge).to_contain_text("Refunded NT$1,490")
+    expect(charge).to_contain_text("Voided (refunded)")
+    expect(charge.get_by_role("button", name="Refund")).to_have_count(0)
+    [mine] = paying.request.get("/api/billing/payments").json()["data"]
+    assert (mine["refunded"], mine["invoice"]["status"]) == (1490, "voided")

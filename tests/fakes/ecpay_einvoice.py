@@ -10,6 +10,11 @@
   and issues the next number of the ``AB`` track. A donation code no charity holds (not in ``LOVE_CODES``)
   is refused.
 - ``POST /B2CInvoice/GetIssue``: the invoice issued under a RelateNumber.
+- ``POST /B2CInvoice/Invalid``: voids an issued invoice given its number and issue date (``yyyy-MM-dd``) and a
+  reason of at most 20 characters; not one voided already or with an allowance.
+- ``POST /B2CInvoice/Allowance``: an allowance of ``AllowanceAmount`` on an issued invoice not voided, at most what
+  earlier allowances left of it, its items adding up to the amount, the buyer notified as ``AllowanceNotify``
+  says (E: an e-mail in NotifyMail); answers the allowance's number and what is left.
 
 ``Data`` is sealed here from the documented steps, written out on their own: the JSON, URL-encoded; padded
 to 16 bytes (PKCS7); AES-128-CBC with HashKey as key and HashIV as IV; Base64.
@@ -80,7 +85,8 @@ class EinvoiceService:
         self.lose_answers = 0
 
     def routes(self) -> list[Route]:
-        return [("POST", "/B2CInvoice/Issue", self._issue), ("POST", "/B2CInvoice/GetIssue", self._get_issue)]
+        return [("POST", "/B2CInvoice/Issue", self._issue), ("POST", "/B2CInvoice/GetIssue", self._get_issue),
+                ("POST", "/B2CInvoice/Invalid", self._invalid), ("POST", "/B2CInvoice/Allowance", self._allowance)]
 
     def _open(self, request: Received) -> dict | Reply:
         if self.unanswered:
@@ -132,3 +138,47 @@ class EinvoiceService:
                              "IIS_Relate_Number": data["RelateNumber"], "IIS_Create_Date": found["InvoiceDate"],
                              "IIS_Random_Number": found["RandomNumber"],
                              "IIS_Sales_Amount": found["request"]["SalesAmount"], "IIS_Invalid_Status": "0"})
+
+    def _issued(self, data: dict) -> dict | None:
+        """The issued invoice a call names by number and issue date."""
+        for found in self.issued.values():
+            if found["InvoiceNo"] == data.get("InvoiceNo") and found["InvoiceDate"][:10] == data.get("InvoiceDate"):
+                return found
+        return None
+
+    def _invalid(self, request: Received, _: re.Match) -> Reply:
+        data = self._open(request)
+        if isinstance(data, Reply):
+            return data
+        found = self._issued(data)
+        if found is None:
+            return self._answer({"RtnCode": 1600003, "RtnMsg": "查無發票資料"})
+        if not 0 < len(data.get("Reason", "")) <= 20:
+            return self._answer({"RtnCode": 1600001, "RtnMsg": "作廢原因格式錯誤"})
+        if found.get("voided") or found.get("allowances"):
+            return self._answer({"RtnCode": 1600002, "RtnMsg": "發票已作廢或已折讓，不可作廢"})
+        found["voided"] = data["Reason"]
+        return self._answer({"RtnCode": 1, "RtnMsg": "作廢發票成功", "InvoiceNo": found["InvoiceNo"]})
+
+    def _allowance(self, request: Received, _: re.Match) -> Reply:
+        data = self._open(request)
+        if isinstance(data, Reply):
+            return data
+        found = self._issued(data)
+        if found is None or found.get("voided"):
+            return self._answer({"RtnCode": 2000003, "RtnMsg": "查無可折讓的發票"})
+        amount, items = data.get("AllowanceAmount"), data.get("Items") or []
+        left = found["request"]["SalesAmount"] - sum(found.get("allowances", []))
+        if not isinstance(amount, int) or not 0 < amount <= left:
+            return self._answer({"RtnCode": 2000001, "RtnMsg": "折讓金額超過發票可折讓金額"})
+        if not items or sum(item["ItemAmount"] for item in items) != amount:
+            return self._answer({"RtnCode": 2000002, "RtnMsg": "商品合計金額與折讓金額不符"})
+        if data.get("AllowanceNotify") not in ("S", "E", "A", "N") or (
+                data["AllowanceNotify"] in ("E", "A") and not data.get("NotifyMail")):
+            return self._answer({"RtnCode": 2000004, "RtnMsg": "通知方式或電子信箱錯誤"})
+        found.setdefault("allowances", []).append(amount)
+        number = f"{datetime.now(TAIPEI):%Y%m%d}{len(found['allowances']) + 10000000 * len(self.issued):08d}"
+        return self._answer({"RtnCode": 1, "RtnMsg": "成功", "IA_Allow_No": number[:16],
+                             "IA_Invoice_No": found["InvoiceNo"],
+                             "IA_Date": datetime.now(TAIPEI).strftime("%Y-%m-%d %H:%M:%S"),
+                             "IA_Remain_Allowance_Amt": left - amount})

@@ -19,7 +19,7 @@ function InvoiceCell({ charge }: { charge: Charge }) {
 
 /**
  * The columns of a list of charges (a buyer's /subscribe-record, an admin's look at a user's): date, plan and
- * period, amount, result with the gateway's words for a decline, and the e-invoice.
+ * period, amount, result with the gateway's words for a decline (and what was refunded of a charge), and the e-invoice.
  */
 export function useChargeColumns() {
   const { t } = useTranslation('subscribe')
@@ -36,7 +36,10 @@ export function useChargeColumns() {
       title: t('record.charges.result'),
       render: (_: unknown, c: Charge) =>
         c.succeeded ? (
-          <Tag color="success">{t('record.charges.paid')}</Tag>
+          <Space size={4} wrap>
+            <Tag color="success">{t('record.charges.paid')}</Tag>
+            {(c.refunded ?? 0) > 0 && <Tag color="warning">{t('record.charges.refunded', { amount: formatNtd(c.refunded ?? 0) })}</Tag>}
+          </Space>
         ) : (
           <Space orientation="vertical" size={0}>
             <Tag color="error">{t('record.charges.declined')}</Tag>

@@ -3115,6 +3115,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/billing/payments/{payment_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund Payment
+         * @description Records money given back on a charge (refunded at ECPay's merchant back office) and settles its e-invoice:
+         *     voided, an allowance, or never issued (422 under amount or reason; 409 billing.refund_*; 502 when the plan should
+         *     end and ECPay cannot be told). Recorded in the audit log.
+         */
+        post: operations["refund_payment_api_admin_billing_payments__payment_id__refund_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/refunds/{refund_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry Refund
+         * @description A refund's failed e-invoice step tried again (409 billing.refund_invoice_settled). Recorded in the audit log.
+         */
+        post: operations["retry_refund_api_admin_billing_refunds__refund_id__retry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/plans": {
         parameters: {
             query?: never;
@@ -4263,6 +4305,11 @@ export interface components {
         };
         /** BillingIssuesOut */
         BillingIssuesOut: {
+            /**
+             * Refunds
+             * @description refunds whose e-invoice step failed, to try again
+             */
+            refunds: components["schemas"]["FailedRefundOut"][];
             /** Invoices */
             invoices: components["schemas"]["RefusedInvoiceOut"][];
             /** Replaced Charges */
@@ -4484,6 +4531,12 @@ export interface components {
             /** Message */
             message: string | null;
             invoice: components["schemas"]["InvoiceStateOut"] | null;
+            /**
+             * Refunded
+             * @description NT$ given back on the charge so far
+             * @default 0
+             */
+            refunded: number;
         };
         /**
          * CheckOut
@@ -5498,6 +5551,47 @@ export interface components {
             /** Days */
             days: number;
         };
+        /** FailedRefundOut */
+        FailedRefundOut: {
+            /** Id */
+            id: number;
+            /** Payment Id */
+            payment_id: number;
+            /** Amount */
+            amount: number;
+            /** Reason */
+            reason: string;
+            /** Ended Plan */
+            ended_plan: boolean;
+            /**
+             * Invoice Action
+             * @enum {string}
+             */
+            invoice_action: "void" | "allowance" | "cancel";
+            /**
+             * Invoice Status
+             * @enum {string}
+             */
+            invoice_status: "pending" | "done" | "failed";
+            /** Allowance Number */
+            allowance_number: string | null;
+            /**
+             * Error
+             * @description the e-invoice provider's words when the invoice step failed
+             */
+            error: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /** Trade No */
+            trade_no: string;
+            /** Period */
+            period: number;
+        };
         /**
          * FeatureAccessOut
          * @description What a plan allows of one feature, decided by the server (SPEC §6 limits and gating together).
@@ -6076,14 +6170,15 @@ export interface components {
         /**
          * InvoiceStateOut
          * @description The e-invoice of one charge: ``pending`` (on its way from the provider), ``issued`` (its number, the random
-         *     number that looks it up and its date), or ``refused`` (being looked into).
+         *     number that looks it up and its date), ``refused`` (being looked into), ``voided`` (taken back on a full refund)
+         *     or ``cancelled`` (refunded before it was issued: none will be).
          */
         InvoiceStateOut: {
             /**
              * Status
              * @enum {string}
              */
-            status: "pending" | "issued" | "refused";
+            status: "pending" | "issued" | "refused" | "voided" | "cancelled";
             /** Number */
             number: string | null;
             /** Random Number */
@@ -6138,7 +6233,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "issued" | "refused";
+            status: "pending" | "issued" | "refused" | "voided" | "cancelled";
             /** Number */
             number: string | null;
             /** Random Number */
@@ -8121,6 +8216,57 @@ export interface components {
              * Format: date-time
              */
             last_seen: string;
+        };
+        /**
+         * RefundIn
+         * @description Money given back on a charge, once refunded at ECPay's merchant back office: the amount (NT$, tax included),
+         *     the reason (sent with a voided e-invoice) and whether the plan it paid for ends now.
+         */
+        RefundIn: {
+            /** Amount */
+            amount: number;
+            /** Reason */
+            reason: string;
+            /**
+             * End Plan
+             * @default false
+             */
+            end_plan: boolean;
+        };
+        /** RefundOut */
+        RefundOut: {
+            /** Id */
+            id: number;
+            /** Payment Id */
+            payment_id: number;
+            /** Amount */
+            amount: number;
+            /** Reason */
+            reason: string;
+            /** Ended Plan */
+            ended_plan: boolean;
+            /**
+             * Invoice Action
+             * @enum {string}
+             */
+            invoice_action: "void" | "allowance" | "cancel";
+            /**
+             * Invoice Status
+             * @enum {string}
+             */
+            invoice_status: "pending" | "done" | "failed";
+            /** Allowance Number */
+            allowance_number: string | null;
+            /**
+             * Error
+             * @description the e-invoice provider's words when the invoice step failed
+             */
+            error: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
         };
         /** RefusedInvoiceOut */
         RefusedInvoiceOut: {
@@ -27117,6 +27263,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    refund_payment_api_admin_billing_payments__payment_id__refund_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Insufficient permission or a plan without this feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Usage limit reached, or too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    retry_refund_api_admin_billing_refunds__refund_id__retry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refund_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundOut"];
                 };
             };
             /** @description Bad request */

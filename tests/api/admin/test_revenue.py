@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import select
+
 from api.accounts.models import User
 from api.admin import revenue
 from api.billing.ecpay import TAIPEI
-from api.billing.models import Order, Payment
+from api.billing.models import Order, Payment, Refund
 from tests.api.admin.test_codes import admin
 from tests.factories import make_user
 
@@ -58,6 +60,18 @@ def test_a_month_ends_at_taipei_midnight(db_session):
     customer(db, "late@example.com", late - timedelta(days=1), (late, 1, 1490))
     got = revenue.figures(db, months=2, now=taipei(10, 20))
     assert [(m["month"], m["revenue"]) for m in got["months"]] == [("2026-09", 1490), ("2026-10", 0)]
+
+
+def test_refunds_come_off_revenue_and_a_charge_refunded_in_full_counts_nowhere(db_session):
+    db = db_session
+    customer(db, "part@example.com", taipei(8, 1), (taipei(9, 1), 2, 39900))
+    customer(db, "whole@example.com", taipei(8, 1), (taipei(9, 5), 1, 1490))
+    by_amount = {payment.amount: payment.id for payment in db.scalars(select(Payment))}
+    db.add_all([Refund(payment_id=by_amount[39900], amount=9900, reason="部分退款", invoice_action="allowance"),
+                Refund(payment_id=by_amount[1490], amount=1490, reason="全額退款", invoice_action="void")])
+    db.commit()
+    [september] = revenue.figures(db, months=1, now=taipei(9, 20))["months"]
+    assert (september["revenue"], september["mrr"], september["customers"]) == (30000, 2500, 1)
 
 
 def test_only_admins_read_the_figures(client):

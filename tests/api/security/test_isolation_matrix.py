@@ -298,6 +298,12 @@ OPERATIONS: dict[tuple[str, str], Op] = {
                                                                     refusals={"stranger": ADMINS_ONLY,
                                                                               "viewer": ADMINS_ONLY},
                                                                     no_owner_call="admins only: tests/api/admin"),
+    ("POST", "/api/admin/billing/payments/{payment_id}/refund"): Op(
+        {}, None, constants={"payment_id": "1"}, body={"amount": 1, "reason": "x"},
+        refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY}, no_owner_call="admins only: tests/api/admin"),
+    ("POST", "/api/admin/billing/refunds/{refund_id}/retry"): Op(
+        {}, None, constants={"refund_id": "1"}, refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
+        no_owner_call="admins only: tests/api/admin"),
     ("PUT", "/api/admin/plans/{plan_id}"): Op({}, None, constants={"plan_id": "10"}, body={"serp_depth": 50},
                                              refusals={"stranger": ADMINS_ONLY, "viewer": ADMINS_ONLY},
                                              no_owner_call="admins only: tests/api/admin"),

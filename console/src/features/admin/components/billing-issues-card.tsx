@@ -3,27 +3,58 @@ import { useTranslation } from 'react-i18next'
 import { formatDay } from '@/components/charge-columns'
 import { failureText } from '@/lib/failure-text'
 import { formatNtd } from '@/lib/money'
-import { type BillingIssues, useBillingIssues, useReissueInvoice } from '../api/revenue'
+import { type BillingIssues, useBillingIssues, useReissueInvoice, useRetryRefund } from '../api/revenue'
 
 type RefusedInvoice = BillingIssues['invoices'][number]
 type ReplacedCharge = BillingIssues['replaced_charges'][number]
+type FailedRefund = BillingIssues['refunds'][number]
 
-/** Billing that needs an operator: refused e-invoices to issue again, and replaced contracts' charges to refund. */
+/** Billing that needs an operator: refunds whose e-invoice step failed, refused e-invoices to issue again, and replaced
+ * contracts' charges to refund. */
 export function BillingIssuesCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('admin')
   const { message } = App.useApp()
   const found = useBillingIssues(enabled)
   const reissue = useReissueInvoice()
+  const retry = useRetryRefund()
+  const failed = (error: unknown) => void message.error(failureText(error, t('errors:server.unknown')))
   const issueAgain = (id: number, toMember: boolean) =>
     reissue.mutate(
       { id, toMember },
       {
         onSuccess: () => void message.success(t('issues.reissued')),
-        onError: (error) => void message.error(failureText(error, t('errors:server.unknown'))),
+        onError: failed,
       },
     )
   return (
     <Card title={t('issues.title')} data-testid="billing-issues">
+      <Typography.Title level={5}>{t('issues.refunds')}</Typography.Title>
+      <Table<FailedRefund>
+        rowKey="id"
+        size="small"
+        style={{ marginBottom: 16 }}
+        loading={found.isPending}
+        dataSource={found.data?.refunds ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('issues.noRefunds') }}
+        columns={[
+          { title: t('issues.columns.charged'), render: (_, r) => formatDay(r.created_at) },
+          { title: t('issues.columns.user'), dataIndex: 'email' },
+          { title: t('issues.columns.order'), render: (_, r) => `${r.trade_no} · ${r.period}` },
+          { title: t('issues.columns.amount'), align: 'right', render: (_, r) => formatNtd(r.amount) },
+          { title: t('issues.action'), render: (_, r) => t(`issues.actions.${r.invoice_action}`) },
+          { title: t('issues.columns.error'), render: (_, r) => r.error ?? '—' },
+          {
+            title: '',
+            render: (_, r) => (
+              <Button size="small" onClick={() => retry.mutate(r.id, { onSuccess: () => void message.success(t('issues.retried')), onError: failed })}>
+                {t('issues.retry')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <Typography.Title level={5}>{t('issues.invoices')}</Typography.Title>
       <Table<RefusedInvoice>
         rowKey="id"

@@ -7,6 +7,7 @@ import { formatNtd } from '@/lib/money'
 import type { Schema } from '@/types/api'
 import { type AdminUser, useAdminUsers, useExtendTrial, useSetDisabled, useUserPayments, useViewAs } from '../api/users'
 import { adminRefusal, useAdminUser } from './admin-guard'
+import { RefundDialog, refundable } from './refund-dialog'
 
 /** The dialog that gives a user more trial days (the server refuses while a paid plan runs). */
 function ExtendTrialDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -41,9 +42,23 @@ function ExtendTrialDialog({ user, onClose }: { user: AdminUser | null; onClose:
 function PaymentsDrawer({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation('admin')
   const payments = useUserPayments(user?.id ?? null)
-  const columns = useChargeColumns()
+  const [refunding, setRefunding] = useState<Schema<'ChargeOut'> | null>(null)
+  const columns = [
+    ...useChargeColumns(),
+    {
+      key: 'refund',
+      title: '',
+      render: (_: unknown, c: Schema<'ChargeOut'>) =>
+        refundable(c) > 0 && (
+          <Button size="small" danger onClick={() => setRefunding(c)}>
+            {t('refund.action')}
+          </Button>
+        ),
+    },
+  ]
   return (
     <Drawer open={user !== null} onClose={onClose} size="large" title={t('users.paymentsTitle', { email: user?.email ?? '' })} destroyOnHidden>
+      {refunding && <RefundDialog charge={refunding} onClose={() => setRefunding(null)} />}
       <Table<Schema<'ChargeOut'>>
         rowKey="id"
         size="small"
