@@ -11,6 +11,11 @@ new plan, at its price: credit days = floor(days left × old price per day ÷ ne
 as 30 days and a year as 365. ECPay charges a periodic contract the same amount every period, so the credit
 cannot lower a charge; it pushes the new contract's end (each renewal runs on from that end). The old contract's
 renewals are stopped at ECPay once the new one is paid (a worker, retried until ECPay answers).
+
+A plan whose count limits are below what the buyer has (more projects, keywords, competitors of a project …) is
+not bought until the buyer has chosen what to keep and removed the rest (:func:`over_limits`; 409
+billing.over_new_limits at checkout): nothing of theirs is removed or paused for them, and nothing runs beyond
+what the new plan pays for. Monthly allowances start afresh each month and never stand in the way.
 """
 
 from __future__ import annotations
@@ -24,11 +29,16 @@ from sqlalchemy.orm import Session
 from api.accounts.models import User
 from api.billing.models import Order
 from api.core.errors import Conflict
-from api.plans.catalogue import MONTHLY, PURCHASABLE_PLANS, YEARLY
+from api.plans.catalogue import MONTHLY, PURCHASABLE_PLANS, YEARLY, Plan
+from api.plans.limits import allowance
 from api.plans.models import Subscription
+from api.plans.service import feature_counters
+from api.projects.models import Site
 
 TIERS = PURCHASABLE_PLANS  # basic, advanced, enterprise: the paid tiers, lowest first
 PERIOD_DAYS = {MONTHLY: 30, YEARLY: 365}
+ACCOUNT_COUNTS = ("sites", "keywords", "api_tokens", "keyword_lists")  # counted over the whole account
+PROJECT_COUNTS = ("competitors", "receivers", "members")  # counted per project
 
 
 @dataclass(frozen=True)
@@ -66,3 +76,31 @@ def credit_days(current: Running | None, amount: int, payment_type: int, now: da
     old_per_day = current.order.amount / PERIOD_DAYS[current.order.payment_type]
     new_per_day = amount / PERIOD_DAYS[payment_type]
     return int(days_left * old_per_day / new_per_day)
+
+
+@dataclass(frozen=True)
+class OverLimit:
+    """Something the buyer has more of than a plan allows: of the account, or of one project."""
+
+    feature: str
+    limit: int
+    usage: int
+    site_id: int | None = None
+    site_name: str | None = None
+
+
+def over_limits(db: Session, user: User, plan: Plan) -> list[OverLimit]:
+    """What ``user`` has beyond ``plan``'s count limits, the account's first, then each project's."""
+    found = []
+    for feature in ACCOUNT_COUNTS:
+        usage = allowance({}, feature_counters(db, user, feature), feature).usage
+        limit = allowance(plan.limitation, {}, feature).limit
+        if usage > limit:
+            found.append(OverLimit(feature, limit, usage))
+    for site in db.scalars(select(Site).where(Site.creator_id == user.id).order_by(Site.id)):
+        for feature in PROJECT_COUNTS:
+            usage = allowance({}, feature_counters(db, user, feature, site), feature).usage
+            limit = allowance(plan.limitation, {}, feature).limit
+            if usage > limit:
+                found.append(OverLimit(feature, limit, usage, site.id, site.name))
+    return found

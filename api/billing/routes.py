@@ -3,6 +3,7 @@ answered ``1|OK`` as ECPay expects); thin routes over api/billing/service.py."""
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from urllib.parse import parse_qsl, quote
 
 from fastapi import APIRouter, Request, status
@@ -20,12 +21,14 @@ router = APIRouter(tags=["billing"])
 
 @router.post("/billing/quote", response_model=schemas.QuoteOut)
 def price_quote(body: schemas.QuoteIn, db: DbSession, user: CurrentUser) -> dict:
-    """The confirm step's figures with a promo code (422 under promo_code when it does not apply) and the days the
-    current contract's unused part adds (409 billing.same_plan, billing.change_at_renewal: the plan-card rule)."""
+    """The confirm step's figures with a promo code (422 under promo_code when it does not apply), the days the
+    current contract's unused part adds (409 billing.same_plan, billing.change_at_renewal: the plan-card rule), and
+    what the buyer has beyond the plan's limits (to remove first)."""
     offer = service.quote(db, user, body.plan_id, body.payment_type, body.promo_code)
     price = offer.price
     return {"list_amount": price.list_amount, "discount": price.discount, "amount": price.amount, "currency": "TWD",
-            "promo_code": price.promo.code if price.promo else None, "credit_days": offer.credit_days}
+            "promo_code": price.promo.code if price.promo else None, "credit_days": offer.credit_days,
+            "over_limits": [asdict(over) for over in offer.over_limits]}
 
 
 @router.post("/billing/checkout", response_model=schemas.CheckoutOut, status_code=status.HTTP_201_CREATED)

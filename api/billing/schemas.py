@@ -28,6 +28,14 @@ class QuoteIn(BaseModel):
     promo_code: str = Field("", max_length=40)
 
 
+class OverLimitOut(BaseModel):
+    feature: str = Field(description="sites, keywords, api_tokens, keyword_lists; per project: competitors, receivers, members")
+    limit: int
+    usage: int
+    site_id: int | None = Field(description="the project over the limit, for a per-project feature")
+    site_name: str | None
+
+
 class QuoteOut(BaseModel):
     """Each period's charge: the plan's price, the promo code's discount and what is left, NT$ tax included."""
 
@@ -37,6 +45,8 @@ class QuoteOut(BaseModel):
     currency: str
     promo_code: str | None
     credit_days: int = Field(description="days of the new plan the current contract's unused part adds")
+    over_limits: list[OverLimitOut] = Field(
+        description="what the buyer has beyond the plan's limits: to remove before checking out (409 otherwise)")
 
 
 class CheckoutIn(QuoteIn):

@@ -78,6 +78,7 @@ class Offer:
 
     price: promo.Quote
     credit_days: int
+    over_limits: list[plan_change.OverLimit]
 
 
 def quote(db: Session, user: User, plan_id: int, payment_type: int, promo_code: str) -> Offer:
@@ -88,7 +89,8 @@ def quote(db: Session, user: User, plan_id: int, payment_type: int, promo_code: 
     current = plan_change.running(db, user, now)
     plan_change.check_allowed(current, plan_id, payment_type)
     price = promo.quote(db, user, plan, payment_type, promo_code, now)
-    return Offer(price, plan_change.credit_days(current, price.amount, payment_type, now))
+    return Offer(price, plan_change.credit_days(current, price.amount, payment_type, now),
+                 plan_change.over_limits(db, user, plan))
 
 
 def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, invoice: InvoiceInfo, promo_code: str,
@@ -98,12 +100,15 @@ def start_checkout(db: Session, user: User, plan_id: int, payment_type: int, inv
     invoice = invoice_info.normalized(invoice)
     problems = invoice_info.problems(invoice)
     try:
-        price = quote(db, user, plan_id, payment_type, promo_code).price
+        offer = quote(db, user, plan_id, payment_type, promo_code)
     except ValidationFailed as error:
         problems[:0] = error.fields
-        price = None
+        offer = None
     if problems:
         raise ValidationFailed(problems)
+    if offer.over_limits:  # the buyer chooses what to keep first (api/billing/plan_change.py)
+        raise Conflict("billing.over_new_limits")
+    price = offer.price
     now = utcnow()
     promo.hold_use(db, price)
     order = Order(trade_no=new_trade_no(now), user_id=user.id, plan_id=plan_id, payment_type=payment_type,

@@ -1,5 +1,6 @@
 """/subscribe end to end: the upgrade button, the plans and their NT$ prices, the FAQ link, asking for a consultant
-(mailed to the sales outbox), and the subscription record. Buying by card: test_checkout.py."""
+(mailed to the sales outbox), the subscription record, and a move down past the new plan's limits (what to remove
+first). Buying by card: test_checkout.py."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import SCREENSHOTS, csrf_headers, screenshot
+from tests.e2e.projects_flows import create_site_via_api
+from tests.e2e.test_crawl_operations import signed_in
 from tests.e2e.test_shell_layout import signed_in_page
 
 pytestmark = pytest.mark.e2e
@@ -159,3 +162,18 @@ def test_a_monthly_subscriber_sees_their_plan_and_the_card_rule(new_context, ser
     page.goto("/subscribe-record")
     expect(page.get_by_role("row", name=re.compile("進階方案"))).to_contain_text("月繳")
     expect(page.get_by_role("row", name=re.compile("7 天免費試用"))).to_contain_text("已結束")
+
+
+def test_a_move_down_past_the_plans_limits_names_what_to_remove_first(new_context, server_data_dir):
+    context, page, _ = signed_in(new_context, server_data_dir, 7, "Enterprise")
+    for n in range(4):
+        create_site_via_api(context, name=f"Shop {n}", url=f"https://shop{n}.example.tw")
+    page.goto("/subscribe?locale=en")
+    page.locator("[data-plan=basic]").get_by_role("button", name="Choose this plan").click()
+    over = page.get_by_test_id("over-limits")
+    expect(over).to_contain_text("You have more than Basic allows")
+    expect(over.get_by_role("link", name="Projects: 4 now, 3 on this plan")).to_be_visible()
+    expect(page.get_by_role("button", name="Continue to card payment")).to_be_disabled()
+    window_screenshot(page, "subscribe-over-limits")
+    over.get_by_role("link", name="Projects: 4 now, 3 on this plan").click()
+    expect(page).to_have_url(re.compile(r"/$"))

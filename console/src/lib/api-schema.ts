@@ -2400,8 +2400,9 @@ export interface paths {
         put?: never;
         /**
          * Price Quote
-         * @description The confirm step's figures with a promo code (422 under promo_code when it does not apply) and the days the
-         *     current contract's unused part adds (409 billing.same_plan, billing.change_at_renewal: the plan-card rule).
+         * @description The confirm step's figures with a promo code (422 under promo_code when it does not apply), the days the
+         *     current contract's unused part adds (409 billing.same_plan, billing.change_at_renewal: the plan-card rule), and
+         *     what the buyer has beyond the plan's limits (to remove first).
          */
         post: operations["price_quote_api_billing_quote_post"];
         delete?: never;
@@ -7400,6 +7401,25 @@ export interface components {
             /** Sandbox */
             sandbox: boolean;
         };
+        /** OverLimitOut */
+        OverLimitOut: {
+            /**
+             * Feature
+             * @description sites, keywords, api_tokens, keyword_lists; per project: competitors, receivers, members
+             */
+            feature: string;
+            /** Limit */
+            limit: number;
+            /** Usage */
+            usage: number;
+            /**
+             * Site Id
+             * @description the project over the limit, for a per-project feature
+             */
+            site_id: number | null;
+            /** Site Name */
+            site_name: string | null;
+        };
         /** OverviewIn */
         OverviewIn: {
             /**
@@ -7997,6 +8017,11 @@ export interface components {
              * @description days of the new plan the current contract's unused part adds
              */
             credit_days: number;
+            /**
+             * Over Limits
+             * @description what the buyer has beyond the plan's limits: to remove before checking out (409 otherwise)
+             */
+            over_limits: components["schemas"]["OverLimitOut"][];
         };
         /** RankCheckIn */
         RankCheckIn: {

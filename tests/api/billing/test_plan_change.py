@@ -15,7 +15,7 @@ from api.core.config import get_settings
 from api.core.db import get_sessionmaker, utcnow
 from api.plans.models import Subscription
 from tests.api.billing.test_invoices import buy, gateway  # noqa: F401  (the fixture)
-from tests.api.projects.support import mails_to
+from tests.api.projects.support import mails_to, new_site
 from tests.factories import make_user
 from tests.fakes import ecpay
 from tests.fakes.service import pointed_at
@@ -128,3 +128,26 @@ def test_a_lost_stop_is_swept_up(client, gateway, monkeypatch):  # noqa: F811
     assert tasks.sweep_replaced() == {"orders": 1}  # beat's hourly sweep; the stop runs here (eager)
     assert status_of(old) == "cancelled" and gateway.cancelled == [old]
     assert tasks.sweep_replaced() == {"orders": 0}
+
+
+def test_a_move_down_past_the_new_plans_limits_waits_until_the_buyer_chose_what_to_keep(client, gateway):  # noqa: F811
+    buyer = make_user("buyer@example.com", plan_id=8, days=7)
+    buy(client, buyer, plan_id=ADVANCED, payment_type=YEARLY)
+    sites = [new_site(client, buyer, name=f"站 {n}", url=f"https://shop{n}.example.tw") for n in range(4)]
+    crowded = new_site(client, buyer, name="熱鬧的站", url="https://busy.example.tw",
+                       competitors=[{"url": f"rival{n}.tw"} for n in range(4)])
+    offer = quote(client, buyer, BASIC, YEARLY).json()
+    assert [(o["feature"], o["usage"], o["limit"], o["site_name"]) for o in offer["over_limits"]] == [
+        ("sites", 5, 3, None), ("competitors", 4, 3, "熱鬧的站")]
+    refused = client.post("/api/billing/checkout", json={"plan_id": BASIC, "payment_type": YEARLY},
+                          headers={**buyer.headers, "Accept-Language": "en"})
+    assert (refused.status_code, refused.json()["message"]) == (
+        409, "You have more than this plan allows; choose what to keep and remove the rest before buying it")
+    # the buyer keeps three projects and three of the busy one's competitors
+    for site in sites[:2]:
+        assert client.delete(f"/api/sites/{site['id']}", headers=buyer.headers).status_code < 300
+    rivals = client.get(f"/api/sites/{crowded['id']}/competitors", headers=buyer.headers).json()["data"]
+    assert client.delete(f"/api/competitors/{rivals[0]['id']}", headers=buyer.headers).status_code < 300
+    assert quote(client, buyer, BASIC, YEARLY).json()["over_limits"] == []
+    buy(client, buyer, plan_id=BASIC, payment_type=YEARLY)
+    assert current(buyer).plan_id == BASIC

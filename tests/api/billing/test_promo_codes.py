@@ -61,7 +61,7 @@ def test_a_percentage_off_is_charged_every_period(client, trial):
     shown = quote(client, trial, " launch20 ")  # as typed: case and spaces do not matter
     assert shown.status_code == 200, shown.text
     assert shown.json() == {"list_amount": 39900, "discount": 7980, "amount": 31920, "currency": "TWD",
-                            "promo_code": "LAUNCH20", "credit_days": 0}
+                            "promo_code": "LAUNCH20", "credit_days": 0, "over_limits": []}
     started = checkout(client, trial, "launch20")
     assert started.status_code == 201, started.text
     form = started.json()["fields"]
@@ -77,7 +77,7 @@ def test_a_fixed_amount_off_and_no_code(client, trial):
     add_code(code="NT500", discount_amount=500)
     assert quote(client, trial, "NT500", plan_id=BASIC, payment_type=MONTHLY).json()["amount"] == 1490 - 500
     assert quote(client, trial, "").json() == {"list_amount": 39900, "discount": 0, "amount": 39900,
-                                               "currency": "TWD", "promo_code": None, "credit_days": 0}
+                                               "currency": "TWD", "promo_code": None, "credit_days": 0, "over_limits": []}
 
 
 @pytest.mark.parametrize(("make", "typed", "locale", "message"), [

@@ -34,7 +34,7 @@ describe('orderPollInterval', () => {
 })
 
 describe('promoNeedsApplying', () => {
-  const applied: Quote = { list_amount: 39900, discount: 7980, amount: 31920, currency: 'TWD', promo_code: 'LAUNCH20', credit_days: 0 }
+  const applied: Quote = { list_amount: 39900, discount: 7980, amount: 31920, currency: 'TWD', promo_code: 'LAUNCH20', credit_days: 0, over_limits: [] }
 
   it('asks to apply a typed code the figures do not show yet', () => {
     expect(promoNeedsApplying('SPRING', null)).toBe(true)

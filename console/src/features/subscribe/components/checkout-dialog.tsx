@@ -2,12 +2,14 @@ import { LockOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Steps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { failureText } from '@/lib/failure-text'
 import { useFormErrors } from '@/lib/form-errors'
 import type { Schema } from '@/types/api'
 import { formatNtd } from '@/lib/money'
 import { type PlanOffer } from '../api/get-plans'
 import { promoNeedsApplying, postToGateway, type Quote, useCheckout, useOffer, useQuote } from '../api/checkout'
+import { overLimitPath } from '../utils/over-limits'
 import { type Period, paymentTypeOf } from '../utils/plan-cards'
 import { priceView } from '../utils/prices'
 import styles from './subscribe.module.css'
@@ -42,6 +44,7 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
   const total = applied?.amount ?? price?.amount ?? 0
   const offer = useOffer(plan?.id ?? null, paymentTypeOf(period))
   const refusal = offer.error ? failureText(offer.error, t('errors:server.unknown')) : null
+  const overLimits = offer.data?.over_limits ?? []
 
   const applyPromo = (code: string) => {
     if (!plan) return
@@ -78,7 +81,7 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
           key="pay"
           type="primary"
           icon={<LockOutlined />}
-          disabled={refusal !== null}
+          disabled={refusal !== null || overLimits.length > 0}
           loading={checkout.isPending || checkout.isSuccess}
           onClick={() => void pay()}
         >
@@ -92,6 +95,34 @@ export function CheckoutDialog({ plan, period, onClose }: CheckoutDialogProps) {
         className={styles.checkoutSteps}
         items={CHECKOUT_STEPS.map((step) => ({ title: t(`checkout.steps.${step}`) }))}
       />
+      {overLimits.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="over-limits"
+          style={{ marginBottom: 16 }}
+          title={t('checkout.over.title', { plan: plan?.name ?? '' })}
+          description={
+            <>
+              <Typography.Paragraph>{t('checkout.over.body')}</Typography.Paragraph>
+              <ul>
+                {overLimits.map((over) => (
+                  <li key={`${over.feature}-${over.site_id ?? ''}`}>
+                    <Link to={overLimitPath(over)}>
+                      {t(over.site_name ? 'checkout.over.projectItem' : 'checkout.over.item', {
+                        feature: t(`rows.${over.feature}`),
+                        project: over.site_name,
+                        usage: over.usage.toLocaleString(),
+                        limit: over.limit.toLocaleString(),
+                      })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+      )}
       <Typography.Title level={5}>{t('checkout.invoice.title')}</Typography.Title>
       <Form form={form} layout="vertical" initialValues={{ invoice: { kind: 'member' } }} className={styles.invoiceForm}>
         <Form.Item name={['invoice', 'kind']}>
