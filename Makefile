@@ -27,6 +27,7 @@ console/dist/index.html: .venv/.installed node_modules/.installed $(CONSOLE_SOUR
 	npm run build
 
 run: install
+	@bash scripts/ensure-chromium.sh --optional
 	$(UV) run ranklens up --host $(HOST) --port $(PORT)
 
 test: install

@@ -180,30 +180,16 @@ def up(host: str, port: int, data_dir: str) -> None:
     if not (console_dist(settings) / "index.html").is_file():
         click.secho("The console is not built: run `make install` (or `npm ci && npm run build`), "
                     "then reload the page. The API works meanwhile.", fg="yellow")
-    _announce_serp_sources(settings)
 
+    from api.core.availability import report
     from api.rankings import sandbox
     from api.worker.app import start_embedded_worker
-    from crawler.keywords.sources import source_names as keyword_source_names
-    from crawler.serp.sources import source_names
 
     if sandbox.wanted(settings):
         server = sandbox.start(settings)
         # The sandbox source (the rankings tasks' settings) now points at this server.
         settings = config.use_settings(settings.model_copy(update={"serp_sandbox_url": server.url}))
-        click.secho(f"No SERP source is configured: rankings come from the sandbox SERP server at {server.url} "
-                    "(made-up results, labelled sandbox). Set a SERP API key (RANKLENS_SERPAPI_KEY, "
-                    "RANKLENS_SERPER_KEY, RANKLENS_DATAFORSEO_LOGIN) or RANKLENS_SERP_PROXIES for real rankings.",
-                    fg="yellow")
-    else:
-        click.echo(f"Rankings come from: {', '.join(source_names(settings))} (in this order).")
-    keyword_sources = keyword_source_names(settings)
-    if keyword_sources == ["sandbox"]:
-        click.secho("No keyword data source is configured: search volume, CPC and competition come from the sandbox "
-                    "(made-up figures, labelled sandbox). Set RANKLENS_GOOGLE_ADS_* or RANKLENS_DATAFORSEO_LOGIN "
-                    "for real figures.", fg="yellow")
-    else:
-        click.echo(f"Keyword figures come from: {', '.join(keyword_sources)} (in this order).")
+    click.echo(report(settings))
     embedded = start_embedded_worker()
     try:
         _serve(settings, host, port, announce=True)
@@ -353,18 +339,6 @@ SERP_ENGINES = ("google", "yahoo_jp", "yahoo_tw")
 @main.group()
 def serp() -> None:
     """Read and fetch search result pages (the rank tracker's sources)."""
-
-
-def _announce_serp_sources(settings: Settings) -> None:
-    """Say which sources rankings come from, and plainly when it is only the sandbox."""
-    from crawler.serp.sources import source_names
-
-    names = source_names(settings)
-    if names == ["sandbox"]:
-        click.secho("No SERP source is configured (RANKLENS_SERP_SOURCES, a SERP API key or proxies): rankings "
-                    "come from the local sandbox, made up and labelled sandbox.", fg="yellow")
-    else:
-        click.echo(f"SERP sources, in order: {', '.join(names)}.")
 
 
 def _serp_output(payload: dict, fmt: str) -> None:

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from api.cli import _announce_serp_sources, main
-from api.core.config import Settings
+from api.cli import main
 from crawler.sandbox import SandboxServer
 from crawler.sandbox.markup import render
 from crawler.sandbox.model import build_serp
@@ -116,15 +115,3 @@ def test_fetch_says_when_only_the_sandbox_is_configured(tmp_path):
 def test_fetch_refuses_a_country_the_engine_does_not_serve(env):
     result = run("serp", "fetch", "x", "--engine", "yahoo_tw", "--country", "JP", env=env)
     assert result.exit_code == 2 and "yahoo_tw serves TW only" in result.output
-
-
-@pytest.mark.parametrize(
-    ("configured", "said"),
-    [({}, "rankings come from the local sandbox, made up and labelled sandbox"),
-     ({"serper_key": "k", "serp_proxies": ["http://p:1"]}, "SERP sources, in order: serper, direct.")],
-)
-def test_up_says_where_rankings_come_from(configured, said, capsys, monkeypatch):
-    for name in ("RANKLENS_SERP_SOURCES", "RANKLENS_SERPAPI_KEY", "RANKLENS_SERPER_KEY", "RANKLENS_SERP_PROXIES"):
-        monkeypatch.delenv(name, raising=False)
-    _announce_serp_sources(Settings(_env_file=None, **configured))
-    assert said in capsys.readouterr().out
