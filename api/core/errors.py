@@ -117,6 +117,21 @@ def _field_name(loc: tuple) -> str:
     return ".".join(parts) or "body"
 
 
+OUTAGE_RETRY_SECONDS = 10
+
+
+def store_outages() -> tuple[type[Exception], ...]:
+    """What a store that did not answer raises: PostgreSQL or SQLite (refused, dropped, locked: SQLAlchemy's
+    OperationalError), Redis (the throttles' and events' connection or timeout) and a ClickHouse server (the HTTP
+    client's OperationalError). The API answers them 503 ``server.unavailable`` with Retry-After."""
+    from clickhouse_connect.driver.exceptions import OperationalError as ClickHouseUnreachable
+    from redis.exceptions import ConnectionError as RedisUnreachable
+    from redis.exceptions import TimeoutError as RedisTimeout
+    from sqlalchemy.exc import OperationalError as DatabaseUnreachable
+
+    return DatabaseUnreachable, RedisUnreachable, RedisTimeout, ClickHouseUnreachable
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(request: Request, exc: AppError) -> JSONResponse:
@@ -144,6 +159,15 @@ def install_error_handlers(app: FastAPI) -> None:
                 405: "request.method_not_allowed"}.get(exc.status_code, "request.invalid")
         return JSONResponse(error_body(code, request_locale(request)), status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
+
+    async def _outage(request: Request, exc: Exception) -> JSONResponse:
+        # a store that did not answer is not a bug: no traceback, and the caller is told when to try again
+        log.warning("%s %s: a store did not answer: %s", request.method, request.url.path, str(exc)[:300])
+        return JSONResponse(error_body("server.unavailable", request_locale(request)), status_code=503,
+                            headers={"Retry-After": str(OUTAGE_RETRY_SECONDS)})
+
+    for outage in store_outages():
+        app.add_exception_handler(outage, _outage)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

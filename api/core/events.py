@@ -136,6 +136,16 @@ def get_bus() -> InProcessBus:
         return _bus
 
 
+def reset_bus() -> None:
+    """Closes this process's bus; the next publish opens one for the settings then (tests that change where
+    events travel put it back this way)."""
+    global _bus
+    with _bus_lock:
+        if isinstance(_bus, RedisBus):
+            _bus.close()
+        _bus = None
+
+
 def publish(channel: str, event: str, data: dict) -> None:
     get_bus().publish(channel, event, data)
 
