@@ -1,17 +1,52 @@
-"""Analytics stores for tests: chDB in a temporary directory always, and a ClickHouse server when
-CLICKHOUSE_URL names one (each test gets its own database there)."""
+"""Analytics stores for tests: chDB in a temporary directory always, and a ClickHouse server over HTTP — the one
+CLICKHOUSE_URL names, else tests/fakes/clickhouse_http.py's chDB-backed stand-in in a process of its own (each test
+gets its own database there)."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 import uuid
+from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
+import httpx
 import pytest
 
 from analytics.client import close_client, connect
+from tests.ranklens_server import free_port
 
 CLICKHOUSE_URL = os.environ.get("CLICKHOUSE_URL")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def clickhouse_url(tmp_path_factory) -> Iterator[str]:
+    """A ClickHouse HTTP endpoint: CLICKHOUSE_URL's server, or the stand-in started for this test process."""
+    if CLICKHOUSE_URL:
+        yield CLICKHOUSE_URL
+        return
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "tests.fakes.clickhouse_http",
+                               str(tmp_path_factory.mktemp("clickhouse-http")), str(port)], cwd=ROOT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/ping", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                pytest.fail("the ClickHouse HTTP stand-in did not start")
+            time.sleep(0.2)
+        yield f"http://default:@127.0.0.1:{port}/default"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
 
 
 @pytest.fixture(params=["chdb", "server"])
@@ -26,12 +61,11 @@ def analytics_store(request, tmp_path):
         finally:
             client.close()
         return
-    if not CLICKHOUSE_URL:
-        pytest.skip("CLICKHOUSE_URL is not set")
+    server_url = request.getfixturevalue("clickhouse_url")
     database = f"ranklens_test_{uuid.uuid4().hex[:10]}"
-    admin = connect(CLICKHOUSE_URL)
+    admin = connect(server_url)
     admin.command(f"CREATE DATABASE {database}")
-    parts = urlsplit(CLICKHOUSE_URL)
+    parts = urlsplit(server_url)
     url = urlunsplit(parts._replace(path=f"/{database}"))
     client = connect(url)
     try:
