@@ -1,3 +1,4 @@
+import re
 import shutil
 from datetime import UTC, datetime
 
@@ -98,3 +99,32 @@ def test_embedded_target_gets_plain_tables():
     statements = runner.load(Target(database="default"))[0].statements
     assert len(statements) == 2
     assert not any("ON CLUSTER" in s or "Replicated" in s or "Distributed" in s for s in statements)
+
+
+def _columns_after_migrations(target: Target) -> dict[str, list[tuple[str, str]]]:
+    """Every table's columns, in order, once ``target``'s migrations ran: created with a column list, created
+    ``AS`` another table (a Distributed one copies its local table's columns then), or given columns later."""
+    created = re.compile(r"CREATE TABLE IF NOT EXISTS `[^`]+`\.`(\w+)`(?: ON CLUSTER `\w+`)?\s*"
+                         r"(?:\(\n(?P<body>.*?)\n\)\nENGINE|AS `[^`]+`\.`(?P<source>\w+)`)", re.DOTALL)
+    added = re.compile(r"ALTER TABLE `[^`]+`\.`(\w+)`(?: ON CLUSTER `\w+`)? ADD COLUMN IF NOT EXISTS (\w+) (.+?)"
+                       r"(?: DEFAULT .*)?$", re.DOTALL)
+    tables: dict[str, list[tuple[str, str]]] = {}
+    for statement in (s for migration in runner.load(target) for s in migration.statements):
+        if found := created.match(statement):
+            if found["source"]:
+                tables[found[1]] = list(tables[found["source"]])
+            else:
+                tables[found[1]] = [tuple(line.strip().rstrip(",").split(" ", 1)) for line in found["body"].splitlines()]
+        elif found := added.match(statement):
+            tables[found[1]].append((f"`{found[2]}`", found[3]))
+    return tables
+
+
+def test_cluster_tables_match_the_embedded_ones_column_for_column():
+    embedded = _columns_after_migrations(Target(database="default"))
+    cluster = _columns_after_migrations(Target(database="ranklens", cluster="ranklens"))
+    assert len(embedded) > 20
+    # each table as the queries name it, and the shards' local table behind a Distributed one, hold the same columns
+    assert {name.removesuffix("_local") for name in cluster} == set(embedded)
+    for name, columns in cluster.items():
+        assert columns == embedded[name.removesuffix("_local")], name
