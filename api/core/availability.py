@@ -30,8 +30,9 @@ def services(settings: Settings) -> list[Service]:
     chromium = Path(CHROMIUM_LAUNCH_OPTIONS["executable_path"])
     return [
         Service("SERP sources", serp != ["sandbox"], ", ".join(serp) if serp != ["sandbox"] else
-                "sandbox: made-up results, labelled sandbox (set RANKLENS_SERPAPI_KEY, RANKLENS_SERPER_KEY, "
-                "RANKLENS_DATAFORSEO_LOGIN or RANKLENS_SERP_PROXIES)"),
+                f"sandbox{f' at {settings.serp_sandbox_url}' if settings.serp_sandbox_url else ''}: made-up "
+                "results, labelled sandbox (set RANKLENS_SERPAPI_KEY, RANKLENS_SERPER_KEY, RANKLENS_DATAFORSEO_LOGIN "
+                "or RANKLENS_SERP_PROXIES)"),
         Service("Keyword figures", keywords != ["sandbox"], ", ".join(keywords) if keywords != ["sandbox"] else
                 "sandbox: made-up volume, CPC and competition, labelled sandbox (set RANKLENS_GOOGLE_ADS_* or "
                 "RANKLENS_DATAFORSEO_LOGIN)"),
