@@ -5,22 +5,16 @@ gets its own database there)."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import time
 import uuid
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-import httpx
 import pytest
 
 from analytics.client import close_client, connect
-from tests.ranklens_server import free_port
+from tests.fakes import clickhouse_http
 
 CLICKHOUSE_URL = os.environ.get("CLICKHOUSE_URL")
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
@@ -29,24 +23,8 @@ def clickhouse_url(tmp_path_factory) -> Iterator[str]:
     if CLICKHOUSE_URL:
         yield CLICKHOUSE_URL
         return
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "tests.fakes.clickhouse_http",
-                               str(tmp_path_factory.mktemp("clickhouse-http")), str(port)], cwd=ROOT)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/ping", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("the ClickHouse HTTP stand-in did not start")
-            time.sleep(0.2)
-        yield f"http://default:@127.0.0.1:{port}/default"
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+    with clickhouse_http.running(tmp_path_factory.mktemp("clickhouse-http")) as url:
+        yield url
 
 
 @pytest.fixture(params=["chdb", "server"])

@@ -12,25 +12,32 @@ Other settings are accepted and not applied; answers are not compressed (the cli
 Not proven by it (README "Cluster mode"): replication, ``ON CLUSTER`` DDL, distributed queries — one engine
 runs every statement, one at a time.
 
-Run: ``python -m tests.fakes.clickhouse_http DATA_DIR PORT``.
+Run: ``python -m tests.fakes.clickhouse_http DATA_DIR PORT``, or :func:`running` for a ``with`` block.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import tempfile
 import threading
+import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from email import policy
 from email.parser import BytesParser
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+import httpx
 import lz4.frame
 from chdb import session
+
+from tests.ranklens_server import ROOT, free_port
 
 INSERT_HEAD = re.compile(rb"\s*(INSERT\s+INTO\s.*?\sFORMAT\s+\w+)[ \t]*\r?\n", re.IGNORECASE | re.DOTALL)
 INSERT = re.compile(r"\s*INSERT\s+INTO\s+(?P<target>.+?)\s+FORMAT\s+(?P<format>\w+)\s*", re.IGNORECASE | re.DOTALL)
@@ -144,6 +151,29 @@ class Handler(BaseHTTPRequestHandler):
 def serve(path: str, port: int) -> None:
     Handler.engine = Engine(path)
     ThreadingHTTPServer(("127.0.0.1", port), Handler).serve_forever()
+
+
+@contextmanager
+def running(path: Path) -> Iterator[str]:
+    """The stand-in in a process of its own on ``path``; its URL (``http://default:@127.0.0.1:PORT/default``) once it
+    answers /ping, for the length of the block."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "tests.fakes.clickhouse_http", str(path), str(port)], cwd=ROOT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/ping", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("the ClickHouse HTTP stand-in did not start")
+            time.sleep(0.2)
+        yield f"http://default:@127.0.0.1:{port}/default"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
 
 
 if __name__ == "__main__":
