@@ -12,6 +12,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,9 @@ def _reset_caches() -> None:
     db.get_sessionmaker.cache_clear()
 
 
-def _postgres_database() -> Iterator[str]:
+@contextmanager
+def postgres_database() -> Iterator[str]:
+    """A fresh database on RANKLENS_TEST_POSTGRES_URL's server, its URL; dropped afterwards (its connections too)."""
     admin_url = make_url(POSTGRES_URL).set(drivername="postgresql+psycopg")
     name = f"ranklens_test_{uuid.uuid4().hex[:10]}"
     admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
@@ -56,7 +59,6 @@ def _postgres_database() -> Iterator[str]:
     try:
         yield admin_url.set(database=name).render_as_string(hide_password=False)
     finally:
-        db.get_engine().dispose()
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         admin.dispose()
@@ -67,7 +69,11 @@ def database_url(request, tmp_path_factory) -> Iterator[str]:
     if request.param == "postgres":
         if not POSTGRES_URL:
             pytest.skip("RANKLENS_TEST_POSTGRES_URL is not set")
-        yield from _postgres_database()
+        with postgres_database() as url:
+            try:
+                yield url
+            finally:
+                db.get_engine().dispose()  # the app's connections close before the database goes
     else:
         path: Path = tmp_path_factory.mktemp("sqlite") / "ranklens.sqlite3"
         yield f"sqlite:///{path}"

@@ -61,29 +61,41 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 @contextmanager
+def started(args: list[str], env: dict[str, str] | None, log_path: Path) -> Iterator[subprocess.Popen]:
+    """``args`` run from the repository in a session of its own, its output in ``log_path``; stopped afterwards."""
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(args, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                   start_new_session=True)
+    try:
+        yield process
+    finally:
+        _stop(process)
+
+
+def wait_until_answering(url: str, process: subprocess.Popen, log_path: Path, name: str) -> None:
+    """Returns once ``url`` answers 200; :class:`ServerFailed` (with the end of its log) when ``process`` exits or
+    does not answer within :data:`START_TIMEOUT_S`."""
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while True:
+        if process.poll() is not None:
+            raise ServerFailed(f"{name} exited with {process.returncode}:\n{log_path.read_text()[-4000:]}")
+        try:
+            if httpx.get(url, timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            raise ServerFailed(f"{name} did not answer within {START_TIMEOUT_S} s:\n{log_path.read_text()[-4000:]}")
+        time.sleep(0.5)
+
+
+@contextmanager
 def serving(data_dir: Path, env: dict[str, str], log_path: Path) -> Iterator[str]:
     """`ranklens up` on ``data_dir`` on a free port of 127.0.0.1, its base URL once /api/health answers
     (:class:`ServerFailed` if it exits or does not answer within :data:`START_TIMEOUT_S`); stopped afterwards."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [*ranklens_command(), "up", "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(data_dir)],
-            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while True:
-            if process.poll() is not None:
-                raise ServerFailed(f"`ranklens up` exited with {process.returncode}:\n{log_path.read_text()[-4000:]}")
-            try:
-                if httpx.get(f"{base}/api/health", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise ServerFailed(f"`ranklens up` did not answer within {START_TIMEOUT_S} s:\n"
-                                   f"{log_path.read_text()[-4000:]}")
-            time.sleep(0.5)
+    up = [*ranklens_command(), "up", "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(data_dir)]
+    with started(up, env, log_path) as process:
+        wait_until_answering(f"{base}/api/health", process, log_path, "`ranklens up`")
         yield base
-    finally:
-        _stop(process)

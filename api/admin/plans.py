@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
@@ -11,7 +11,7 @@ from api.admin.service import record
 from api.core.db import utcnow
 from api.plans import edits
 from api.plans.catalogue import PLANS, PURCHASABLE_PLANS, Plan
-from api.plans.models import PlanSetting, Subscription
+from api.plans.models import Subscription, running_at
 from api.plans.service import plan_name
 
 
@@ -20,17 +20,14 @@ def _values(plan: Plan) -> dict:
 
 
 def _subscribers(db: Session) -> dict[int, int]:
-    """Running subscriptions by plan (as :func:`api.plans.edits.current_subscriptions` counts them)."""
-    now = utcnow()
-    running = (Subscription.status == "subscribing") & or_(Subscription.end_date.is_(None),
-                                                            Subscription.end_date > now)
-    return dict(db.execute(select(Subscription.plan_id, func.count()).where(running).group_by(Subscription.plan_id)).all())
+    """Running subscriptions by plan."""
+    return dict(db.execute(select(Subscription.plan_id, func.count()).where(running_at(utcnow()))
+                           .group_by(Subscription.plan_id)).all())
 
 
 def list_plans(db: Session, locale: str) -> list[dict]:
     """Every plan, those on sale first, with its values now, the catalogue's, and who changed them last."""
-    plans = edits.plans_of(db)
-    settings = {row.plan_id: row for row in db.scalars(select(PlanSetting))}
+    settings = edits.settings_of(db)
     editors = dict(db.execute(select(User.id, User.email).where(
         User.id.in_([row.updated_by_id for row in settings.values() if row.updated_by_id]))).all())
     subscribers = _subscribers(db)
@@ -40,7 +37,7 @@ def list_plans(db: Session, locale: str) -> list[dict]:
         setting = settings.get(plan_id)
         rows.append({
             "id": plan_id, "key": PLANS[plan_id].key, "name": plan_name(PLANS[plan_id], locale),
-            "on_sale": plan_id in PURCHASABLE_PLANS, **_values(plans[plan_id]), "defaults": _values(PLANS[plan_id]),
+            "on_sale": plan_id in PURCHASABLE_PLANS, **_values(edits.edited(PLANS[plan_id], setting)), "defaults": _values(PLANS[plan_id]),
             "subscribers": subscribers.get(plan_id, 0),
             "updated_at": setting.updated_at if setting else None,
             "updated_by": editors.get(setting.updated_by_id) if setting else None,

@@ -22,8 +22,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
+from api.billing import refunds
 from api.billing.ecpay import TAIPEI
-from api.billing.models import Order, Payment, Refund
+from api.billing.models import Order, Payment
 from api.billing.service import add_period
 from api.core.db import utcnow
 from api.plans.catalogue import YEARLY
@@ -57,8 +58,7 @@ def _month_starts(now: datetime, months: int) -> list[datetime]:
 
 def _charges_by_user(db: Session) -> dict[int, list[Charge]]:
     """Each user's successful charges, net of what was refunded of them; a charge refunded in full is none."""
-    given_back = (select(Refund.payment_id, func.sum(Refund.amount).label("amount"))
-                  .group_by(Refund.payment_id).subquery())
+    given_back = refunds.given_back().subquery()
     rows = db.execute(select(Order.user_id, Order.payment_type, Payment.amount - func.coalesce(given_back.c.amount, 0),
                              Payment.charged_at)
                       .join(Order, Order.id == Payment.order_id)

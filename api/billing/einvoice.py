@@ -88,6 +88,12 @@ def decrypt(text: str, config: EcpayConfig) -> dict:
     return json.loads(unquote_plus(plain.decode()))
 
 
+def _one_item(item_name: str, amount: int) -> dict:
+    """An invoice's or allowance's one taxable line: the plan's period, ``amount`` NT$ tax included."""
+    return {"ItemSeq": 1, "ItemName": item_name[:ITEM_NAME_MAX], "ItemCount": 1, "ItemWord": "式", "ItemPrice": amount,
+            "ItemTaxType": "1", "ItemAmount": amount}
+
+
 def issue_data(config: EcpayConfig, *, relate_number: str, amount: int, item_name: str, email: str,
                info: InvoiceInfo) -> dict:
     """The ``/B2CInvoice/Issue`` request of one charge of ``amount`` NT$, tax included (one item, taxable)."""
@@ -110,8 +116,7 @@ def issue_data(config: EcpayConfig, *, relate_number: str, amount: int, item_nam
         "TaxType": "1",
         "SalesAmount": amount,
         "InvoiceRemark": "",
-        "Items": [{"ItemSeq": 1, "ItemName": item_name[:ITEM_NAME_MAX], "ItemCount": 1, "ItemWord": "式",
-                   "ItemPrice": amount, "ItemTaxType": "1", "ItemAmount": amount, "ItemRemark": ""}],
+        "Items": [{**_one_item(item_name, amount), "ItemRemark": ""}],
         "InvType": "07",
         "vat": "1",
     }
@@ -194,7 +199,6 @@ def allowance(config: EcpayConfig, *, number: str, issued_at: datetime, amount: 
         "MerchantID": config.merchant_id, "InvoiceNo": number, "InvoiceDate": _invoice_day(issued_at),
         "AllowanceNotify": "E", "CustomerName": "", "NotifyMail": email, "NotifyPhone": "",
         "AllowanceAmount": amount,
-        "Items": [{"ItemSeq": 1, "ItemName": item_name[:ITEM_NAME_MAX], "ItemCount": 1, "ItemWord": "式",
-                   "ItemPrice": amount, "ItemTaxType": "1", "ItemAmount": amount}],
+        "Items": [_one_item(item_name, amount)],
     })
     return str(result["IA_Allow_No"])

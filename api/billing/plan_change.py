@@ -91,16 +91,12 @@ class OverLimit:
 
 def over_limits(db: Session, user: User, plan: Plan) -> list[OverLimit]:
     """What ``user`` has beyond ``plan``'s count limits, the account's first, then each project's."""
+    sites = db.scalars(select(Site).where(Site.creator_id == user.id).order_by(Site.id))
     found = []
-    for feature in ACCOUNT_COUNTS:
-        usage = allowance({}, feature_counters(db, user, feature), feature).usage
-        limit = allowance(plan.limitation, {}, feature).limit
-        if usage > limit:
-            found.append(OverLimit(feature, limit, usage))
-    for site in db.scalars(select(Site).where(Site.creator_id == user.id).order_by(Site.id)):
-        for feature in PROJECT_COUNTS:
+    for site, features in [(None, ACCOUNT_COUNTS), *((site, PROJECT_COUNTS) for site in sites)]:
+        for feature in features:
             usage = allowance({}, feature_counters(db, user, feature, site), feature).usage
             limit = allowance(plan.limitation, {}, feature).limit
             if usage > limit:
-                found.append(OverLimit(feature, limit, usage, site.id, site.name))
+                found.append(OverLimit(feature, limit, usage, site.id if site else None, site.name if site else None))
     return found

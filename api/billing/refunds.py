@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
 from api.accounts.models import User
@@ -32,8 +32,6 @@ from api.core.db import utcnow
 from api.core.errors import AppError, Conflict, FieldError, NotFound, ValidationFailed
 from api.plans.models import Subscription
 
-REASON_MAX = einvoice.REASON_MAX  # the reason goes to the provider with a voiding
-
 
 @dataclass(frozen=True)
 class RefundRequest:
@@ -42,12 +40,16 @@ class RefundRequest:
     end_plan: bool = False
 
 
+def given_back() -> Select:
+    """(payment_id, amount): NT$ refunded so far on each payment that has a refund."""
+    return select(Refund.payment_id, func.sum(Refund.amount).label("amount")).group_by(Refund.payment_id)
+
+
 def refunded(db: Session, payment_ids: list[int]) -> dict[int, int]:
     """NT$ refunded so far on each of ``payment_ids`` that has a refund."""
     if not payment_ids:
         return {}
-    return dict(db.execute(select(Refund.payment_id, func.sum(Refund.amount))
-                           .where(Refund.payment_id.in_(payment_ids)).group_by(Refund.payment_id)).all())
+    return dict(db.execute(given_back().where(Refund.payment_id.in_(payment_ids))).all())
 
 
 def _invoice_action(invoice: Invoice | None, whole: bool, now: datetime) -> str:
@@ -87,8 +89,8 @@ def refund(db: Session, payment_id: int, request: RefundRequest, admin_id: int, 
     if not 1 <= request.amount <= left:
         problems.append(FieldError("amount", "billing.refund_amount", {"max": f"{left:,}"}))
     reason = request.reason.strip()
-    if not reason or len(reason) > REASON_MAX:
-        problems.append(FieldError("reason", "billing.refund_reason", {"max": REASON_MAX}))
+    if not reason or len(reason) > einvoice.REASON_MAX:  # the reason goes to the provider with a voiding
+        problems.append(FieldError("reason", "billing.refund_reason", {"max": einvoice.REASON_MAX}))
     if problems:
         raise ValidationFailed(problems)
     now = utcnow()

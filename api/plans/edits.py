@@ -19,13 +19,14 @@ from sqlalchemy.orm import Session
 from api.core.db import utcnow
 from api.core.errors import FieldError, NotFound, ValidationFailed
 from api.plans.catalogue import MONTHLY, PLANS, PURCHASABLE_PLANS, UNLIMITED, YEARLY, Plan, plan_allows
-from api.plans.models import PlanSetting, Subscription
+from api.plans.models import PlanSetting, Subscription, running_at
 
 MAX_PRICE = 1_000_000  # NT$ per period: far above any plan, low enough to catch a typed extra zero or two
 SERP_DEPTHS = range(10, 101, 10)  # whole result pages of ten, up to the hundred one search returns
 
 
-def _edited(plan: Plan, row: PlanSetting | None) -> Plan:
+def edited(plan: Plan, row: PlanSetting | None) -> Plan:
+    """``plan`` with the admin's values of ``row`` (none: the catalogue's)."""
     if row is None:
         return plan
     return replace(plan, prices={int(kind): amount for kind, amount in row.prices.items()},
@@ -35,13 +36,18 @@ def _edited(plan: Plan, row: PlanSetting | None) -> Plan:
 def plan_of(db: Session, plan_id: int | None) -> Plan | None:
     """The plan with the admin's values; None for an id the catalogue lacks."""
     plan = PLANS.get(plan_id) if plan_id is not None else None
-    return _edited(plan, db.get(PlanSetting, plan_id)) if plan else None
+    return edited(plan, db.get(PlanSetting, plan_id)) if plan else None
 
 
 def plans_of(db: Session) -> dict[int, Plan]:
     """Every plan with the admin's values, in the catalogue's order."""
-    rows = {row.plan_id: row for row in db.scalars(select(PlanSetting))}
-    return {plan_id: _edited(plan, rows.get(plan_id)) for plan_id, plan in PLANS.items()}
+    rows = settings_of(db)
+    return {plan_id: edited(plan, rows.get(plan_id)) for plan_id, plan in PLANS.items()}
+
+
+def settings_of(db: Session) -> dict[int, PlanSetting]:
+    """The admin's values, by plan."""
+    return {row.plan_id: row for row in db.scalars(select(PlanSetting))}
 
 
 def serp_depth(db: Session, plan_id: int | None) -> int:
@@ -103,10 +109,7 @@ class Saved:
 
 def current_subscriptions(db: Session, plan_id: int) -> list[Subscription]:
     """The running subscriptions of ``plan_id`` (ended ones, and those past their end date, are history)."""
-    now = utcnow()
-    return [sub for sub in db.scalars(select(Subscription).where(Subscription.plan_id == plan_id,
-                                                                 Subscription.status == "subscribing"))
-            if sub.end_date is None or sub.end_date > now]
+    return list(db.scalars(select(Subscription).where(Subscription.plan_id == plan_id, running_at(utcnow()))))
 
 
 def save(db: Session, plan_id: int, edit: PlanEdit, admin_id: int) -> Saved:

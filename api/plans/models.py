@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, ColumnElement, ForeignKey, String, UniqueConstraint, or_
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.core.db import Base, UTCDateTime, utcnow
@@ -24,6 +24,12 @@ class Subscription(Base):
     # Snapshot of the plan's limitations when the contract began ({feature}_limitation keys).
     limitation: Mapped[dict] = mapped_column(JSON, default=dict)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+def running_at(moment: datetime) -> ColumnElement[bool]:
+    """A subscription that runs at ``moment``: subscribing, and not past its end date (an ended one, or one whose
+    end date passed before anything marked it ended, is history)."""
+    return (Subscription.status == "subscribing") & or_(Subscription.end_date.is_(None), Subscription.end_date > moment)
 
 
 class UsageCounter(Base):

@@ -29,7 +29,7 @@ from api.plans.catalogue import (
 )
 from api.plans.edits import plan_of, plans_of, upgrade_plan
 from api.plans.limits import Allowance, allowance
-from api.plans.models import Subscription, UsageCounter
+from api.plans.models import Subscription, UsageCounter, running_at
 from api.projects.models import Competitor, Keyword, ReportRecipient, Site, SiteMember
 from api.research.models import KeywordList
 
@@ -68,15 +68,8 @@ def start_free_trial(db: Session, user: User) -> Subscription:
 
 
 def active_subscription(db: Session, user: User) -> Subscription | None:
-    now = utcnow()
-    subs = db.scalars(
-        select(Subscription).where(Subscription.user_id == user.id, Subscription.status == "subscribing")
-        .order_by(Subscription.start_date.desc())
-    ).all()
-    for sub in subs:
-        if sub.end_date is None or sub.end_date > now:
-            return sub
-    return None
+    return db.scalar(select(Subscription).where(Subscription.user_id == user.id, running_at(utcnow()))
+                     .order_by(Subscription.start_date.desc()).limit(1))
 
 
 def is_admin(db: Session, user: User) -> bool:

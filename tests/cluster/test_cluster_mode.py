@@ -8,23 +8,28 @@ what the workers publish."""
 from __future__ import annotations
 
 import os
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
-from pathlib import Path
+from contextlib import ExitStack
 
 import httpx
 import pytest
 import redis
-from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
+from tests.conftest import postgres_database
 from tests.crawler.audit.sites import serving
 from tests.e2e.test_site_audit_console import fixture_routes
 from tests.fakes import clickhouse_http
-from tests.ranklens_server import ROOT, clean_env, free_port, ranklens, ranklens_command
+from tests.ranklens_server import (
+    clean_env,
+    free_port,
+    ranklens,
+    ranklens_command,
+    started,
+    wait_until_answering,
+)
 
 POSTGRES_URL = os.environ.get("RANKLENS_TEST_POSTGRES_URL")
 TEST_REDIS_URL = os.environ.get("RANKLENS_TEST_REDIS_URL")
@@ -36,51 +41,6 @@ TIMEOUT_S = 240
 
 pytestmark = pytest.mark.skipif(not (POSTGRES_URL and REDIS_URL),
                                 reason="RANKLENS_TEST_POSTGRES_URL and RANKLENS_TEST_REDIS_URL name the cluster's stores")
-
-
-@contextmanager
-def postgres_database() -> Iterator[str]:
-    admin_url = make_url(POSTGRES_URL).set(drivername="postgresql+psycopg")
-    name = f"ranklens_cluster_{os.getpid()}"
-    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield admin_url.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
-
-
-@contextmanager
-def process(args: list[str], env: dict[str, str], log: Path) -> Iterator[subprocess.Popen]:
-    with log.open("wb") as out:
-        started = subprocess.Popen(args, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
-    try:
-        yield started
-    finally:
-        started.terminate()
-        try:
-            started.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            started.kill()
-            started.wait(timeout=10)
-
-
-def wait_for(url: str, started: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + 90
-    while True:
-        assert started.poll() is None, log.read_text()[-3000:]
-        try:
-            if httpx.get(url, timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        assert time.monotonic() < deadline, log.read_text()[-3000:]
-        time.sleep(0.5)
 
 
 @pytest.fixture
@@ -101,18 +61,18 @@ def cluster(tmp_path) -> Iterator[tuple[list[str], dict[str, str]]]:
         ranklens("migrate", env=env)
         command = ranklens_command()
         sandbox_log = tmp_path / "sandbox.log"
-        sandbox = stack.enter_context(process([*command, "serp", "sandbox", "--port", str(sandbox_port)], env,
+        sandbox = stack.enter_context(started([*command, "serp", "sandbox", "--port", str(sandbox_port)], env,
                                               sandbox_log))
-        wait_for(f"http://127.0.0.1:{sandbox_port}/_sandbox/control", sandbox, sandbox_log)
+        wait_until_answering(f"http://127.0.0.1:{sandbox_port}/_sandbox/control", sandbox, sandbox_log, "the sandbox")
         for name, queues in (("worker-serp", "serp,default"), ("worker-crawl", "crawl,reports")):
-            stack.enter_context(process([*command, "worker", "--queues", queues, "--concurrency", "2"], env,
+            stack.enter_context(started([*command, "worker", "--queues", queues, "--concurrency", "2"], env,
                                         tmp_path / f"{name}.log"))
-        stack.enter_context(process([*command, "beat"], env, tmp_path / "beat.log"))
+        stack.enter_context(started([*command, "beat"], env, tmp_path / "beat.log"))
         bases = []
         for name in ("api-a", "api-b"):
             port, log = free_port(), tmp_path / f"{name}.log"
-            api = stack.enter_context(process([*command, "api", "--host", "127.0.0.1", "--port", str(port)], env, log))
-            wait_for(f"http://127.0.0.1:{port}/api/health", api, log)
+            api = stack.enter_context(started([*command, "api", "--host", "127.0.0.1", "--port", str(port)], env, log))
+            wait_until_answering(f"http://127.0.0.1:{port}/api/health", api, log, name)
             bases.append(f"http://127.0.0.1:{port}/api")
         yield bases, env
     broker.flushdb()

@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 import tempfile
 import threading
-import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,11 +31,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-import httpx
 import lz4.frame
 from chdb import session
 
-from tests.ranklens_server import ROOT, free_port
+from tests.ranklens_server import free_port, started, wait_until_answering
 
 INSERT_HEAD = re.compile(rb"\s*(INSERT\s+INTO\s.*?\sFORMAT\s+\w+)[ \t]*\r?\n", re.IGNORECASE | re.DOTALL)
 INSERT = re.compile(r"\s*INSERT\s+INTO\s+(?P<target>.+?)\s+FORMAT\s+(?P<format>\w+)\s*", re.IGNORECASE | re.DOTALL)
@@ -155,25 +152,12 @@ def serve(path: str, port: int) -> None:
 
 @contextmanager
 def running(path: Path) -> Iterator[str]:
-    """The stand-in in a process of its own on ``path``; its URL (``http://default:@127.0.0.1:PORT/default``) once it
-    answers /ping, for the length of the block."""
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "tests.fakes.clickhouse_http", str(path), str(port)], cwd=ROOT)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/ping", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("the ClickHouse HTTP stand-in did not start")
-            time.sleep(0.2)
+    """The stand-in in a process of its own on ``path`` (its log beside it); its URL
+    (``http://default:@127.0.0.1:PORT/default``) once it answers /ping, for the length of the block."""
+    port, log = free_port(), path.with_name(f"{path.name}.log")
+    with started([sys.executable, "-m", "tests.fakes.clickhouse_http", str(path), str(port)], None, log) as server:
+        wait_until_answering(f"http://127.0.0.1:{port}/ping", server, log, "the ClickHouse HTTP stand-in")
         yield f"http://default:@127.0.0.1:{port}/default"
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
 
 
 if __name__ == "__main__":

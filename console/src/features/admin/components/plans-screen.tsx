@@ -9,6 +9,12 @@ import { MONTHLY, type PlanForm, SERP_DEPTHS, YEARLY, editedFields, isUnlimited,
 import { momentText } from '../utils/window'
 import { adminRefusal, useAdminUser } from './admin-guard'
 
+/** How a limit reads: a number in the reader's format, or "Unlimited". */
+function useLimitText() {
+  const { t, i18n } = useTranslation('admin')
+  return (value: number | null | undefined) => (isUnlimited(value) ? t('plans.unlimited') : (value ?? 0).toLocaleString(i18n.language))
+}
+
 /** A limit: a whole number, or unlimited (SPEC §6's threshold) with the number put aside. */
 function LimitInput({ value, onChange, id }: { value?: number | null; onChange?: (value: number | null) => void; id?: string }) {
   const { t } = useTranslation('admin')
@@ -30,7 +36,7 @@ function PlanDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => void })
   const [form] = Form.useForm<PlanForm>()
   const { formError, handleError, clear } = useFormErrors(form)
   const save = useSavePlan()
-  const limitText = (value: number | undefined) => (isUnlimited(value) ? t('plans.unlimited') : (value ?? 0).toLocaleString())
+  const limitText = useLimitText()
   const submit = async () => {
     const values = await form.validateFields()
     clear()
@@ -113,13 +119,11 @@ export function PlansScreen() {
   const viewer = useAdminUser()
   const plans = useAdminPlans(viewer.admin)
   const [editing, setEditing] = useState<AdminPlan | null>(null)
+  const limitText = useLimitText()
   const refusal = adminRefusal(viewer, plans.error)
   if (refusal) return refusal
   const price = (plan: AdminPlan, kind: number) => (plan.on_sale ? formatNtd(plan.prices[kind] ?? 0) : '—')
-  const limit = (plan: AdminPlan, feature: string) => {
-    const value = plan.limitation[`${feature}_limitation`]
-    return isUnlimited(value) ? t('plans.unlimited') : (value ?? 0).toLocaleString()
-  }
+  const limit = (plan: AdminPlan, feature: string) => limitText(plan.limitation[`${feature}_limitation`])
 
   return (
     <Flex vertical gap={16}>
