@@ -24,8 +24,10 @@ from pathlib import Path
 import clickhouse_connect
 from clickhouse_connect.driver.client import Client
 from clickhouse_connect.driver.exceptions import ProgrammingError
+from clickhouse_connect.driver.httputil import get_pool_manager
 
 CHDB_SCHEME = "chdb://"
+HTTP_CONNECTIONS = 40  # AnyIO's default thread pool, where FastAPI runs the routes
 
 _lock = threading.Lock()
 _client: Client | None = None
@@ -57,8 +59,11 @@ def connect(url: str) -> Client:
     scheme = url.split("://", 1)[0].lower()
     if scheme not in ("http", "https"):
         raise ValueError(f"analytics store URL must start with chdb://, http:// or https://, not {scheme}://")
-    # clickhouse-connect reads host, port, user, password and database from the DSN but not the scheme.
-    return clickhouse_connect.get_client(dsn=url, interface=scheme)
+    # clickhouse-connect reads host, port, user, password and database from the DSN but not the scheme. No session:
+    # a ClickHouse session runs one query at a time, and the process's request threads share this client; a pool
+    # as large as the API's thread pool keeps their connections open between requests.
+    return clickhouse_connect.get_client(dsn=url, interface=scheme, autogenerate_session_id=False,
+                                         pool_mgr=get_pool_manager(maxsize=HTTP_CONNECTIONS))
 
 
 def _locked_elsewhere(path: Path) -> bool:

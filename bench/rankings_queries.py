@@ -74,9 +74,9 @@ def keyword(k: int) -> str:
 # ----------------------------------------------------------------------------------------------- data
 
 
-def generate(client, keywords: int, days: int, depth: int) -> None:
-    """SERP rows in the store's sort order. The site drifts every 4 days around a per-keyword level
-    (sometimes past 100: not found), each rival every 3 days; other results are ~20,000 domains that
+def generate(client, keywords: int, days: int, depth: int, first_day: date = FIRST_DAY) -> None:
+    """SERP rows in the store's sort order, from ``first_day``. The site drifts every 4 days around a per-keyword
+    level (sometimes past 100: not found), each rival every 3 days; other results are ~20,000 domains that
     change monthly. A check in a hundred fails and stores no result."""
     rival_positions = ", ".join(
         f"1 + (cityHash64('rival', {i}, k) % 90 + cityHash64('rival', {i}, k, intDiv(d, 3)) % 25) % 115 AS r{i}"
@@ -89,11 +89,11 @@ def generate(client, keywords: int, days: int, depth: int) -> None:
         INSERT INTO serp_results (engine, country, language, device, location, keyword, day, row, page,
             absolute_position, position, type, url, url_key, host, domain, title, snippet, source, is_sandbox,
             fetched_at, is_deleted)
-        SELECT 'google', 'TW', 'zh-TW', 'desktop', '', concat('keyword ', toString(k)), toDate('{FIRST_DAY}') + d,
+        SELECT 'google', 'TW', 'zh-TW', 'desktop', '', concat('keyword ', toString(k)), toDate('{first_day}') + d,
                p, intDiv(p - 1, 10) + 1, (p - 1) % 10 + 1, p, 'organic',
                concat('https://', h, '/page/', toString(cityHash64(k, p) % 1000)),
                concat(h, '/page/', toString(cityHash64(k, p) % 1000)), h, dom, concat('Result ', toString(p)), '',
-               'sandbox', true, toDateTime64(toDate('{FIRST_DAY}') + d, 3, 'UTC') + toIntervalHour(3), 0
+               'sandbox', true, toDateTime64(toDate('{first_day}') + d, 3, 'UTC') + toIntervalHour(3), 0
         FROM (
             SELECT number % {depth} + 1 AS p, intDiv(number, {depth}) % {keywords} AS k,
                    intDiv(number, {depth * keywords}) AS d,
@@ -109,9 +109,9 @@ def generate(client, keywords: int, days: int, depth: int) -> None:
     client.command(f"""
         INSERT INTO serp_checks (engine, country, language, device, location, keyword, day, source, outcome,
             error_kind, pages_fetched, is_sandbox, at)
-        SELECT 'google', 'TW', 'zh-TW', 'desktop', '', concat('keyword ', toString(k)), toDate('{FIRST_DAY}') + d,
+        SELECT 'google', 'TW', 'zh-TW', 'desktop', '', concat('keyword ', toString(k)), toDate('{first_day}') + d,
                'sandbox', if(failed, 'failed', 'ok'), if(failed, 'captcha', ''), if(failed, 0, {math.ceil(depth / 10)}),
-               true, toDateTime64(toDate('{FIRST_DAY}') + d, 3, 'UTC') + toIntervalHour(3)
+               true, toDateTime64(toDate('{first_day}') + d, 3, 'UTC') + toIntervalHour(3)
         FROM (SELECT number % {keywords} AS k, intDiv(number, {keywords}) AS d,
                      cityHash64('fail', k, d) % 100 = 0 AS failed FROM numbers({keywords * days}))
     """)

@@ -12,6 +12,7 @@ from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.audits import checker, fleet, service
+from api.core.errors import store_outages
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +25,8 @@ def run(self, site_check_id: int) -> str | None:
         raise self.retry(countdown=fleet.HOLD_SECONDS)
     try:
         return service.run_check(site_check_id)
+    except store_outages():  # waited out by the task (api/worker/outages.py); the journal resumes the crawl
+        raise
     except Exception:  # the check must end, whatever broke; the error is logged with its trace
         log.exception("site check %s failed", site_check_id)
         return service.fail_check(site_check_id, "site_check.crawl_failed")
@@ -35,6 +38,8 @@ def check_page(self, job_id: str) -> str | None:
     no worker thread waits)."""
     try:
         state = checker.run_job(job_id)
+    except store_outages():
+        raise
     except Exception:  # same as run
         log.exception("page check %s failed", job_id)
         return checker.finish_job(job_id, "failed", error="site_check.crawl_failed")

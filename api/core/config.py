@@ -47,6 +47,9 @@ class Settings(BaseSettings):
     clickhouse_cluster: str | None = None
     broker_url: str | None = None
     result_backend: str | None = None
+    # Cluster mode: a task a worker took is handed to another worker when the worker holding it has not renewed
+    # it for this long (it died: killed, its machine lost); live workers renew theirs (api/worker/reservations.py).
+    task_visibility_seconds: float = 300
     # Redis for server-sent events across processes; defaults to a Redis broker_url.
     redis_url: str | None = None
 

@@ -79,7 +79,12 @@ class RedisBus(InProcessBus):
         self._stop = threading.Event()
 
     def publish(self, channel: str, event: str, data: dict) -> None:
-        self._redis.publish(self.PREFIX + channel, json.dumps({"event": event, "data": data}))
+        """Live news only (what it reports is stored): while Redis is away it is dropped, and the work or the
+        request that sent it goes on."""
+        try:
+            self._redis.publish(self.PREFIX + channel, json.dumps({"event": event, "data": data}))
+        except redis.RedisError as exc:
+            log.warning("event %s on %s not sent: %s", event, channel, exc)
 
     def subscribe(self, channel: str) -> asyncio.Queue:
         self._start_listener()

@@ -62,12 +62,13 @@ Builder = Callable[[Session, Operation, User, str, Callable[[int], None]], "Mail
 
 
 def mail_workbook(operation_id: int, build: Builder) -> None:
-    """A mailed export task's work: an operation still in progress is built by ``build`` in its requester's
-    language, mailed to them, and completed with the builder's detail and the file's name."""
+    """A mailed export task's work (through :func:`api.history.service.run_operation_task`, which leaves an ended
+    operation alone): built by ``build`` in its requester's language, mailed to them, and completed with the
+    builder's detail and the file's name."""
     with get_sessionmaker()() as db:
         operation = db.get(Operation, operation_id)
-        if operation is None or operation.status != "in_progress":
-            return  # a retried task: it ran already
+        if operation is None:
+            return
         user = db.get(User, operation.user_id)
         if user is None:
             finish_operation(operation_id, "failed", {"error": "the requester is gone"})

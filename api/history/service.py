@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from api.accounts.models import User
 from api.core.db import get_sessionmaker, utcnow
+from api.core.errors import store_outages
 from api.core.events import publish, user_channel
 from api.core.i18n import catalogue, translate
 from api.core.pagination import paginate
@@ -103,11 +104,24 @@ def finish_operation(op_id: int, status: str, detail: dict | None = None) -> Ope
     return operation
 
 
-def run_operation_task(operation_id: int, what: str, work: Callable[[], Answer]) -> Answer | dict:
-    """A task's work on an operation: whatever breaks, the operation ends failed (the error logged with its trace,
-    as ``what``) and the task answers ``{"error": name}``."""
+def still_running(op_id: int) -> bool:
+    """Whether the job has yet to end: a task delivered again after its job ended (the broker lost its
+    acknowledgement) must not do the work twice — mail a report twice, say."""
+    with get_sessionmaker()() as db:
+        operation = db.get(Operation, op_id)
+        return operation is not None and operation.status == "in_progress"
+
+
+def run_operation_task(operation_id: int, what: str, work: Callable[[], Answer]) -> Answer | dict | None:
+    """A task's work on an operation, unless the operation ended already (None): whatever breaks, the operation
+    ends failed (the error logged with its trace, as ``what``) and the task answers ``{"error": name}`` — except a
+    store that did not answer, which the task waits out."""
+    if not still_running(operation_id):
+        return None
     try:
         return work()
+    except store_outages():  # waited out by the task (api/worker/outages.py)
+        raise
     except Exception as exc:  # the operation must end, whatever broke
         log.exception("%s %s failed", what, operation_id)
         finish_operation(operation_id, "failed", {"error": type(exc).__name__})

@@ -67,3 +67,5 @@ class SerpLease(Base):
 
     key: Mapped[str] = mapped_column(String(64), primary_key=True)  # sha256 of the SERP key
     until: Mapped[datetime] = mapped_column(UTCDateTime(), index=True)
+    # who leased it, when that can come again: a task delivered a second time (its worker died) takes its own back
+    holder: Mapped[str | None] = mapped_column(String(64), index=True)

@@ -42,6 +42,7 @@ from api.projects.models import Site
 from api.rankings import sandbox
 from api.rankings.models import SerpLease
 from api.rankings.scheduling import (
+    NEVER,
     YAHOO_ENGINES,
     Attempts,
     PlannedCheck,
@@ -138,17 +139,19 @@ def _digest(key: SerpKey) -> str:
     return hashlib.sha256("|".join(map(str, key.columns())).encode()).hexdigest()
 
 
-def lease(db: Session, checks: Sequence[PlannedCheck], now: datetime) -> list[PlannedCheck]:
-    """The checks nobody else is fetching, now leased to the caller (committed)."""
+def lease(db: Session, checks: Sequence[PlannedCheck], now: datetime, holder: str | None = None) -> list[PlannedCheck]:
+    """The checks nobody else is fetching, now leased to the caller (committed). A ``holder`` that leased before
+    (the same task delivered again after its worker died) gets its own leases back."""
     until = now + timedelta(seconds=get_settings().serp_crawl_timeout_seconds) + LEASE_MARGIN
     by_digest = {_digest(c.key): c for c in checks}
     digests = list(by_digest)
-    db.execute(delete(SerpLease).where(SerpLease.until <= now))
+    ended = SerpLease.until <= now
+    db.execute(delete(SerpLease).where(ended if holder is None else ended | (SerpLease.holder == holder)))
     taken: set[str] = set()
     for i in range(0, len(digests), _IN):
         taken.update(db.scalars(select(SerpLease.key).where(SerpLease.key.in_(digests[i:i + _IN]))))
     free = [d for d in digests if d not in taken]
-    db.add_all(SerpLease(key=d, until=until) for d in free)
+    db.add_all(SerpLease(key=d, until=until, holder=holder) for d in free)
     try:
         db.commit()
     except IntegrityError:  # another dispatcher leased some of them meanwhile: leave them all to it
@@ -244,6 +247,12 @@ def run_checks(checks: Sequence[PlannedCheck], chain: FailoverChain) -> RunRepor
     return report
 
 
+def unstored(checks: Sequence[PlannedCheck]) -> list[PlannedCheck]:
+    """Of a batch delivered again after its worker died: the checks its first run did not store."""
+    seen = attempts(checks)
+    return [check for check in checks if not seen.get(check.key, NEVER).covers(check.depth, check.targets)]
+
+
 def run_leased(db: Session, checks: Sequence[PlannedCheck], chain: FailoverChain,
                progress: Callable[[int], None] | None = None) -> RunReport:
     """Runs leased checks batch by batch, releasing each batch's leases when it is stored."""
@@ -307,11 +316,13 @@ def failed_today(db: Session, now: datetime | None = None) -> list[list[PlannedC
 
 
 def update_site(db: Session, site_id: int, now: datetime | None = None,
-                progress: Callable[[int], None] | None = None) -> dict:
-    """A manual update: every key of the project without a successful check today deep enough for it, now."""
+                progress: Callable[[int], None] | None = None, holder: str | None = None) -> dict:
+    """A manual update: every key of the project without a successful check today deep enough for it, now.
+    ``holder`` names the update, so that running it again after a dead worker takes back its leases; what the
+    first run stored counts as already checked."""
     now = now or utcnow()
     selection = due(db, now, site_ids=[site_id], on_demand=True)
-    leased = lease(db, selection.run, now)
+    leased = lease(db, selection.run, now, holder)
     chain = chain_from_settings(get_settings())
     try:
         report = run_leased(db, leased, chain, progress)

@@ -9,7 +9,8 @@ from celery import shared_task
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
-from api.history.service import finish_operation, run_operation_task, update_progress
+from api.core.errors import store_outages
+from api.history.service import finish_operation, run_operation_task, still_running, update_progress
 from api.rankings import alerts, export, pipeline, rank_check, universe
 from api.rankings.scheduling import PlannedCheck
 from crawler.serp.sources import chain_from_settings
@@ -38,11 +39,14 @@ def dispatch_universe() -> dict:
     return {"batches": len(runs), "checks": sum(len(batch) for batch in runs)}
 
 
-@shared_task(name="serp.rankings.fetch", acks_late=True)
-def fetch(checks: list[dict]) -> dict:
-    """One batch of leased checks: fetched through the failover chain, every attempt stored."""
+@shared_task(name="serp.rankings.fetch", bind=True, acks_late=True)
+def fetch(self, checks: list[dict]) -> dict:
+    """One batch of leased checks: fetched through the failover chain, every attempt stored. Tried again (a store
+    was away) or delivered again (its worker died mid-batch), it fetches only what the first run did not store."""
     chain = chain_from_settings(get_settings())
     planned = [PlannedCheck.from_dict(c) for c in checks]
+    if self.request.retries or (self.request.delivery_info or {}).get("redelivered"):
+        planned = pipeline.unstored(planned)
     try:
         with get_sessionmaker()() as db:
             report = pipeline.run_leased(db, planned, chain)
@@ -55,10 +59,15 @@ def fetch(checks: list[dict]) -> dict:
 @shared_task(name="serp.rankings.update", acks_late=True)
 def update(operation_id: int, site_id: int) -> dict:
     """A manual "update rankings now": the project's failed or new keys, with progress, then the event."""
+    if not still_running(operation_id):
+        return {}
     try:
         with get_sessionmaker()() as db:
-            detail = pipeline.update_site(db, site_id, progress=lambda done: update_progress(operation_id, done))
+            detail = pipeline.update_site(db, site_id, progress=lambda done: update_progress(operation_id, done),
+                                          holder=f"ranking-update:{operation_id}")
             alerts.notify_drops(db, [site_id])
+    except store_outages():  # waited out by the task (api/worker/outages.py)
+        raise
     except Exception as exc:  # the operation must end, whatever broke; the error is logged with its trace
         log.exception("ranking update %s of site %s failed", operation_id, site_id)
         finish_operation(operation_id, "failed", {"error": type(exc).__name__})

@@ -2,7 +2,8 @@
 
 Task names start with their queue (``serp.…``, ``crawl.…``, ``reports.…``, ``default.…``) and are routed
 by that prefix. Tasks are defined with ``celery.shared_task`` and an explicit name, acks late and retry
-on the failures they expect.
+on the failures they expect; every task waits out a store outage (api/worker/outages.py), and a worker that
+dies hands its tasks back after the visibility timeout (api/worker/reservations.py).
 
 Cluster mode (``settings.broker_url``): Redis broker and result backend, separate processes
 ``ranklens worker -Q …`` and ``ranklens beat``. Embedded mode: an in-memory broker and result store, and
@@ -25,6 +26,8 @@ from celery.schedules import crontab
 from kombu import Queue
 
 from api.core.config import Settings, get_settings
+from api.worker.outages import OutageRetryingTask
+from api.worker.reservations import RenewReservations, broker_options
 
 QUEUES = ("serp", "crawl", "reports", "default")
 DEFAULT_QUEUE = "default"
@@ -71,20 +74,22 @@ def route_by_prefix(name: str, args, kwargs, options, task=None, **kw) -> dict:
 
 
 def make_app(settings: Settings) -> Celery:
-    app = Celery("ranklens", include=task_modules())
+    app = Celery("ranklens", include=task_modules(), task_cls=OutageRetryingTask)
     if settings.embedded:
         broker, backend = "memory://", "cache+memory://"
         # The memory transport polls its queues; the default second would delay every task.
         transport_options: dict = {"polling_interval": 0.05}
     else:
         broker, backend = settings.broker_url, settings.result_backend or settings.broker_url
-        # With acks_late a task not acknowledged within this time is handed to another worker; crawls are long.
-        transport_options = {"visibility_timeout": 6 * 60 * 60}
+        transport_options = broker_options(settings.task_visibility_seconds)
     app.conf.update(
         broker_url=broker,
         result_backend=backend,
         broker_transport_options=transport_options,
         broker_connection_retry_on_startup=True,
+        # a broker connection lost mid-task leaves the task running (a crawl survives a Redis restart); the work is
+        # written to be delivered again, and a task whose job ended does nothing the second time
+        worker_cancel_long_running_tasks_on_connection_loss=False,
         task_queues=[Queue(name) for name in QUEUES],
         task_default_queue=DEFAULT_QUEUE,
         task_routes=(route_by_prefix,),
@@ -95,6 +100,9 @@ def make_app(settings: Settings) -> Celery:
         task_reject_on_worker_lost=True,
         worker_prefetch_multiplier=1,
         result_expires=24 * 60 * 60,
+        # a result store (Redis) that is away for a moment is waited for, rather than failing the finished task
+        result_backend_always_retry=True,
+        result_backend_max_retries=20,
         timezone="UTC",
         enable_utc=True,
         beat_schedule=dict(BEAT_SCHEDULE),
@@ -102,6 +110,8 @@ def make_app(settings: Settings) -> Celery:
         worker_redirect_stdouts=False,
         worker_hijack_root_logger=False,
     )
+    if broker.startswith(("redis://", "rediss://")):
+        app.steps["worker"].add(RenewReservations)
     return app
 
 

@@ -4,7 +4,8 @@ Routes (one server answers all three engines; point each engine's base URL at it
 
 - ``GET /google/search?q=…&hl=…&gl=…&start=…`` — Google; ``/google/sorry/index`` is its captcha.
 - ``GET /yahoo_jp/search?p=…&b=…`` — Yahoo! JAPAN.  ``GET /yahoo_tw/search?p=…&b=…`` — Yahoo! Taiwan.
-- ``GET /_sandbox/control?mode=…&fail=N&status=…`` — switch behaviour (below); answers the state.
+- ``GET /_sandbox/control?mode=…&fail=N&status=…`` — switch behaviour (below); answers the state and how many
+  searches it has answered.
 
 The device follows the User-Agent as on the real engines (``Mobile``, ``iPhone`` or ``Android`` gets
 the mobile markup). The day is today in UTC unless the server was given a clock.
@@ -185,7 +186,7 @@ class SandboxServer:
                 except ValueError as exc:
                     return self._send(400, "text/plain", str(exc))
                 state = {"mode": sandbox.state.mode, "fail_next": sandbox.state.fail_next,
-                         "fail_status": sandbox.state.fail_status}
+                         "fail_status": sandbox.state.fail_status, "searches": len(sandbox.state.seen)}
                 self._send(200, "application/json", json.dumps(state))
 
             def _search(self, engine: str, route: str, params: dict[str, str], via_proxy: bool) -> None:

@@ -24,6 +24,31 @@ def test_the_process_shares_one_client_on_its_data_directory(tmp_path):
         close_client()
 
 
+def test_request_threads_query_one_server_client_at_once(clickhouse_url):
+    """An API process's request threads share the process's client: over HTTP it must not tie its queries to one
+    ClickHouse session, which takes one query at a time (a dashboard opened by two users at once answered 500)."""
+    client = connect(clickhouse_url)
+    answers, errors = [], []
+    start = threading.Barrier(12)
+
+    def query(n: int) -> None:
+        start.wait()
+        try:
+            answers.append(client.query("SELECT sum(number) + {n:UInt32} FROM numbers(200000)",
+                                        parameters={"n": n}).result_rows[0][0])
+        except Exception as exc:  # noqa: BLE001 (what the test reports)
+            errors.append(exc)
+
+    threads = [threading.Thread(target=query, args=(n,)) for n in range(12)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    client.close()
+    assert errors == []
+    assert sorted(answers) == [19999900000 + n for n in range(12)]
+
+
 def test_a_relative_chdb_directory_is_refused():
     with pytest.raises(ValueError, match="absolute"):
         connect("chdb://data/chdb")

@@ -5,10 +5,13 @@ import time
 from pathlib import Path
 
 import pytest
+import redis
 from celery._state import _set_task_join_will_block
 from celery.schedules import schedule
+from sqlalchemy.exc import OperationalError
 
 from api.core.config import Settings
+from api.worker import outages, reservations
 from api.worker.app import QUEUES, make_app, route_by_prefix, start_embedded_worker, task_modules
 from api.worker.app import app as product_app
 
@@ -96,3 +99,45 @@ def test_round_trip_through_redis_and_a_worker_process(tmp_path):
 def _read(log) -> str:
     log.seek(0)
     return log.read()
+
+
+def test_a_task_waits_out_a_store_that_does_not_answer(tmp_path, monkeypatch):
+    """Tried again after a backoff while the store is away (here: twice), then done; never failed for it."""
+    monkeypatch.setattr(outages, "FIRST_DELAY_S", 0)
+    app = make_app(Settings(data_dir=tmp_path, broker_url=None))
+    tries = []
+
+    @app.task(name="default.outage_probe")
+    def outage_probe():
+        tries.append(1)
+        if len(tries) < 3:
+            raise OperationalError("SELECT 1", {}, ConnectionRefusedError("the database is restarting"))
+        return "stored"
+
+    embedded = start_embedded_worker(app, concurrency=1)
+    try:
+        assert outage_probe.delay().get(timeout=20, disable_sync_subtasks=False) == "stored"
+    finally:
+        embedded.stop()
+    assert len(tries) == 3
+    assert [outages.outage_delay(n) for n in range(7)] == [0] * 7  # the patched first delay
+    monkeypatch.undo()
+    assert [outages.outage_delay(n) for n in range(7)] == [10, 20, 40, 80, 160, 300, 300]
+
+
+@pytest.mark.redis
+def test_a_cluster_worker_renews_the_tasks_it_holds_and_no_others():
+    if not REDIS_URL:
+        pytest.skip("RANKLENS_TEST_REDIS_URL is not set")
+    app = make_app(Settings(broker_url=REDIS_URL, task_visibility_seconds=60))
+    assert reservations.RenewReservations in app.steps["worker"]
+    assert app.conf.broker_transport_options == {"visibility_timeout": 60, "unacked_restore_interval": 10,
+                                                 "unacked_restore_throttle": 1}
+    client = redis.Redis.from_url(REDIS_URL)
+    client.delete(reservations.UNACKED_INDEX)
+    client.zadd(reservations.UNACKED_INDEX, {"held": 1.0, "other": 2.0})
+    try:
+        reservations.renew(client, ["held", "acknowledged"], 1000.0)
+        assert client.zrange(reservations.UNACKED_INDEX, 0, -1, withscores=True) == [(b"other", 2.0), (b"held", 1000.0)]
+    finally:
+        client.delete(reservations.UNACKED_INDEX)

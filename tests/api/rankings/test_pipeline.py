@@ -278,3 +278,22 @@ def test_a_short_serp_counts_as_checked_when_it_holds_every_tracked_site_or_is_a
     with get_sessionmaker()() as db:
         selection = pipeline.due(db, now)
     assert selection.done == 2 and [c.key.keyword for c in selection.run] == ["信義區 美食"]
+
+
+def test_work_delivered_again_after_its_worker_died_takes_back_its_leases_and_fetches_only_what_is_missing(
+        client, analytics, sandbox):
+    owner = make_user("again@example.com", plan_id=10)
+    new_site(client, owner, keywords="台北 咖啡廳\n信義區 美食")
+    now = late_tonight()
+    with get_sessionmaker()() as db:
+        planned = pipeline.due(db, now).run
+        assert len(pipeline.lease(db, planned, now, holder="ranking-update:7")) == 2
+        assert pipeline.lease(db, planned, now, holder="ranking-update:8") == []  # another job's: still held
+        assert pipeline.lease(db, planned, now) == []  # and the dispatcher's
+        assert len(pipeline.lease(db, planned, now, holder="ranking-update:7")) == 2  # the same job, again
+        pipeline.release(db, planned)
+    assert pipeline.unstored(planned) == planned
+    first = next(c for c in planned if c.key.keyword == "台北 咖啡廳")
+    assert tasks.fetch.run([first.to_dict()]) == {"ok": 1, "failed": 0, "sandbox": True}
+    # the batch of both, delivered again: only the SERP its first run did not store is fetched
+    assert [c.key.keyword for c in pipeline.unstored(planned)] == ["信義區 美食"]

@@ -18,6 +18,8 @@ from api.core.config import get_settings
 from api.core.db import get_sessionmaker
 from api.plans.models import UsageCounter
 from api.plans.service import current_period
+from api.rankings import tasks
+from api.rankings.schemas import ExportIn
 from tests.analytics.rankings.builders import SCOPE, day
 from tests.api.projects.support import error, field_errors, new_site
 from tests.api.rankings.test_dashboard_api import KEYWORDS, RULE, project, tracked  # noqa: F401  (fixture)
@@ -78,6 +80,9 @@ def test_the_excel_report_is_mailed_and_recorded(client, analytics, project, eag
     assert {r[0]: r[1] for r in rows[2:]} == {"球鞋": "1", "慢跑鞋": "12", "籃球鞋": "25", "登山鞋": "40",
                                              "拖鞋": "2", "壞掉": None}
     mail.unlink()
+    # the same task delivered again (the broker lost its acknowledgement): the job ended, no second mail
+    tasks.mail_report.run(history[0]["id"], ExportIn().model_dump(mode="json"))
+    assert not list(get_settings().outbox_dir.glob("*-owner_at_example.com.eml"))
 
 
 def test_the_excel_report_needs_a_plan_with_it(client, analytics):

@@ -90,9 +90,10 @@ def test_fail_answers_the_next_searches_with_an_error_then_recovers(sandbox):
 
 def test_the_control_route_switches_modes(sandbox):
     state = httpx.get(f"{sandbox.url}/_sandbox/control", params={"mode": "429", "fail": "1", "status": "500"}).json()
-    assert state == {"mode": "429", "fail_next": 1, "fail_status": 500}
+    assert state == {"mode": "429", "fail_next": 1, "fail_status": 500, "searches": 0}
     url = f"{sandbox.base_url('google')}/search"
     assert [httpx.get(url, params={"q": "x"}).status_code for _ in range(2)] == [500, 429]
+    assert httpx.get(f"{sandbox.url}/_sandbox/control").json()["searches"] == 2
     assert httpx.get(f"{sandbox.url}/_sandbox/control", params={"mode": "nope"}).status_code == 400
 
 
