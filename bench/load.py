@@ -30,6 +30,7 @@ import argparse
 import csv
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -225,6 +226,31 @@ def run_level(target: Target, setup: Setup, keywords: int, users: int, seconds: 
                  percentiles, server_cpu, locust_cpu, failure_lines)
 
 
+def alone(target: Target, setup: Setup, keywords: int, runs: int = 5) -> dict[str, float]:
+    """One user, nothing else asked: each screen's requests timed ``runs`` times in a row; the median ms."""
+    api = httpx.Client(base_url=target.bases[0], headers={"Authorization": f"Bearer {setup.token}"}, timeout=120)
+    grid, middle = f"/sites/{setup.grid_site}", setup.first_keyword + keywords // 2
+    screens = {
+        "dashboard": [(grid, {"append": "google_statistics,important_keywords,seo_optimization"}),
+                      (f"{grid}/visibility", {"period": "30"}), (f"{grid}/metrics", {})],
+        "grid: a page": [(f"{grid}/keywords", {"page": 500 % max(keywords // 100, 1) + 1, "per_page": 100})],
+        "grid: filtered": [(f"{grid}/keywords", {"page": 1, "per_page": 100, "filter[text]": "keyword 4242"})],
+        "keyword history": [(f"/keywords/{middle}/rankings", {"period": "30"})],
+        "site-check overview": [(f"/site_checks/{setup.check}", {}), (f"/site_checks/{setup.check}/issues", {})],
+    }
+    medians = {}
+    for name, calls in screens.items():
+        times = []
+        for _ in range(runs + 1):
+            started = time.perf_counter()
+            for path, params in calls:
+                assert api.get(path, params=params).status_code == 200, path
+            times.append((time.perf_counter() - started) * 1000)
+        medians[name] = statistics.median(times[1:])  # the first warms the caches
+    api.close()
+    return medians
+
+
 def serp_cost(target: Target, count: int) -> tuple[int, float, float]:
     """Another owner's new project of ``count`` keywords, ranked from the sandbox: SERPs, server CPU s and wall s."""
     email = "cost@example.com"
@@ -247,20 +273,20 @@ def serp_cost(target: Target, count: int) -> tuple[int, float, float]:
 # ------------------------------------------------------------------------------------------------ report
 
 
-def report(target: Target, levels: list[Level], cost: tuple[int, float, float], seconds: int) -> None:
-    print(f"\n{target.name} ({len(target.bases)} API process{'es' if len(target.bases) > 1 else ''}), "
-          f"{seconds} s per level after all users started:")
+def report(target: Target, single: dict[str, float], levels: list[Level], cost: tuple[int, float, float],
+           seconds: int) -> None:
+    print(f"\n{target.name} ({len(target.bases)} API process{'es' if len(target.bases) > 1 else ''}):")
+    print("  one user alone, median ms: " + ", ".join(f"{name} {ms:.0f}" for name, ms in single.items()))
+    print(f"  Locust, {seconds} s per level after all users started:")
     print(f"  {'users':>5} {'req/s':>7} {'requests':>8} {'failed':>6}   {'all p50/p95/p99 ms':>20}   "
           f"{'dashboard p95':>13} {'grid page p95':>13} {'grid filter p95':>15} {'history p95':>11}   "
           f"{'server CPU s':>12} {'Locust CPU s':>12}")
     for level in levels:
-        p = level.percentiles
-        def p95(name: str) -> str:
-            return f"{p[name][1]:.0f}" if name in p else "-"
+        p95 = {name: f"{values[1]:.0f}" for name, values in level.percentiles.items()}
         print(f"  {level.users:>5} {level.rps:>7.1f} {level.requests:>8} {level.failures:>6}   "
-              f"{'/'.join(f'{v:.0f}' for v in p['all']):>20}   {p95('dashboard'):>13} {p95('grid: a page'):>13} "
-              f"{p95('grid: filtered'):>15} {p95('keyword history'):>11}   {level.server_cpu:>12.1f} "
-              f"{level.locust_cpu:>12.1f}")
+              f"{'/'.join(f'{v:.0f}' for v in level.percentiles['all']):>20}   {p95.get('dashboard', '-'):>13} "
+              f"{p95.get('grid: a page', '-'):>13} {p95.get('grid: filtered', '-'):>15} "
+              f"{p95.get('keyword history', '-'):>11}   {level.server_cpu:>12.1f} {level.locust_cpu:>12.1f}")
         for line in level.failure_lines[:5]:
             print(f"        failed: {line[:160]}")
     at_target = next((level for level in levels if level.users == TARGET_USERS), None)
@@ -296,9 +322,10 @@ def main() -> None:
             print(f"{mode}: starting")
             with starting(tmp, args.keywords, args.days, args.depth) as target:
                 setup = set_up(target, args.keywords, f"http://127.0.0.1:{site.port}")
+                single = alone(target, setup, args.keywords)
                 measured = [run_level(target, setup, args.keywords, users, args.seconds, tmp) for users in levels]
                 cost = serp_cost(target, args.serp_keywords)
-            report(target, measured, cost, args.seconds)
+            report(target, single, measured, cost, args.seconds)
     print(f"machine after: {machine()}")
 
 

@@ -50,7 +50,9 @@ def utcnow() -> datetime:
 
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        # as many connections as the API's request threads (AnyIO's 40): a request never waits on the pool
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, pool_size=10,
+                               max_overflow=30)
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_conn, _record):

@@ -122,14 +122,16 @@ OUTAGE_RETRY_SECONDS = 10
 
 def store_outages() -> tuple[type[Exception], ...]:
     """What a store that did not answer raises: PostgreSQL or SQLite (refused, dropped, locked: SQLAlchemy's
-    OperationalError), Redis (the throttles' and events' connection or timeout) and a ClickHouse server (the HTTP
-    client's OperationalError). The API answers them 503 ``server.unavailable`` with Retry-After."""
+    OperationalError; every connection of the pool busy past its wait: TimeoutError), Redis (the throttles' and
+    events' connection or timeout) and a ClickHouse server (the HTTP client's OperationalError). The API answers them
+    503 ``server.unavailable`` with Retry-After."""
     from clickhouse_connect.driver.exceptions import OperationalError as ClickHouseUnreachable
     from redis.exceptions import ConnectionError as RedisUnreachable
     from redis.exceptions import TimeoutError as RedisTimeout
     from sqlalchemy.exc import OperationalError as DatabaseUnreachable
+    from sqlalchemy.exc import TimeoutError as DatabaseBusy
 
-    return DatabaseUnreachable, RedisUnreachable, RedisTimeout, ClickHouseUnreachable
+    return DatabaseUnreachable, DatabaseBusy, RedisUnreachable, RedisTimeout, ClickHouseUnreachable
 
 
 def install_error_handlers(app: FastAPI) -> None:

@@ -8,8 +8,9 @@ import os
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import func, select
+from sqlalchemy import create_engine, func, select
 from sqlalchemy.engine import make_url
+from sqlalchemy.orm import sessionmaker
 
 from api.core import db, events, ratelimit
 from api.main import create_app
@@ -58,6 +59,23 @@ def test_postgres_gone_for_a_while(settings, monkeypatch):
     finally:
         relay.stop()
         db.get_engine().dispose()
+
+
+def test_every_database_connection_taken(client, monkeypatch):
+    """A request that waits past the pool's limit for a connection (every one busy under load) is told to come back,
+    not given a 500."""
+    owner = make_user("busy@example.com")
+    url = db.get_engine().url
+    small = create_engine(url, pool_size=1, max_overflow=0, pool_timeout=0.2,
+                          connect_args={"check_same_thread": False} if url.drivername.startswith("sqlite") else {})
+    monkeypatch.setattr(db, "get_sessionmaker", lambda: sessionmaker(bind=small))
+    held = small.connect()
+    try:
+        assert_unavailable(client.get("/api/me", headers={**owner.headers, "Accept-Language": "en"}))
+    finally:
+        held.close()
+    assert client.get("/api/me", headers=owner.headers).status_code == 200
+    small.dispose()
 
 
 @pytest.mark.skipif(not REDIS_URL, reason="RANKLENS_TEST_REDIS_URL is not set")
