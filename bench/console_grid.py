@@ -21,14 +21,16 @@ Targets: first rows ≤ 1.5 s, initial JS ≤ 350 KB gzipped. Run it alone (it i
 from __future__ import annotations
 
 import argparse
-import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime
+from datetime import time as time_of_day
 from pathlib import Path
 
 import httpx
+from sqlalchemy import create_engine, text
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -58,13 +60,17 @@ def fill_analytics(data_dir: Path, keywords: int, days: int, depth: int) -> floa
     return time.perf_counter() - started
 
 
-def insert_keywords(data_dir: Path, site_id: int, count: int) -> None:
-    """The project's keywords, tracked since the first SERP day (one transaction)."""
-    created = f"{FIRST_DAY.isoformat()} 04:00:00.000000"
-    with sqlite3.connect(data_dir / "ranklens.sqlite3", timeout=60) as db:
-        db.executemany("INSERT INTO keywords (site_id, text, pinned, created_at) VALUES (?, ?, 0, ?)",
-                       ((site_id, f"keyword {k}", created) for k in range(count)))
-        db.execute("UPDATE sites SET created_at = ? WHERE id = ?", (created, site_id))
+def insert_keywords(database_url: str, site_id: int, count: int, tracked_since: datetime) -> int:
+    """The project's keywords ``keyword 0`` … (the generator's), tracked since ``tracked_since``, straight into its
+    database in one transaction (past the plan's keyword limit); the first one's id."""
+    engine = create_engine(database_url)
+    with engine.begin() as db:
+        db.execute(text("INSERT INTO keywords (site_id, text, pinned, created_at) VALUES (:site, :text, false, :at)"),
+                   [{"site": site_id, "text": f"keyword {k}", "at": tracked_since} for k in range(count)])
+        db.execute(text("UPDATE sites SET created_at = :at WHERE id = :site"), {"at": tracked_since, "site": site_id})
+        first = db.execute(text("SELECT min(id) FROM keywords WHERE site_id = :site"), {"site": site_id}).scalar_one()
+    engine.dispose()
+    return first
 
 
 def measure(base: str, email: str, site_id: int, keywords: int, runs: int) -> tuple[list[float], list[float]]:
@@ -137,7 +143,8 @@ def main() -> None:
                 site = httpx.post(f"{base}/api/sites", headers={"Authorization": f"Bearer {token}"},
                                   json={"name": "Bench", "url": "https://www.site.tw", "country": "TW",
                                         "language": "zh-TW", "keywords": "", "competitors": []}).json()
-                insert_keywords(data_dir, site["id"], args.keywords)
+                insert_keywords(f"sqlite:///{data_dir / 'ranklens.sqlite3'}", site["id"], args.keywords,
+                                datetime.combine(FIRST_DAY, time_of_day(4), UTC))
                 if args.keep:
                     filled.write_text(str(site["id"]))
             first_rows, filters = measure(base, email, site["id"], args.keywords, args.runs)

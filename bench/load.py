@@ -42,7 +42,6 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import httpx
-from sqlalchemy import create_engine, text
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -51,10 +50,12 @@ sys.path.insert(0, str(ROOT / "bench"))
 os.environ.setdefault("RANKLENS_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
 os.environ.setdefault("RANKLENS_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 
-from machine import machine
+from console_grid import insert_keywords
+from console_screens import PER_PAGE, screen_reads
+from machine import cpu_seconds, machine, tree_pids
 from rankings_queries import generate
 
-from tests.cluster.conftest import PASSWORD, running_cluster
+from tests.cluster.conftest import ranking_updated, running_cluster, signed_in, site_check_ended
 from tests.crawler.audit.sites import serving as serving_site
 from tests.e2e.test_site_audit_console import fixture_routes
 from tests.ranklens_server import clean_env, ranklens, serving
@@ -63,7 +64,6 @@ EMAIL = "load@example.com"
 TARGET_P95_MS = 500
 TARGET_USERS = 50
 LOCUSTFILE = ROOT / "bench" / "locustfile.py"
-TICKS = os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -95,8 +95,7 @@ def cluster(tmp: Path, keywords: int, days: int, depth: int) -> Iterator[Target]
     with running_cluster(tmp / "cluster") as running:
         url = running.env["RANKLENS_CLICKHOUSE_URL"]
         fill(url, keywords, days, depth)
-        yield Target("cluster", running.bases, running.env,
-                     running.database_url.replace("postgresql://", "postgresql+psycopg://", 1), url)
+        yield Target("cluster", running.bases, running.env, running.database_url, url)
 
 
 def fill(analytics_url: str, keywords: int, days: int, depth: int) -> None:
@@ -120,47 +119,23 @@ class Setup:
 
 
 def set_up(target: Target, keywords: int, site_url: str) -> Setup:
-    ranklens("createuser", EMAIL, "--password", PASSWORD, "--plan", "10", "--name", "Load", env=target.env)
-    base = target.bases[0]
-    token = httpx.post(f"{base}/login", json={"email": EMAIL, "password": PASSWORD}).json()["api_token"]
-    api = httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=120)
+    (api,) = signed_in(target.bases[:1], target.env, EMAIL, timeout=120)
     small = api.post("/sites", json={"name": "咖啡日誌", "url": site_url, "country": "TW", "language": "zh-TW",
                                      "keywords": "台北 咖啡\n手沖 咖啡\n咖啡豆 推薦", "competitors": []})
     assert small.status_code == 201, small.text
     grid = api.post("/sites", json={"name": "十萬關鍵字", "url": "https://www.site.tw", "country": "TW",
                                     "language": "zh-TW", "keywords": "", "competitors": []})
     assert grid.status_code == 201, grid.text
-    # past the plan's keyword limit, straight into the database: the owner can add no project after this
-    first_keyword = insert_keywords(target.database_url, grid.json()["id"], keywords)
+    # tracked for longer than the store has SERPs; past the plan's limit: the owner can add no project after this
+    first_keyword = insert_keywords(target.database_url, grid.json()["id"], keywords,
+                                    datetime.now(UTC) - timedelta(days=400))
     started = api.post(f"/sites/{small.json()['id']}/site_checks", json={"max_pages": 10})
     assert started.status_code == 202, started.text
-    check = until(lambda: (found := api.get(f"/site_checks/{started.json()['id']}").json())["state"]
-                  not in ("pending", "in_progress") and found)
+    check = site_check_ended(api, started.json()["id"], timeout=300)
     assert check["state"] == "completed", check
+    token = api.headers["Authorization"].removeprefix("Bearer ")
     api.close()
     return Setup(token, grid.json()["id"], first_keyword, small.json()["id"], check["id"])
-
-
-def insert_keywords(database_url: str, site_id: int, count: int) -> int:
-    """The project's keywords, tracked for as long as the store has SERPs (one transaction); the first id."""
-    created = datetime.now(UTC) - timedelta(days=400)
-    engine = create_engine(database_url)
-    with engine.begin() as db:
-        db.execute(text("INSERT INTO keywords (site_id, text, pinned, created_at) VALUES (:site, :text, false, :at)"),
-                   [{"site": site_id, "text": f"keyword {k}", "at": created} for k in range(count)])
-        db.execute(text("UPDATE sites SET created_at = :at WHERE id = :site"), {"at": created, "site": site_id})
-        first = db.execute(text("SELECT min(id) FROM keywords WHERE site_id = :site"), {"site": site_id}).scalar_one()
-    engine.dispose()
-    return first
-
-
-def until(check, timeout: float = 300):
-    deadline = time.monotonic() + timeout
-    while not (found := check()):
-        if time.monotonic() > deadline:
-            raise TimeoutError("the setup's job did not finish")
-        time.sleep(0.5)
-    return found
 
 
 # ------------------------------------------------------------------------------------------------ measuring
@@ -168,24 +143,7 @@ def until(check, timeout: float = 300):
 
 def servers_cpu_seconds() -> float:
     """User and system CPU of every process this one started (servers, workers, their crawls), now."""
-    parents: dict[int, int] = {}
-    times: dict[int, float] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        pid = int(stat.parent.name)
-        parents[pid] = int(fields[1])
-        times[pid] = sum(int(value) for value in fields[11:15]) / TICKS  # utime stime cutime cstime
-    me, total = os.getpid(), 0.0
-    for pid, seconds in times.items():
-        ancestor = parents.get(pid)
-        while ancestor not in (None, 0, 1, me):
-            ancestor = parents.get(ancestor)
-        if ancestor == me:
-            total += seconds
-    return total
+    return cpu_seconds(tree_pids(os.getpid())[1:])
 
 
 @dataclass
@@ -229,15 +187,8 @@ def run_level(target: Target, setup: Setup, keywords: int, users: int, seconds: 
 def alone(target: Target, setup: Setup, keywords: int, runs: int = 5) -> dict[str, float]:
     """One user, nothing else asked: each screen's requests timed ``runs`` times in a row; the median ms."""
     api = httpx.Client(base_url=target.bases[0], headers={"Authorization": f"Bearer {setup.token}"}, timeout=120)
-    grid, middle = f"/sites/{setup.grid_site}", setup.first_keyword + keywords // 2
-    screens = {
-        "dashboard": [(grid, {"append": "google_statistics,important_keywords,seo_optimization"}),
-                      (f"{grid}/visibility", {"period": "30"}), (f"{grid}/metrics", {})],
-        "grid: a page": [(f"{grid}/keywords", {"page": 500 % max(keywords // 100, 1) + 1, "per_page": 100})],
-        "grid: filtered": [(f"{grid}/keywords", {"page": 1, "per_page": 100, "filter[text]": "keyword 4242"})],
-        "keyword history": [(f"/keywords/{middle}/rankings", {"period": "30"})],
-        "site-check overview": [(f"/site_checks/{setup.check}", {}), (f"/site_checks/{setup.check}/issues", {})],
-    }
+    screens = screen_reads(setup.grid_site, setup.check, page=500 % max(keywords // PER_PAGE, 1) + 1,
+                           keyword_id=setup.first_keyword + keywords // 2, text="keyword 4242")
     medians = {}
     for name, calls in screens.items():
         times = []
@@ -253,17 +204,13 @@ def alone(target: Target, setup: Setup, keywords: int, runs: int = 5) -> dict[st
 
 def serp_cost(target: Target, count: int) -> tuple[int, float, float]:
     """Another owner's new project of ``count`` keywords, ranked from the sandbox: SERPs, server CPU s and wall s."""
-    email = "cost@example.com"
-    ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", "Cost", env=target.env)
-    token = httpx.post(f"{target.bases[0]}/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
-    api = httpx.Client(base_url=target.bases[0], headers={"Authorization": f"Bearer {token}"}, timeout=120)
+    (api,) = signed_in(target.bases[:1], target.env, "cost@example.com", timeout=120)
     before, started = servers_cpu_seconds(), time.perf_counter()
     made = api.post("/sites", json={"name": "排名成本", "url": "https://cost.example.tw", "country": "TW",
                                     "language": "zh-TW", "competitors": [],
                                     "keywords": "\n".join(f"成本 關鍵字 {k}" for k in range(count))})
     assert made.status_code == 201, made.text
-    update = until(lambda: (found := api.get(f"/sites/{made.json()['id']}/ranking_update").json())["updating"] is False
-                   and found, timeout=1800)
+    update = ranking_updated(api, made.json()["id"], timeout=1800)
     wall, cpu = time.perf_counter() - started, servers_cpu_seconds() - before
     api.close()
     assert update["operation"]["status"] == "completed", update

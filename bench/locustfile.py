@@ -15,6 +15,7 @@ import itertools
 import os
 import random
 
+from console_screens import PER_PAGE, screen_reads
 from locust import HttpUser, between, task
 
 HOSTS = os.environ["LOAD_HOSTS"].split(",")
@@ -23,7 +24,6 @@ GRID_SITE = int(os.environ["LOAD_GRID_SITE"])
 FIRST_KEYWORD, KEYWORDS = (int(part) for part in os.environ["LOAD_GRID_KEYWORDS"].split(","))
 SMALL_SITE = int(os.environ["LOAD_SMALL_SITE"])
 CHECK = int(os.environ["LOAD_CHECK"])
-PER_PAGE = 100  # the grid's block (console/src/lib/rank-datasource.ts)
 _next_host = itertools.cycle(HOSTS)
 
 
@@ -35,35 +35,35 @@ class ConsoleUser(HttpUser):
         self.client.base_url = next(_next_host)
         self.client.headers["Authorization"] = f"Bearer {TOKEN}"
 
-    def get(self, path: str, name: str, **params) -> None:
-        with self.client.get(f"/api{path}", params=params, name=name, catch_response=True) as answer:
-            if answer.status_code != 200:
-                answer.failure(f"{answer.status_code}: {answer.text[:200]}")
+    def read(self, screen: str) -> None:
+        """The screen's requests, for a random page, keyword and filter, under the screen's name."""
+        keyword = random.randrange(KEYWORDS)
+        reads = screen_reads(GRID_SITE, CHECK, page=random.randint(1, KEYWORDS // PER_PAGE),
+                             keyword_id=FIRST_KEYWORD + keyword, text=f"keyword {keyword}")
+        for path, params in reads[screen]:
+            with self.client.get(f"/api{path}", params=params, name=screen, catch_response=True) as answer:
+                if answer.status_code != 200:
+                    answer.failure(f"{answer.status_code}: {answer.text[:200]}")
 
     @task(3)
     def dashboard(self) -> None:
-        self.get(f"/sites/{GRID_SITE}", "dashboard", append="google_statistics,important_keywords,seo_optimization")
-        self.get(f"/sites/{GRID_SITE}/visibility", "dashboard", period="30")
-        self.get(f"/sites/{GRID_SITE}/metrics", "dashboard")
+        self.read("dashboard")
 
     @task(4)
     def grid_page(self) -> None:
-        self.get(f"/sites/{GRID_SITE}/keywords", "grid: a page", page=random.randint(1, KEYWORDS // PER_PAGE),
-                 per_page=PER_PAGE)
+        self.read("grid: a page")
 
     @task(2)
     def grid_filter(self) -> None:
-        self.get(f"/sites/{GRID_SITE}/keywords", "grid: filtered", page=1, per_page=PER_PAGE,
-                 **{"filter[text]": f"keyword {random.randrange(KEYWORDS)}"})
+        self.read("grid: filtered")
 
     @task(2)
     def keyword_history(self) -> None:
-        self.get(f"/keywords/{FIRST_KEYWORD + random.randrange(KEYWORDS)}/rankings", "keyword history", period="30")
+        self.read("keyword history")
 
     @task(2)
     def site_check_overview(self) -> None:
-        self.get(f"/site_checks/{CHECK}", "site-check overview")
-        self.get(f"/site_checks/{CHECK}/issues", "site-check overview")
+        self.read("site-check overview")
 
     @task(1)
     def update_rankings(self) -> None:

@@ -47,3 +47,38 @@ def alternating(runs: int, **work: Callable[[], object]) -> dict[str, tuple[list
             cpus.append((time.process_time() - cpu) * 1000)
             timings[name] = (walls, cpus, result)
     return timings
+
+
+def _children() -> dict[int, list[int]]:
+    tree: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            tree.setdefault(parent, []).append(int(entry))
+    return tree
+
+
+def tree_pids(pid: int) -> list[int]:
+    """``pid`` and all its descendants."""
+    tree, pending, found = _children(), [pid], []
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(tree.get(current, ()))
+    return found
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU of the processes so far, with that of their children they have waited for."""
+    ticks, total = os.sysconf("SC_CLK_TCK"), 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        total += sum(int(value) for value in fields[11:15])  # utime stime cutime cstime
+    return total / ticks

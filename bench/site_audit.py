@@ -58,7 +58,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from machine import machine
+from machine import machine, tree_pids
 
 TARGET_PAGES_PER_S = 300
 TARGET_RATIO = 2.0
@@ -500,29 +500,6 @@ class Server:
 # --- measuring a process tree ------------------------------------------------------------------
 
 _PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024
-
-
-def _children() -> dict[int, list[int]]:
-    tree: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            parent = int(stat.rsplit(")", 1)[1].split()[1])
-            tree.setdefault(parent, []).append(int(entry))
-    return tree
-
-
-def tree_pids(pid: int) -> list[int]:
-    """``pid`` and all its descendants."""
-    tree, pending, found = _children(), [pid], []
-    while pending:
-        current = pending.pop()
-        found.append(current)
-        pending.extend(tree.get(current, ()))
-    return found
 
 
 def tree_rss_mb(pids: list[int]) -> float:

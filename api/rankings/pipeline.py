@@ -247,10 +247,13 @@ def run_checks(checks: Sequence[PlannedCheck], chain: FailoverChain) -> RunRepor
     return report
 
 
-def unstored(checks: Sequence[PlannedCheck]) -> list[PlannedCheck]:
-    """Of a batch delivered again after its worker died: the checks its first run did not store."""
+def unstored(db: Session, checks: Sequence[PlannedCheck]) -> list[PlannedCheck]:
+    """Of a batch delivered again after its worker died: the checks its first run did not store; the leases of
+    those it did are released."""
     seen = attempts(checks)
-    return [check for check in checks if not seen.get(check.key, NEVER).covers(check.depth, check.targets)]
+    stored = [check for check in checks if seen.get(check.key, NEVER).covers(check.depth, check.targets)]
+    release(db, stored)
+    return [check for check in checks if check not in stored]
 
 
 def run_leased(db: Session, checks: Sequence[PlannedCheck], chain: FailoverChain,

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import logging
-
 from celery import shared_task
 
 import api.worker.app  # noqa: F401  (the app these tasks are sent through, from any thread)
 from api.core.config import get_settings
 from api.core.db import get_sessionmaker
-from api.core.errors import store_outages
-from api.history.service import finish_operation, run_operation_task, still_running, update_progress
+from api.history.service import finish_operation, run_operation_task, update_progress
 from api.rankings import alerts, export, pipeline, rank_check, universe
 from api.rankings.scheduling import PlannedCheck
 from crawler.serp.sources import chain_from_settings
-
-log = logging.getLogger(__name__)
 
 
 @shared_task(name="serp.rankings.dispatch", acks_late=True)
@@ -45,10 +40,10 @@ def fetch(self, checks: list[dict]) -> dict:
     was away) or delivered again (its worker died mid-batch), it fetches only what the first run did not store."""
     chain = chain_from_settings(get_settings())
     planned = [PlannedCheck.from_dict(c) for c in checks]
-    if self.request.retries or (self.request.delivery_info or {}).get("redelivered"):
-        planned = pipeline.unstored(planned)
     try:
         with get_sessionmaker()() as db:
+            if self.request.retries or (self.request.delivery_info or {}).get("redelivered"):
+                planned = pipeline.unstored(db, planned)
             report = pipeline.run_leased(db, planned, chain)
             alerts.notify_drops(db, {site_id for check in planned for site_id in check.site_ids})
             return report.to_dict()
@@ -57,24 +52,18 @@ def fetch(self, checks: list[dict]) -> dict:
 
 
 @shared_task(name="serp.rankings.update", acks_late=True)
-def update(operation_id: int, site_id: int) -> dict:
+def update(operation_id: int, site_id: int) -> dict | None:
     """A manual "update rankings now": the project's failed or new keys, with progress, then the event."""
-    if not still_running(operation_id):
-        return {}
-    try:
+    def work() -> dict:
         with get_sessionmaker()() as db:
             detail = pipeline.update_site(db, site_id, progress=lambda done: update_progress(operation_id, done),
                                           holder=f"ranking-update:{operation_id}")
             alerts.notify_drops(db, [site_id])
-    except store_outages():  # waited out by the task (api/worker/outages.py)
-        raise
-    except Exception as exc:  # the operation must end, whatever broke; the error is logged with its trace
-        log.exception("ranking update %s of site %s failed", operation_id, site_id)
-        finish_operation(operation_id, "failed", {"error": type(exc).__name__})
-        return {"error": type(exc).__name__}
-    failed_all = detail["ok"] == 0 and detail["failed"] > 0
-    finish_operation(operation_id, "failed" if failed_all else "completed", detail)
-    return detail
+        failed_all = detail["ok"] == 0 and detail["failed"] > 0
+        finish_operation(operation_id, "failed" if failed_all else "completed", detail)
+        return detail
+
+    return run_operation_task(operation_id, f"ranking update of site {site_id}", work)
 
 
 @shared_task(name="serp.rankings.rank_check", acks_late=True)

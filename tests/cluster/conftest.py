@@ -74,12 +74,9 @@ class Cluster:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait(timeout=10)
 
-    def signed_in(self, email: str) -> tuple[httpx.Client, httpx.Client]:
+    def signed_in(self, email: str) -> tuple[httpx.Client, ...]:
         """A new user's clients of the two API processes."""
-        ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", "Cluster", env=self.env)
-        token = httpx.post(f"{self.bases[0]}/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
-        return tuple(httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=60)
-                     for base in self.bases)
+        return signed_in(self.bases, self.env, email)
 
     def analytics(self, sql: str) -> list[list[Any]]:
         """Rows of a query on the cluster's ClickHouse."""
@@ -142,6 +139,14 @@ def running_cluster(tmp_path: Path, *, relayed: bool = False, **settings: str) -
     broker.flushdb()
 
 
+def signed_in(bases: list[str], env: dict[str, str], email: str, timeout: float = 60) -> tuple[httpx.Client, ...]:
+    """A new advanced-plan user (``ranklens createuser``), signed in: a client of each API base URL."""
+    ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", email.split("@")[0], env=env)
+    token = httpx.post(f"{bases[0]}/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
+    return tuple(httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=timeout)
+                 for base in bases)
+
+
 def relay(stack: ExitStack, port: int) -> TcpProxy:
     proxy = TcpProxy("127.0.0.1", port).start()
     stack.callback(proxy.stop)
@@ -155,3 +160,15 @@ def until(check: Callable[[], Any], what: str, timeout: float = TIMEOUT_S) -> An
         assert time.monotonic() < deadline, what
         time.sleep(0.5)
     return found
+
+
+def ranking_updated(client: httpx.Client, site_id: int, timeout: float = TIMEOUT_S) -> dict:
+    """The project's ranking update once it ended."""
+    return until(lambda: (found := client.get(f"/sites/{site_id}/ranking_update").json())["updating"] is False
+                 and found, "the ranking update did not finish", timeout)
+
+
+def site_check_ended(client: httpx.Client, check_id: int, timeout: float = TIMEOUT_S) -> dict:
+    """The site check once it ended (completed or failed)."""
+    return until(lambda: (found := client.get(f"/site_checks/{check_id}").json())["state"]
+                 not in ("pending", "in_progress") and found, "the site check did not end", timeout)

@@ -13,7 +13,14 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from tests.cluster.conftest import Cluster, needs_stores, running_cluster, until
+from tests.cluster.conftest import (
+    Cluster,
+    needs_stores,
+    ranking_updated,
+    running_cluster,
+    site_check_ended,
+    until,
+)
 from tests.crawler.audit.sites import serving
 from tests.e2e.test_site_audit_console import fixture_routes
 
@@ -58,8 +65,7 @@ def test_a_project_ranked_audited_and_exported_through_two_api_processes(cluster
 
         # the ranking update: asked of one process, run by the serp worker, read on the other
         assert other.post(f"/sites/{site['id']}/ranking_update").status_code == 202
-        update = until(lambda: (found := one.get(f"/sites/{site['id']}/ranking_update").json())["updating"] is False
-                       and found, "the update did not end")
+        update = ranking_updated(one, site['id'])
         assert update["operation"]["status"] == "completed", update
         keywords = other.get(f"/sites/{site['id']}/keywords").json()["data"]
         assert {row["text"] for row in keywords} == {"台北 咖啡", "手沖 咖啡"}
@@ -67,8 +73,7 @@ def test_a_project_ranked_audited_and_exported_through_two_api_processes(cluster
         # the site check: started on one, crawled by the crawl worker, read and exported on the other
         started = one.post(f"/sites/{site['id']}/site_checks", json={"max_pages": 10})
         assert started.status_code == 202, started.text
-        check = until(lambda: (found := other.get(f"/site_checks/{started.json()['id']}").json())["state"]
-                      not in ("pending", "in_progress") and found, "the site check did not end")
+        check = site_check_ended(other, started.json()['id'])
         assert check["state"] == "completed", check
         pages = one.get(f"/site_checks/{check['id']}/pages", params={"per_page": 100}).json()["data"]
         assert pages and all(row["url"].startswith(f"http://127.0.0.1:{site_server.port}") for row in pages)

@@ -18,7 +18,15 @@ import httpx
 import pytest
 import redis
 
-from tests.cluster.conftest import REDIS_URL, Cluster, needs_stores, running_cluster, until
+from tests.cluster.conftest import (
+    REDIS_URL,
+    Cluster,
+    needs_stores,
+    ranking_updated,
+    running_cluster,
+    site_check_ended,
+    until,
+)
 from tests.crawler.audit.sites import Page, html, serving
 from tests.e2e.test_site_audit_console import fixture_routes
 
@@ -83,12 +91,6 @@ def serps_stored_once(cluster: Cluster, keywords: list[str]) -> None:
     assert cluster.transactional("SELECT count(*) FROM serp_leases") == [(0,)]
 
 
-def updated(client: httpx.Client, site_id: int) -> dict:
-    """The project's ranking update once it ended."""
-    return until(lambda: (found := client.get(f"/sites/{site_id}/ranking_update").json())["updating"] is False
-                 and found, "the ranking update did not finish")
-
-
 def test_a_worker_killed_mid_rank_check_the_update_finishes_with_every_serp_stored_once(cluster):
     one, other = cluster.signed_in("serp-kill@example.com")
     site = project(one, "https://coffee.example.tw", KEYWORDS)
@@ -99,7 +101,7 @@ def test_a_worker_killed_mid_rank_check_the_update_finishes_with_every_serp_stor
     assert one.get(f"/sites/{site['id']}/ranking_update").json()["updating"] is True
 
     cluster.start_worker("worker-serp")
-    update = updated(other, site["id"])
+    update = ranking_updated(other, site["id"])
     assert update["operation"]["status"] == "completed", update
     assert time.monotonic() - killed_at >= VISIBILITY_S  # delivered again only once the dead worker's hold ran out
 
@@ -128,8 +130,7 @@ def test_a_worker_killed_mid_crawl_the_site_check_resumes_and_stores_each_page_o
         cluster.kill_worker("worker-crawl")
         assert other.get(f"/site_checks/{check_id}").json()["state"] == "in_progress"
         cluster.start_worker("worker-crawl")
-        check = until(lambda: (found := other.get(f"/site_checks/{check_id}").json())["state"]
-                      not in ("pending", "in_progress") and found, "the killed site check did not finish")
+        check = site_check_ended(other, check_id)
         pages_fetched = [path for method, path in site_server.requests if path == "/" or path.startswith("/p/")]
 
     assert check["state"] == "completed", check
@@ -145,7 +146,7 @@ def test_clickhouse_away_for_10_s_the_site_check_waits_and_completes_with_each_p
     one, other = cluster.signed_in("clickhouse-away@example.com")
     with serving(fixture_routes()) as site_server:
         site = project(one, f"http://127.0.0.1:{site_server.port}", ["咖啡 日誌"])
-        updated(one, site["id"])  # the new project's first ranking update, out of the way
+        ranking_updated(one, site["id"])  # the new project's first ranking update, out of the way
         started = one.post(f"/sites/{site['id']}/site_checks", json={"max_pages": 100})
         assert started.status_code == 202, started.text
         check_id = started.json()["id"]
@@ -153,8 +154,7 @@ def test_clickhouse_away_for_10_s_the_site_check_waits_and_completes_with_each_p
         time.sleep(10)
         assert other.get(f"/site_checks/{check_id}").json()["state"] in ("pending", "in_progress")
         cluster.relays["clickhouse"].start()
-        check = until(lambda: (found := other.get(f"/site_checks/{check_id}").json())["state"]
-                      not in ("pending", "in_progress") and found, "the site check did not finish")
+        check = site_check_ended(other, check_id)
     assert check["state"] == "completed", check
     pages = len(fixture_routes()) - 1 + 1  # every route but robots.txt, and the broken link's 404
     assert check["pages_crawled"] == pages
@@ -177,6 +177,6 @@ def test_redis_away_for_10_s_the_rank_check_goes_on_and_stores_each_serp_once(cl
     cluster.relays["redis"].stop()  # the broker, the results and the event bus: every process's connections drop
     time.sleep(10)
     cluster.relays["redis"].start()
-    update = updated(other, site["id"])
+    update = ranking_updated(other, site["id"])
     assert update["operation"]["status"] == "completed", update
     serps_stored_once(cluster, keywords)

@@ -292,8 +292,9 @@ def test_work_delivered_again_after_its_worker_died_takes_back_its_leases_and_fe
         assert pipeline.lease(db, planned, now) == []  # and the dispatcher's
         assert len(pipeline.lease(db, planned, now, holder="ranking-update:7")) == 2  # the same job, again
         pipeline.release(db, planned)
-    assert pipeline.unstored(planned) == planned
+        assert pipeline.unstored(db, planned) == planned
     first = next(c for c in planned if c.key.keyword == "台北 咖啡廳")
     assert tasks.fetch.run([first.to_dict()]) == {"ok": 1, "failed": 0, "sandbox": True}
     # the batch of both, delivered again: only the SERP its first run did not store is fetched
-    assert [c.key.keyword for c in pipeline.unstored(planned)] == ["信義區 美食"]
+    with get_sessionmaker()() as db:
+        assert [c.key.keyword for c in pipeline.unstored(db, planned)] == ["信義區 美食"]
