@@ -138,7 +138,9 @@ def test_forty_concurrent_callers_answer_at_once_and_at_most_two_crawls_run(clie
         assert sum(a.status_code == 202 for a in answers) == 20  # two unfinished jobs per address
         assert {a.json()["code"] for a in answers if a.status_code == 429} == {"site_check.checker_busy"}
         # the worker has free threads and the queued jobs ask for a slot again and again: still two crawls
-        assert wait_for(lambda: len(retries) >= 20 or running_jobs() > 2)
+        # (waited for until both crawls have started, i.e. marked their jobs running, so a slow store cannot
+        # end the wait between a crawl taking its slot and its job showing as running)
+        assert wait_for(lambda: (len(seen) >= 2 and len(retries) >= 20) or running_jobs() > 2)
         assert running_jobs() == 2 and states() == {"running": 2, "queued": 18}
     finally:
         gate.set()
