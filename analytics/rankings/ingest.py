@@ -20,7 +20,7 @@ The rules:
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
@@ -181,6 +181,16 @@ def _insert(client: Client, table: str, columns: list[str], rows: list[list]) ->
         client.insert(table, rows, column_names=columns)
 
 
+# Told the scopes of every batch once it is stored: figures computed from the SERPs stored before it must not be
+# served after it (api/rankings/figures.py keeps them until then).
+after_store: list[Callable[[set[SerpScope]], None]] = []
+
+
+def _stored_in(scopes: set[SerpScope]) -> None:
+    for listener in after_store if scopes else ():
+        listener(scopes)
+
+
 def ingest_serps(client: Client, fetches: Iterable[Fetched]) -> IngestReport:
     """Stores a batch of successful fetches (one insert per table) and their ``ok`` checks.
 
@@ -221,6 +231,7 @@ def ingest_serps(client: Client, fetches: Iterable[Fetched]) -> IngestReport:
         derive(client, sql.DERIVE_BATCH, {**scope.params(), "day": day, "keywords": keywords_param(keywords)})
     _insert(client, FEATURES, FEATURE_COLUMNS, features)
     _insert(client, CHECKS, CHECK_COLUMNS, checks)
+    _stored_in({fetch.key.scope for fetch, _, _ in prepared})
     return IngestReport(stored=len(latest) - superseded, superseded=superseded)
 
 
@@ -240,9 +251,11 @@ def ingest_serp(client: Client, key: SerpKey, parsed: Any, *, source: str, fetch
 
 def ingest_checks(client: Client, failures: Iterable[FailedCheck]) -> int:
     """Records failed attempts (never results). Returns how many."""
+    failures = list(failures)
     rows = [[*f.key.columns(), f.source, FAILED, f.error_kind or "unknown", f.pages_fetched, f.is_sandbox,
              utc_ms(f.at), False] for f in failures]
     _insert(client, CHECKS, CHECK_COLUMNS, rows)
+    _stored_in({f.key.scope for f in failures})
     return len(rows)
 
 

@@ -23,6 +23,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
+from functools import cached_property
 
 from clickhouse_connect.driver.client import Client
 
@@ -80,6 +81,15 @@ class KeywordSet:
     def one_since(self) -> bool:
         """Whether every keyword started tracking on the same day (or none has a start)."""
         return len(set(self._sinces)) <= 1
+
+    @cached_property
+    def fingerprint(self) -> int:
+        """A digest of everything the set holds (the caller's texts and tracking starts too): two sets with
+        the same fingerprint answer every query alike. Computed once per set."""
+        digest = hashlib.blake2b(digest_size=8)
+        for normal, tracked in self.terms.items():
+            digest.update(f"{normal}\x1f{tracked.text}\x1f{tracked.since}\x1e".encode())
+        return int.from_bytes(digest.digest(), "big")
 
     def params(self) -> dict[str, object]:
         """The query parameters the SQL of :meth:`ids_in`, :meth:`texts_in` and :meth:`rows` reads."""

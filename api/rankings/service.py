@@ -50,7 +50,7 @@ from api.plans.service import (
 from api.projects.access import owner_of, site_for
 from api.projects.models import Competitor, Keyword, Site
 from api.projects.schemas import KeywordOut
-from api.rankings import schemas
+from api.rankings import figures, schemas
 from api.rankings.models import (
     DEFAULT_DROP_ALERT_THRESHOLD,
     KeywordGapExclusion,
@@ -148,7 +148,14 @@ def as_of(site: Site, scope: SerpScope, keywords: Sequence[str | TrackedKeyword]
     """``end``, else the latest day up to the project's today with a successful check; None without any."""
     if end is not None:
         return end
-    return queries.latest_day(get_client(), scope, keywords, today(site)) if keywords else None
+    return _latest_day(scope, queries.keyword_set(keywords, get_client()), today(site)) if keywords else None
+
+
+def _latest_day(scope: SerpScope, keywords: queries.KeywordSet, local_today: date,
+                hint: date | None = None) -> date | None:
+    """:func:`queries.latest_day` up to ``local_today`` (``hint``: its ``not_before``), kept until new SERPs arrive."""
+    return figures.remembered(scope, ("latest_day", keywords.fingerprint, local_today), lambda: queries.latest_day(
+        get_client(), scope, keywords, local_today, not_before=hint))
 
 
 def latest_checked_day(db: Session, site: Site, scope: SerpScope, keywords: queries.KeywordSet) -> date | None:
@@ -160,7 +167,7 @@ def latest_checked_day(db: Session, site: Site, scope: SerpScope, keywords: quer
     cached = db.get(LatestCheckedDay, (site.id, scope.engine, scope.device))
     local_today = today(site)
     hint = cached.day if cached is not None and cached.day is not None and cached.day <= local_today else None
-    day = queries.latest_day(get_client(), scope, keywords, local_today, not_before=hint)
+    day = _latest_day(scope, keywords, local_today, hint)
     if cached is not None and cached.day == day:
         return day
     if cached is None:
@@ -209,6 +216,12 @@ def check_out(status: queries.CheckStatus | None) -> schemas.CheckOut:
                             source=status.last_source, error=status.last_error or None, sandbox=status.sandbox)
 
 
+def check_summary(scope: SerpScope, keywords: queries.KeywordSet, day: date) -> queries.CheckSummary:
+    """The keywords' checks on ``day`` (:func:`queries.check_summary`), kept until new checks of the scope arrive."""
+    return figures.remembered(scope, ("check_summary", keywords.fingerprint, day),
+                              lambda: queries.check_summary(get_client(), scope, keywords, day))
+
+
 # ---- GET /sites/{id}?append=google_statistics,important_keywords ------------------------------------
 
 
@@ -219,8 +232,10 @@ def site_sections(db: Session, user: User | None, site: Site, wanted: set[str]) 
     scope = scope_for(db, site, "google")
     day = latest_checked_day(db, site, scope, keywords)
     client = get_client()
-    board = queries.dashboard(client, scope, keywords, site_rule(site), day) if day else queries.summarize([], today(site))
-    summary = queries.check_summary(client, scope, keywords, day) if day else None
+    rule = site_rule(site)
+    board = figures.remembered(scope, ("dashboard", keywords.fingerprint, rule, day), lambda: queries.dashboard(
+        client, scope, keywords, rule, day)) if day else queries.summarize([], today(site))
+    summary = check_summary(scope, keywords, day) if day else None
     sandbox = bool(summary and summary.sandbox)
     sections: dict = {}
     if "google_statistics" in wanted:
@@ -270,8 +285,11 @@ def _ranking_rows(db: Session, reading: Reading, keywords: Sequence[Keyword], qu
     texts = queries.keyword_set(tracked(site, keywords))
     competitors = competitors_of(db, site) if with_competitors else []
     rules = [reading.rule, *(MatchRule.for_site(c.url) for c in competitors)]
-    ours, *theirs = queries.keyword_rows(client, scope, texts, rules, day, history=date_range(site, query, day))
-    statuses = queries.check_statuses(client, scope, texts, day)
+    history = date_range(site, query, day)
+    ours, *theirs = figures.remembered(scope, ("keyword_rows", texts.fingerprint, tuple(rules), day, history),
+                                       lambda: queries.keyword_rows(client, scope, texts, rules, day, history=history))
+    statuses = figures.remembered(scope, ("check_statuses", texts.fingerprint, day),
+                                  lambda: queries.check_statuses(client, scope, texts, day))
     searched = keyword_search_figures(db, site, [k.text for k in keywords])
     rows = {}
     for i, (keyword, p) in enumerate(zip(keywords, ours, strict=True)):
@@ -354,13 +372,17 @@ def keyword_rankings(db: Session, keyword: Keyword, site: Site, scope_query: sch
         raise NotFound()
     rules = {"project": site_rule(site), **{f"c{c.id}": MatchRule.for_site(c.url) for c in competitors}}
     client = get_client()
-    series = {s.site: s.points for s in queries.rank_history(client, scope, [keyword.text], rules, start, end)}
+    one = queries.keyword_set([keyword.text])
+    series = {s.site: s.points for s in figures.remembered(
+        scope, ("rank_history", one.fingerprint, tuple(rules.items()), start, end),
+        lambda: queries.rank_history(client, scope, one, rules, start, end))}
 
     def points(name: str) -> list[schemas.HistoryPoint]:
         return [schemas.HistoryPoint(date=p.day, position=p.rank.position, label=p.rank.label, url=p.rank.url)
                 for p in series[name]]
 
-    checked = queries.check_history(client, scope, keyword.text, start, end)
+    checked = figures.remembered(scope, ("check_history", one.fingerprint, start, end),
+                                 lambda: queries.check_history(client, scope, keyword.text, start, end))
     statuses = {d: checked.get(d) for d in _days(start, end)}
     weeks = scoring.weekly_blocks([queries.DayRank(p.day, p.rank) for p in series["project"]], end, start)
     return schemas.KeywordRankingsOut(
@@ -485,12 +507,14 @@ def visibility(db: Session, site: Site, scope_query: schemas.ScopeQuery,
     end = _project_day(db, site, scope, keywords, range_query.end) or today(site)
     start, end = date_range(site, range_query, end)
     client = get_client()
-    points = queries.visibility(client, scope, keywords, site_rule(site), start, end) if keywords else []
+    rule = site_rule(site)
+    points = figures.remembered(scope, ("visibility", keywords.fingerprint, rule, start, end), lambda: queries.visibility(
+        client, scope, keywords, rule, start, end)) if keywords else []
     return schemas.VisibilityOut(
         engine=scope.engine, device=scope.device,
         data=[schemas.VisibilityPointOut(date=p.day, score=p.score, keywords_checked=p.keywords_checked)
               for p in points],
-        sandbox=bool(keywords) and queries.check_summary(client, scope, keywords, end).sandbox)
+        sandbox=bool(keywords) and check_summary(scope, keywords, end).sandbox)
 
 
 def ranking_settings(db: Session, site: Site) -> RankingSettings:
@@ -527,7 +551,7 @@ def drop_alerts(db: Session, site: Site, scope_query: schemas.ScopeQuery, end: d
         data=[schemas.DropAlertOut(keyword_id=ids[a.term], term=a.term, previous_date=a.previous_day,
                                    previous=rank_out(a.previous), date=a.day, today=rank_out(a.today), drop=a.drop)
               for a in alerts],
-        sandbox=queries.check_summary(client, scope, keywords, day).sandbox)
+        sandbox=check_summary(scope, keywords, day).sandbox)
 
 
 # ---- keyword gap ------------------------------------------------------------------------------------
@@ -550,7 +574,7 @@ def _gap(db: Session, user: User, site: Site, scope_query: schemas.ScopeQuery, e
     client = get_client()
     gap = queries.keyword_gap(client, scope, tracked_set, site_rule(site), rules, day or today(site),
                               [text for keyword_id, text in keywords if keyword_id in excluded])
-    sandbox = bool(day) and queries.check_summary(client, scope, tracked_set, day).sandbox
+    sandbox = bool(day) and check_summary(scope, tracked_set, day).sandbox
     return gap, day, {text: keyword_id for keyword_id, text in keywords}, competitors, sandbox
 
 
@@ -638,7 +662,7 @@ def serp_competitors(db: Session, site: Site, interval: str, scope_query: schema
             share=d.share, is_project=matches(own, d.domain),
             competitor_id=next((c.id for c, rule in rivals if matches(rule, d.domain)), None))
             for d in found.domains],
-        sandbox=bool(keywords) and queries.check_summary(client, scope, keywords, day).sandbox)
+        sandbox=bool(keywords) and check_summary(scope, keywords, day).sandbox)
 
 
 def serp_trends(db: Session, site: Site, keywords: Sequence[Keyword], scope_query: schemas.ScopeQuery,

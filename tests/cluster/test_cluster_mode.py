@@ -63,6 +63,15 @@ def test_a_project_ranked_audited_and_exported_through_two_api_processes(cluster
         site = made.json()
         assert other.get(f"/sites/{site['id']}").status_code == 200  # written by one process, read by the other
 
+        def checked(api: httpx.Client) -> int:  # the dashboard's checked keywords (its figures are kept per process)
+            return api.get(f"/sites/{site['id']}", params={"append": "google_statistics"}).json()[
+                "google_statistics"]["today"]["checked_count"]
+
+        # read by both processes while the new project's first check runs, then read again once it ended: what the
+        # serp worker stored reaches each process's kept figures (through Redis), none shows the first answer again
+        checked(one), checked(other)
+        ranking_updated(one, site['id'])
+        assert checked(one) == checked(other) == 2
         # the ranking update: asked of one process, run by the serp worker, read on the other
         assert other.post(f"/sites/{site['id']}/ranking_update").status_code == 202
         update = ranking_updated(one, site['id'])
