@@ -142,7 +142,8 @@ def running_cluster(tmp_path: Path, *, relayed: bool = False, **settings: str) -
 def signed_in(bases: list[str], env: dict[str, str], email: str, timeout: float = 60) -> tuple[httpx.Client, ...]:
     """A new advanced-plan user (``ranklens createuser``), signed in: a client of each API base URL."""
     ranklens("createuser", email, "--password", PASSWORD, "--plan", "10", "--name", email.split("@")[0], env=env)
-    token = httpx.post(f"{bases[0]}/login", json={"email": email, "password": PASSWORD}).json()["api_token"]
+    token = httpx.post(f"{bases[0]}/login", json={"email": email, "password": PASSWORD},
+                       timeout=timeout).json()["api_token"]
     return tuple(httpx.Client(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=timeout)
                  for base in bases)
 
