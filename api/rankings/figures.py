@@ -33,7 +33,9 @@ from api.core.config import get_settings
 from api.core.ratelimit import NAMESPACE, storage_url
 
 T = TypeVar("T")
-KEPT = 512  # figures kept per process (each a few hundred bytes to a few KB: the dashboard, 90 days of visibility)
+# Figures kept per process, least recently used out first: a dashboard or a keyword's history is a few KB, a grid
+# page of 100 keywords with 30 days of history about 550 KB (so at most about 70 MB).
+KEPT = 128
 PREFIX = f"{NAMESPACE}:serp-generation:"
 
 
