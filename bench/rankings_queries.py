@@ -77,7 +77,8 @@ def keyword(k: int) -> str:
 def generate(client, keywords: int, days: int, depth: int, first_day: date = FIRST_DAY) -> None:
     """SERP rows in the store's sort order, from ``first_day``. The site drifts every 4 days around a per-keyword
     level (sometimes past 100: not found), each rival every 3 days; other results are ~20,000 domains that
-    change monthly. A check in a hundred fails and stores no result."""
+    change monthly. A check in a hundred fails and stores no result. A stored SERP is all the engine had (``ended``):
+    the day's scheduled ranking finds the generated keywords checked, whatever the depth of the owner's plan."""
     rival_positions = ", ".join(
         f"1 + (cityHash64('rival', {i}, k) % 90 + cityHash64('rival', {i}, k, intDiv(d, 3)) % 25) % 115 AS r{i}"
         for i in range(1, 6))
@@ -108,10 +109,10 @@ def generate(client, keywords: int, days: int, depth: int, first_day: date = FIR
     """)
     client.command(f"""
         INSERT INTO serp_checks (engine, country, language, device, location, keyword, day, source, outcome,
-            error_kind, pages_fetched, is_sandbox, at)
+            error_kind, pages_fetched, is_sandbox, at, ended)
         SELECT 'google', 'TW', 'zh-TW', 'desktop', '', concat('keyword ', toString(k)), toDate('{first_day}') + d,
                'sandbox', if(failed, 'failed', 'ok'), if(failed, 'captcha', ''), if(failed, 0, {math.ceil(depth / 10)}),
-               true, toDateTime64(toDate('{first_day}') + d, 3, 'UTC') + toIntervalHour(3)
+               true, toDateTime64(toDate('{first_day}') + d, 3, 'UTC') + toIntervalHour(3), NOT failed
         FROM (SELECT number % {keywords} AS k, intDiv(number, {keywords}) AS d,
                      cityHash64('fail', k, d) % 100 = 0 AS failed FROM numbers({keywords * days}))
     """)
