@@ -11,14 +11,19 @@ batch stored while a figure is computed only makes the next reader compute it ag
 Generations live where the throttles keep their counts (:func:`api.core.ratelimit.storage_url`): Redis in cluster
 mode, so a batch a worker stores reaches every API process, and this process's memory in embedded mode, where the
 worker runs in the API process. A token is never used twice: a generation found missing (Redis flushed or
-restarted) gets a fresh token, so a kept figure is never taken for a newer one.
+restarted) gets a fresh token, so a kept figure is never taken for a newer one. A batch stored while Redis is away
+cannot change its generation: the batch stays stored (the worker's job goes on, as it does for its events) and the
+figures kept before it are served for at most :data:`KEPT_SECONDS` more — every figure is computed again after that
+long anyway.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
+import logging
 import threading
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
@@ -32,10 +37,12 @@ from analytics.rankings.keys import SerpScope
 from api.core.config import get_settings
 from api.core.ratelimit import NAMESPACE, storage_url
 
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 # Figures kept per process, least recently used out first: a dashboard or a keyword's history is a few KB, a grid
 # page of 100 keywords with 30 days of history about 550 KB (so at most about 70 MB).
 KEPT = 128
+KEPT_SECONDS = 60  # the longest a figure is served: what a batch stored while Redis was away may wait to show
 PREFIX = f"{NAMESPACE}:serp-generation:"
 
 
@@ -73,10 +80,15 @@ class _RedisGenerations:
         return found.decode()
 
     def advance(self, scopes: Iterable[str]) -> None:
-        with self._redis.pipeline(transaction=False) as pipe:
-            for scope in scopes:
-                pipe.set(PREFIX + scope, uuid.uuid4().hex)
-            pipe.execute()
+        scopes = list(scopes)
+        try:
+            with self._redis.pipeline(transaction=False) as pipe:
+                for scope in scopes:
+                    pipe.set(PREFIX + scope, uuid.uuid4().hex)
+                pipe.execute()
+        except redis.RedisError as exc:
+            log.warning("new SERPs of %s stored, but Redis did not answer (%s): figures kept from before them are "
+                        "served for up to %d s", ", ".join(scopes), type(exc).__name__, KEPT_SECONDS)
 
 
 @lru_cache
@@ -95,21 +107,23 @@ def advance(scopes: Iterable[SerpScope]) -> None:
 
 ingest.after_store.append(advance)
 
-_kept: OrderedDict[tuple, object] = OrderedDict()
+_kept: OrderedDict[tuple, tuple[float, object]] = OrderedDict()  # key -> (served until, figure)
 _kept_lock = threading.Lock()
 
 
 def remembered(scope: SerpScope, question: tuple[Hashable, ...], compute: Callable[[], T]) -> T:
     """``compute()``'s answer to ``question`` about the SERPs of ``scope``, computed once per generation of the scope
-    (and analytics store). ``question`` names the figure and everything its answer depends on besides the SERPs."""
+    (and analytics store) and :data:`KEPT_SECONDS`. ``question`` names the figure and everything its answer depends on besides the SERPs."""
     key = (get_settings().analytics_url, _scope_key(scope), _generations().current(_scope_key(scope)), *question)
+    now = time.monotonic()
     with _kept_lock:
-        if key in _kept:
+        found = _kept.get(key)
+        if found is not None and found[0] > now:
             _kept.move_to_end(key)
-            return _kept[key]  # type: ignore[return-value]
+            return found[1]  # type: ignore[return-value]
     answer = compute()
     with _kept_lock:
-        _kept[key] = answer
+        _kept[key] = (now + KEPT_SECONDS, answer)
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
     return answer

@@ -110,3 +110,20 @@ def test_in_embedded_mode_storing_a_scope_changes_its_generation_only():
     assert generations.current(scope) == first
     generations.advance([scope])
     assert generations.current(scope) != first and generations.current(other) == other_first
+
+
+def test_a_batch_stored_while_redis_is_away_goes_on_and_figures_are_computed_again_within_a_minute(monkeypatch,
+                                                                                                   settings, caplog):
+    figures._RedisGenerations("redis://127.0.0.1:1/0").advance([figures._scope_key(SCOPE)])  # nobody listens there
+    assert "Redis did not answer" in caplog.text
+    clock = [1000.0]
+    monkeypatch.setattr(figures.time, "monotonic", lambda: clock[0])
+    computed: list[int] = []
+    question = ("test figure", id(computed))
+
+    def figure() -> int:
+        return figures.remembered(SCOPE, question, lambda: computed.append(len(computed)) or len(computed))
+
+    assert figure() == figure() == 1
+    clock[0] += figures.KEPT_SECONDS + 1
+    assert figure() == 2
