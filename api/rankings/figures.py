@@ -54,17 +54,16 @@ class _MemoryGenerations:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._tokens: dict[str, str] = {}
-        self._counter = itertools.count(1)
-        self._process = uuid.uuid4().hex[:8]
+        self._counter = itertools.count(1)  # figures kept in memory are this process's own: a count is unique enough
 
     def current(self, scope: str) -> str:
         with self._lock:
-            return self._tokens.setdefault(scope, f"{self._process}-{next(self._counter)}")
+            return self._tokens.setdefault(scope, str(next(self._counter)))
 
     def advance(self, scopes: Iterable[str]) -> None:
         with self._lock:
             for scope in scopes:
-                self._tokens[scope] = f"{self._process}-{next(self._counter)}"
+                self._tokens[scope] = str(next(self._counter))
 
 
 class _RedisGenerations:
@@ -113,8 +112,10 @@ _kept_lock = threading.Lock()
 
 def remembered(scope: SerpScope, question: tuple[Hashable, ...], compute: Callable[[], T]) -> T:
     """``compute()``'s answer to ``question`` about the SERPs of ``scope``, computed once per generation of the scope
-    (and analytics store) and :data:`KEPT_SECONDS`. ``question`` names the figure and everything its answer depends on besides the SERPs."""
-    key = (get_settings().analytics_url, _scope_key(scope), _generations().current(_scope_key(scope)), *question)
+    (and analytics store) and at least every :data:`KEPT_SECONDS`. ``question`` names the figure and everything its
+    answer depends on besides the SERPs."""
+    scope_key = _scope_key(scope)
+    key = (get_settings().analytics_url, scope_key, _generations().current(scope_key), *question)
     now = time.monotonic()
     with _kept_lock:
         found = _kept.get(key)
